@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Tabula",
+  products: [
+    .library(name: "Tabula", targets: ["Tabula"]),
+    .library(name: "TabulaYAML", targets: ["TabulaYAML"]),
+    .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
+    .executable(name: "tabula", targets: ["tabula"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    // The core: model, DSL, definitions, diff, session. No package dependencies, ever.
+    .target(name: "Tabula"),
+    .target(name: "TabulaYAML", dependencies: ["Tabula", .product(name: "Yams", package: "Yams")]),
+    .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
+    .executableTarget(
+      name: "tabula",
+      dependencies: [
+        "Tabula", "TabulaYAML", "TabulaTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "tabula-benchmark", dependencies: ["Tabula"]),
+    .testTarget(
+      name: "TabulaTests",
+      dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal"],
+      exclude: ["Golden"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

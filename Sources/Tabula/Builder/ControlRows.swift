@@ -1,0 +1,82 @@
+/// A row with an on/off switch.
+public struct SwitchRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a switch row labelled `text`.
+  public init(_ text: String, id: String? = nil, isOn: Bool = false) {
+    row = Row(text, id: id, control: .switch(isOn: isOn))
+  }
+}
+
+/// A row with a slider.
+public struct SliderRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a slider row; `value` defaults to the range's lower bound, `step` of `nil` means continuous.
+  public init(
+    _ text: String = "",
+    id: String? = nil,
+    value: Double? = nil,
+    range: ClosedRange<Double> = 0...1,
+    step: Double? = nil
+  ) {
+    row = Row(text, id: id, control: .slider(value: value ?? range.lowerBound, range: range, step: step))
+  }
+}
+
+/// A row with a single-line text field.
+public struct TextFieldRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a text field row labelled `text`; `secure` masks what is typed.
+  public init(_ text: String = "", id: String? = nil, value: String = "", placeholder: String? = nil, secure: Bool = false) {
+    row = Row(text, id: id, control: .textField(text: value, placeholder: placeholder, secure: secure))
+  }
+}
+
+/// A row with a multi-line text view.
+public struct TextViewRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a text view row.
+  public init(_ text: String = "", id: String? = nil, value: String = "", placeholder: String? = nil) {
+    row = Row(text, id: id, control: .textView(text: value, placeholder: placeholder))
+  }
+}
+
+/// A row that is a button; its select action runs when pressed.
+public struct ButtonRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a button titled `title`.
+  public init(_ title: String, id: String? = nil, role: ButtonRole = .normal, action: ActionHandler? = nil) {
+    row = Row(title, id: id, control: .button(role: role))
+    if let action { row.onSelect = Action(action) }
+  }
+}
+
+/// A row that is one choice of an option list.
+public struct OptionRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates an option labelled `text`.
+  public init(_ text: String, id: String? = nil, isSelected: Bool = false) {
+    row = Row(text, id: id, control: .option(isSelected: isSelected))
+  }
+}
+
+/// A row with a stepper.
+public struct StepperRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a stepper row labelled `text`; `value` defaults to the range's lower bound.
+  public init(
+    _ text: String,
+    id: String? = nil,
+    value: Double? = nil,
+    range: ClosedRange<Double> = 0...100,
+    step: Double = 1
+  ) {
+    row = Row(text, id: id, control: .stepper(value: value ?? range.lowerBound, range: range, step: step))
+  }
+}

@@ -1,0 +1,103 @@
+extension RowConvertible {
+  /// Runs `handler` when the row is selected (or its button pressed).
+  public func onSelect(_ handler: @escaping @Sendable () -> Void) -> Row {
+    modified { $0.onSelect = Action { _ in handler() } }
+  }
+
+  /// Runs `handler` with the row's context when the row is selected.
+  public func onSelect(_ handler: @escaping ActionHandler) -> Row {
+    modified { $0.onSelect = Action(handler) }
+  }
+
+  /// Names the row's select action, to be bound by ``Table/bindingActions(_:)``.
+  public func onSelect(named name: String) -> Row {
+    modified { $0.onSelect = Action(named: name) }
+  }
+
+  /// Runs `handler` with the new value when the row's control changes.
+  public func onChange(_ handler: @escaping @Sendable (ControlValue) -> Void) -> Row {
+    modified { row in row.onChange = Action { context in if let value = context.value { handler(value) } } }
+  }
+
+  /// Names the row's change action, to be bound by ``Table/bindingActions(_:)``.
+  public func onChange(named name: String) -> Row {
+    modified { $0.onChange = Action(named: name) }
+  }
+
+  /// Hides the row (`true`) or shows it (`false`).
+  public func hidden(_ isHidden: Bool = true) -> Row {
+    modified { $0.visibility = isHidden ? .hidden : .visible }
+  }
+
+  /// Hides the row while `condition` holds: `.hidden(when: .isOff("wifi"))`.
+  public func hidden(when condition: Condition) -> Row {
+    modified { $0.visibility = .hiddenWhen(condition) }
+  }
+
+  /// Adds tags to find the row by.
+  public func tag(_ tags: String...) -> Row {
+    modified { $0.tags += tags }
+  }
+
+  /// Lets the user delete the row.
+  public func deletable(_ isDeletable: Bool = true) -> Row {
+    modified { $0.isDeletable = isDeletable }
+  }
+
+  /// Lets the user move the row.
+  public func movable(_ isMovable: Bool = true) -> Row {
+    modified { $0.isMovable = isMovable }
+  }
+
+  /// Sets the trailing decoration.
+  public func accessory(_ accessory: Accessory) -> Row {
+    modified { $0.accessory = accessory }
+  }
+
+  /// Gives the row a fixed height in points instead of sizing itself.
+  public func height(_ points: Double) -> Row {
+    modified { $0.height = points }
+  }
+
+  /// Shows the named image before the text.
+  public func image(_ name: String) -> Row {
+    modified { $0.image = name }
+  }
+
+  /// Pushes `table` when the row is selected, with a disclosure indicator unless the row has another accessory.
+  public func child(_ table: Table) -> Row {
+    modified { row in
+      if row.accessory == .none { row.accessory = .disclosure }
+      row.child = table
+    }
+  }
+
+  private func modified(_ change: (inout Row) -> Void) -> Row {
+    var copy = row
+    change(&copy)
+    return copy
+  }
+}
+
+extension Section {
+  /// Hides the section (`true`) or shows it (`false`).
+  public func hidden(_ isHidden: Bool = true) -> Section {
+    var copy = self
+    copy.visibility = isHidden ? .hidden : .visible
+    return copy
+  }
+
+  /// Hides the section while `condition` holds.
+  public func hidden(when condition: Condition) -> Section {
+    var copy = self
+    copy.visibility = .hiddenWhen(condition)
+    return copy
+  }
+
+  /// Marks the section as fed by the app data source named `name` (a dynamic section).
+  public func source(_ name: String) -> Section {
+    var copy = self
+    copy.source = name
+    return copy
+  }
+}

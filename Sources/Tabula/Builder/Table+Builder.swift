@@ -1,0 +1,44 @@
+extension Table {
+  /// Creates a table with a section builder.
+  ///
+  /// ```swift
+  /// let settings = Table("Settings") {
+  ///   Section("Network") {
+  ///     SwitchRow("Wi-Fi", id: "wifi", isOn: true)
+  ///     Row("Networks", accessory: .disclosure).hidden(when: .isOff("wifi"))
+  ///   }
+  /// }
+  /// ```
+  public init(_ title: String? = nil, style: TableStyle = .grouped, @SectionBuilder sections: () -> [Section]) {
+    self.init(title, style: style, sections: sections())
+  }
+}
+
+extension Section {
+  /// Creates a section with a row builder.
+  public init(
+    _ header: String? = nil,
+    id: String? = nil,
+    footer: String? = nil,
+    selection: SelectionMode = .none,
+    @RowBuilder rows: () -> [Row]
+  ) {
+    self.init(header, id: id, footer: footer, selection: selection, rows: rows())
+  }
+
+  /// Creates a data-driven section: one row per element of `data`.
+  ///
+  /// ```swift
+  /// Section("Users", data: users) { Row($0.name, id: $0.id) }
+  /// ```
+  public init<Data: Sequence>(
+    _ header: String? = nil,
+    id: String? = nil,
+    footer: String? = nil,
+    selection: SelectionMode = .none,
+    data: Data,
+    @RowBuilder row: (Data.Element) -> [Row]
+  ) {
+    self.init(header, id: id, footer: footer, selection: selection, rows: data.flatMap(row))
+  }
+}

@@ -1,0 +1,179 @@
+/// Decoding rows: plain rows, the built-in control types, and app-registered kinds.
+extension TableDecoder {
+  static let commonRowKeys = [
+    "id", "type", "text", "detail", "style", "accessory", "image", "tags", "hidden", "deletable", "movable", "action",
+    "height", "child",
+  ]
+
+  /// The keys each built-in type adds to the common ones.
+  static let controlKeys: [String: [String]] = [
+    "switch": ["value", "onChange"],
+    "slider": ["value", "min", "max", "step", "onChange"],
+    "textField": ["value", "placeholder", "secure", "onChange"],
+    "textView": ["value", "placeholder", "onChange"],
+    "button": ["role"],
+    "option": ["value", "onChange"],
+    "stepper": ["value", "min", "max", "step", "onChange"],
+  ]
+
+  func decodeRow(_ node: DefinitionNode) -> Row? {
+    let members: [DefinitionNode.Member]
+    switch node.value {
+    case .string(let text): return Row(text)
+    case .object(let found): members = found
+    default:
+      mismatch("a row (an object or a string)", node)
+      return nil
+    }
+
+    var typeName: String?
+    var kind: RowKind?
+    if let typeMember = members.first(where: { $0.key == "type" }) {
+      path.push(.key("type"))
+      defer { path.pop() }
+      guard let name = string(typeMember.value) else { return nil }
+      if Self.controlKeys[name] == nil {
+        guard let registered = kinds[name] else {
+          let known = Control.typeNames + kinds.keys.sorted()
+          var message = "unknown type \"\(name)\""
+          if let guess = Suggestion.closest(to: name, among: known) { message += " (did you mean \"\(guess)\"?)" }
+          message += " (expected \(known.joined(separator: ", ")), or a registered kind)"
+          report(message, at: typeMember.value)
+          return nil
+        }
+        kind = registered
+      }
+      typeName = name
+    }
+
+    let typeKeys = typeName.map { Self.controlKeys[$0] ?? ["onChange"] + (kind?.fields.keys.sorted() ?? []) } ?? []
+    var row = Row()
+    var accessory: Accessory?
+    var specific: [String: DefinitionNode] = [:]
+    var customFields: [String: DefinitionValue] = [:]
+    for member in members {
+      path.push(.key(member.key))
+      defer { path.pop() }
+      let value = member.value
+      switch member.key {
+      case "type": break
+      case "id": row.explicitID = string(value)
+      case "text": row.text = string(value) ?? ""
+      case "detail": row.detail = string(value)
+      case "style": row.style = choice(value, named: "style") ?? .default
+      case "accessory": accessory = choice(value, named: "accessory")
+      case "image": row.image = string(value)
+      case "tags": row.tags = strings(value) ?? []
+      case "hidden": row.visibility = visibility(value) ?? .visible
+      case "deletable": row.isDeletable = bool(value) ?? false
+      case "movable": row.isMovable = bool(value) ?? false
+      case "action": row.onSelect = string(value).map { Action(named: $0) }
+      case "onChange" where typeKeys.contains("onChange"): row.onChange = string(value).map { Action(named: $0) }
+      case "height": row.height = positive(value, what: "a height")
+      case "child": row.child = decodeTable(value)
+      default:
+        if let fieldType = kind?.fields[member.key] {
+          if matches(value, fieldType) { customFields[member.key] = anyValue(value) }
+        } else if typeKeys.contains(member.key) {
+          specific[member.key] = value
+        } else {
+          unknownKey(member, expected: Self.commonRowKeys + typeKeys)
+        }
+      }
+    }
+    row.accessory = accessory ?? row.defaultAccessory
+    if let kind {
+      row.custom = CustomContent(kind: kind.name, fields: customFields)
+    } else if let typeName {
+      row.control = control(typeName, specific)
+    }
+    return row
+  }
+
+  private func control(_ typeName: String, _ fields: [String: DefinitionNode]) -> Control? {
+    func read<Value>(_ key: String, _ reader: (DefinitionNode) -> Value?) -> Value? {
+      guard let node = fields[key] else { return nil }
+      path.push(.key(key))
+      defer { path.pop() }
+      return reader(node)
+    }
+    switch typeName {
+    case "switch":
+      return .switch(isOn: read("value", bool) ?? false)
+    case "option":
+      return .option(isSelected: read("value", bool) ?? false)
+    case "textField":
+      return .textField(
+        text: read("value", string) ?? "", placeholder: read("placeholder", string), secure: read("secure", bool) ?? false)
+    case "textView":
+      return .textView(text: read("value", string) ?? "", placeholder: read("placeholder", string))
+    case "button":
+      return .button(role: read("role") { self.choice($0, named: "role") } ?? .normal)
+    case "slider":
+      let (value, range, step) = numeric(fields, defaultRange: 0...1, defaultStep: nil)
+      return .slider(value: value, range: range, step: step)
+    case "stepper":
+      let (value, range, step) = numeric(fields, defaultRange: 0...100, defaultStep: 1)
+      return .stepper(value: value, range: range, step: step ?? 1)
+    default:
+      return nil
+    }
+  }
+
+  /// A slider's or stepper's value, range and step, each checked against the others.
+  private func numeric(
+    _ fields: [String: DefinitionNode],
+    defaultRange: ClosedRange<Double>,
+    defaultStep: Double?
+  ) -> (Double, ClosedRange<Double>, Double?) {
+    func read(_ key: String, _ reader: (DefinitionNode) -> Double?) -> Double? {
+      guard let node = fields[key] else { return nil }
+      path.push(.key(key))
+      defer { path.pop() }
+      return reader(node)
+    }
+    var lower = read("min", number) ?? defaultRange.lowerBound
+    var upper = read("max", number) ?? defaultRange.upperBound
+    if lower > upper, let node = fields["max"] ?? fields["min"] {
+      path.push(.key(fields["max"] == nil ? "min" : "max"))
+      report("max (\(NumberText.format(upper))) is less than min (\(NumberText.format(lower)))", at: node)
+      path.pop()
+      (lower, upper) = (defaultRange.lowerBound, max(defaultRange.upperBound, defaultRange.lowerBound))
+    }
+    let range = lower...upper
+    let step = read("step") { self.positive($0, what: "a step") } ?? defaultStep
+    let value = read("value") { node -> Double? in
+      guard let value = self.number(node) else { return nil }
+      guard range.contains(value) else {
+        self.report(
+          "value \(NumberText.format(value)) is outside the range "
+            + "\(NumberText.format(range.lowerBound))...\(NumberText.format(range.upperBound))", at: node)
+        return nil
+      }
+      return value
+    }
+    return (value ?? range.lowerBound, range, step)
+  }
+
+  private func positive(_ node: DefinitionNode, what: String) -> Double? {
+    guard let value = number(node) else { return nil }
+    guard value > 0 else {
+      report("expected \(what) greater than 0, found \(NumberText.format(value))", at: node)
+      return nil
+    }
+    return value
+  }
+
+  private func matches(_ node: DefinitionNode, _ type: RowKind.FieldType) -> Bool {
+    let matches =
+      switch (type, node.value) {
+      case (.any, _), (.string, .string), (.number, .number), (.bool, .bool), (.array, .array), (.object, .object): true
+      default: false
+      }
+    if !matches {
+      let expected = ["string": "a string", "number": "a number", "bool": "true or false", "array": "an array"]
+      mismatch(expected[type.rawValue] ?? "an object", node)
+    }
+    return matches
+  }
+}

@@ -1,0 +1,79 @@
+/// Typed reads of single values, each reporting a mismatch and returning `nil` on bad input.
+extension TableDecoder {
+  func object(_ node: DefinitionNode, expected: String) -> [DefinitionNode.Member]? {
+    if case .object(let members) = node.value { return members }
+    mismatch(expected, node)
+    return nil
+  }
+
+  func string(_ node: DefinitionNode) -> String? {
+    if case .string(let value) = node.value { return value }
+    mismatch("a string", node)
+    return nil
+  }
+
+  func bool(_ node: DefinitionNode) -> Bool? {
+    if case .bool(let value) = node.value { return value }
+    mismatch("true or false", node)
+    return nil
+  }
+
+  func number(_ node: DefinitionNode) -> Double? {
+    if case .number(let value) = node.value { return value }
+    mismatch("a number", node)
+    return nil
+  }
+
+  func strings(_ node: DefinitionNode) -> [String]? {
+    guard case .array(let elements) = node.value else {
+      mismatch("an array of strings", node)
+      return nil
+    }
+    var result: [String] = []
+    for (index, element) in elements.enumerated() {
+      path.push(.index(index))
+      defer { path.pop() }
+      if let value = string(element) { result.append(value) }
+    }
+    return result
+  }
+
+  /// One of an enumeration's raw values: `unknown style "value3" (expected default, value1, value2, subtitle)`.
+  func choice<Choice: RawRepresentable & CaseIterable>(_ node: DefinitionNode, named name: String) -> Choice?
+  where Choice.RawValue == String {
+    guard let raw = string(node) else { return nil }
+    if let value = Choice(rawValue: raw) { return value }
+    let expected = Choice.allCases.map(\.rawValue)
+    report("unknown \(name) \"\(raw)\" (expected \(expected.joined(separator: ", ")))", at: node)
+    return nil
+  }
+
+  /// `true`, `false`, `{"if": "row"}` or `{"unless": "row"}`.
+  func visibility(_ node: DefinitionNode) -> Visibility? {
+    switch node.value {
+    case .bool(let isHidden):
+      return isHidden ? .hidden : .visible
+    case .object(let members) where members.count == 1 && ["if", "unless"].contains(members[0].key):
+      path.push(.key(members[0].key))
+      defer { path.pop() }
+      guard let rowID = string(members[0].value) else { return nil }
+      return .hiddenWhen(members[0].key == "if" ? .isOn(rowID) : .isOff(rowID))
+    default:
+      report("expected true, false, {\"if\": \"row id\"} or {\"unless\": \"row id\"}, found \(node.kindDescription)", at: node)
+      return nil
+    }
+  }
+
+  /// Any value, for a custom kind's fields.
+  func anyValue(_ node: DefinitionNode) -> DefinitionValue {
+    switch node.value {
+    case .null: .null
+    case .bool(let value): .bool(value)
+    case .number(let value): .number(value)
+    case .string(let value): .string(value)
+    case .array(let elements): .array(elements.map(anyValue))
+    case .object(let members):
+      .object(Dictionary(members.map { ($0.key, anyValue($0.value)) }, uniquingKeysWith: { _, last in last }))
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// Turns a ``Table`` into a ``DefinitionNode`` tree, writing only what differs from the defaults so that encoded
+/// files read like hand-written ones. Derived ids and closures are not written; action names are.
+enum TableEncoder {
+  static func encode(_ table: Table) -> DefinitionNode {
+    var members: [DefinitionNode.Member] = []
+    members.add("title", table.title.map(DefinitionNode.string))
+    members.add("style", table.style == .grouped ? nil : .string(table.style.rawValue))
+    members.add("sections", DefinitionNode(.array(table.sections.map(encode))))
+    return DefinitionNode(.object(members))
+  }
+
+  private static func encode(_ section: Section) -> DefinitionNode {
+    var members: [DefinitionNode.Member] = []
+    members.add("id", section.explicitID.map(DefinitionNode.string))
+    members.add("header", section.header.map(DefinitionNode.string))
+    members.add("footer", section.footer.map(DefinitionNode.string))
+    members.add("hidden", encode(section.visibility))
+    members.add("selection", section.selection == .none ? nil : .string(section.selection.rawValue))
+    members.add("source", section.source.map(DefinitionNode.string))
+    members.add("rows", DefinitionNode(.array(section.rows.map(encode))))
+    return DefinitionNode(.object(members))
+  }
+
+  private static func encode(_ row: Row) -> DefinitionNode {
+    if !row.hasExplicitID && row.isContentEqual(to: Row(row.text)) { return .string(row.text) }
+    var members: [DefinitionNode.Member] = []
+    members.add("id", row.explicitID.map(DefinitionNode.string))
+    members.add("type", row.typeName.map(DefinitionNode.string))
+    members.add("text", row.text.isEmpty ? nil : .string(row.text))
+    members.add("detail", row.detail.map(DefinitionNode.string))
+    members.add("style", row.style == .default ? nil : .string(row.style.rawValue))
+    members.add("accessory", row.accessory == row.defaultAccessory ? nil : .string(row.accessory.rawValue))
+    members.add("image", row.image.map(DefinitionNode.string))
+    members.add("tags", row.tags.isEmpty ? nil : DefinitionNode(.array(row.tags.map(DefinitionNode.string))))
+    members.add("hidden", encode(row.visibility))
+    members.add("deletable", row.isDeletable ? .bool(true) : nil)
+    members.add("movable", row.isMovable ? .bool(true) : nil)
+    if let control = row.control { members += encode(control) }
+    if let custom = row.custom {
+      for key in custom.fields.keys.sorted() { members.add(key, encode(custom.fields[key] ?? .null)) }
+    }
+    members.add("action", row.onSelect?.name.map(DefinitionNode.string))
+    members.add("onChange", row.onChange?.name.map(DefinitionNode.string))
+    members.add("height", row.height.map(DefinitionNode.number))
+    members.add("child", row.child.map(encode))
+    return DefinitionNode(.object(members))
+  }
+
+  private static func encode(_ control: Control) -> [DefinitionNode.Member] {
+    var members: [DefinitionNode.Member] = []
+    switch control {
+    case .switch(let isOn), .option(let isOn):
+      members.add("value", isOn ? .bool(true) : nil)
+    case .textField(let text, let placeholder, let secure):
+      members.add("value", text.isEmpty ? nil : .string(text))
+      members.add("placeholder", placeholder.map(DefinitionNode.string))
+      members.add("secure", secure ? .bool(true) : nil)
+    case .textView(let text, let placeholder):
+      members.add("value", text.isEmpty ? nil : .string(text))
+      members.add("placeholder", placeholder.map(DefinitionNode.string))
+    case .button(let role):
+      members.add("role", role == .normal ? nil : .string(role.rawValue))
+    case .slider(let value, let range, let step):
+      members += encodeNumeric(value: value, range: range, step: step, defaultRange: 0...1, defaultStep: nil)
+    case .stepper(let value, let range, let step):
+      members += encodeNumeric(value: value, range: range, step: step, defaultRange: 0...100, defaultStep: 1)
+    }
+    return members
+  }
+
+  private static func encodeNumeric(
+    value: Double,
+    range: ClosedRange<Double>,
+    step: Double?,
+    defaultRange: ClosedRange<Double>,
+    defaultStep: Double?
+  ) -> [DefinitionNode.Member] {
+    var members: [DefinitionNode.Member] = []
+    members.add("value", value == range.lowerBound ? nil : .number(value))
+    members.add("min", range.lowerBound == defaultRange.lowerBound ? nil : .number(range.lowerBound))
+    members.add("max", range.upperBound == defaultRange.upperBound ? nil : .number(range.upperBound))
+    members.add("step", step == defaultStep ? nil : step.map(DefinitionNode.number))
+    return members
+  }
+
+  private static func encode(_ visibility: Visibility) -> DefinitionNode? {
+    switch visibility {
+    case .visible: nil
+    case .hidden: .bool(true)
+    case .hiddenWhen(let condition):
+      DefinitionNode(.object([.init(key: condition.whenOn ? "if" : "unless", value: .string(condition.rowID))]))
+    }
+  }
+
+  private static func encode(_ value: DefinitionValue) -> DefinitionNode {
+    switch value {
+    case .null: DefinitionNode(.null)
+    case .bool(let value): .bool(value)
+    case .number(let value): .number(value)
+    case .string(let value): .string(value)
+    case .array(let elements): DefinitionNode(.array(elements.map(encode)))
+    case .object(let fields):
+      DefinitionNode(.object(fields.keys.sorted().map { .init(key: $0, value: encode(fields[$0] ?? .null)) }))
+    }
+  }
+}
+
+extension DefinitionNode {
+  fileprivate static func string(_ value: String) -> DefinitionNode { DefinitionNode(.string(value)) }
+  fileprivate static func number(_ value: Double) -> DefinitionNode { DefinitionNode(.number(value)) }
+  fileprivate static func bool(_ value: Bool) -> DefinitionNode { DefinitionNode(.bool(value)) }
+}
+
+extension [DefinitionNode.Member] {
+  /// Appends `key: value` unless the value is `nil` (the default, left unwritten).
+  fileprivate mutating func add(_ key: String, _ value: DefinitionNode?) {
+    if let value { append(DefinitionNode.Member(key: key, value: value)) }
+  }
+}

@@ -1,0 +1,95 @@
+/// Checks that hold for a table however it was built: unique ids, conditions that name existing rows, at most
+/// one selected option in a single-selection section. Shared by ``Table/validate()`` and the definition decoder.
+enum TableValidator {
+  /// Where an element is, for messages: its path and, for definitions, its line and column.
+  struct Place {
+    var path: String
+    var line: Int?
+    var column: Int?
+
+    var reference: String {
+      if let line, let column { "\(path) (line \(line), column \(column))" } else { path }
+    }
+  }
+
+  /// The issues of one level of `table` (child tables are checked by the caller).
+  static func issues(
+    in table: Table,
+    sectionPlace: (Int) -> Place,
+    rowPlace: (Int, Int) -> Place
+  ) -> [DefinitionIssue] {
+    var issues: [DefinitionIssue] = []
+    func report(_ place: Place, suffix: String = "", _ message: String) {
+      issues.append(DefinitionIssue(path: place.path + suffix, message: message, line: place.line, column: place.column))
+    }
+
+    var sectionPlaces: [String: Int] = [:]
+    var rowPlaces: [String: (Int, Int)] = [:]
+    for (sectionIndex, section) in table.sections.enumerated() {
+      if let first = sectionPlaces[section.id] {
+        report(sectionPlace(sectionIndex), "duplicate section id \"\(section.id)\" (also at \(sectionPlace(first).reference))")
+      } else {
+        sectionPlaces[section.id] = sectionIndex
+      }
+      for (rowIndex, row) in section.rows.enumerated() {
+        if let (firstSection, firstRow) = rowPlaces[row.id] {
+          report(
+            rowPlace(sectionIndex, rowIndex),
+            "duplicate id \"\(row.id)\" (also at \(rowPlace(firstSection, firstRow).reference))")
+        } else {
+          rowPlaces[row.id] = (sectionIndex, rowIndex)
+        }
+      }
+    }
+
+    func checkCondition(_ visibility: Visibility, at place: Place) {
+      guard let condition = visibility.condition, rowPlaces[condition.rowID] == nil else { return }
+      var message = "condition refers to row \"\(condition.rowID)\", which does not exist"
+      if let guess = Suggestion.closest(to: condition.rowID, among: rowPlaces.keys.sorted()) {
+        message += " (did you mean \"\(guess)\"?)"
+      }
+      report(place, suffix: ".hidden", message)
+    }
+    for (sectionIndex, section) in table.sections.enumerated() {
+      checkCondition(section.visibility, at: sectionPlace(sectionIndex))
+      for (rowIndex, row) in section.rows.enumerated() {
+        checkCondition(row.visibility, at: rowPlace(sectionIndex, rowIndex))
+      }
+      if section.selection == .single {
+        let selected = section.rows.filter { $0.control == .option(isSelected: true) }.count
+        if selected > 1 {
+          report(sectionPlace(sectionIndex), "\(selected) options are selected in a single-selection section")
+        }
+      }
+    }
+    return issues
+  }
+}
+
+extension Table {
+  /// Checks the table and its child tables: ids unique within each table, conditions that name rows of their
+  /// table, at most one option selected in each single-selection section.
+  ///
+  /// Tables loaded from definitions are already checked; call this on tables built in code before trusting them.
+  ///
+  /// - Throws: ``DefinitionError`` listing every problem, each with its path (`sections[0].rows[2]`).
+  public func validate() throws(DefinitionError) {
+    let issues = validationIssues(prefix: "")
+    if !issues.isEmpty { throw DefinitionError(issues: issues) }
+  }
+
+  private func validationIssues(prefix: String) -> [DefinitionIssue] {
+    var issues = TableValidator.issues(
+      in: self,
+      sectionPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)]") },
+      rowPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)].rows[\($1)]") })
+    for (sectionIndex, section) in sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() {
+        if let child = row.child {
+          issues += child.validationIssues(prefix: "\(prefix)sections[\(sectionIndex)].rows[\(rowIndex)].child.")
+        }
+      }
+    }
+    return issues
+  }
+}

@@ -1,0 +1,39 @@
+/// Derives the ids that callers did not give, by the rule documented on ``Table``.
+enum IDResolver {
+  static func resolve(_ sections: inout [Section]) {
+    var takenSections = Set(sections.lazy.compactMap(\.explicitID))
+    var sectionCounts: [String: Int] = [:]
+    for index in sections.indices where sections[index].explicitID == nil {
+      let section = sections[index]
+      let base = Slug.make(section.header) ?? Slug.make(section.footer) ?? "section"
+      sections[index].derivedID = unique(base, taken: &takenSections, counts: &sectionCounts)
+    }
+
+    var takenRows = Set<String>()
+    for section in sections {
+      for row in section.rows { if let id = row.explicitID { takenRows.insert(id) } }
+    }
+    var rowCounts: [String: Int] = [:]
+    for sectionIndex in sections.indices {
+      let prefix = sections[sectionIndex].id + "/"
+      for rowIndex in sections[sectionIndex].rows.indices where sections[sectionIndex].rows[rowIndex].explicitID == nil {
+        let row = sections[sectionIndex].rows[rowIndex]
+        let base = prefix + (Slug.make(row.text) ?? row.typeName ?? "row")
+        sections[sectionIndex].rows[rowIndex].derivedID = unique(base, taken: &takenRows, counts: &rowCounts)
+      }
+    }
+  }
+
+  /// `base`, or `base-2`, `base-3`… for later siblings with the same base, skipping ids already taken.
+  private static func unique(_ base: String, taken: inout Set<String>, counts: inout [String: Int]) -> String {
+    var count = counts[base, default: 0]
+    var candidate: String
+    repeat {
+      count += 1
+      candidate = count == 1 ? base : "\(base)-\(count)"
+    } while taken.contains(candidate)
+    counts[base] = count
+    taken.insert(candidate)
+    return candidate
+  }
+}

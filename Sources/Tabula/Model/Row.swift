@@ -1,0 +1,110 @@
+/// One row of a table: text, detail, style, accessory, an optional control, actions and editing traits.
+///
+/// A row's ``id`` is stable across re-renders. The caller's id wins; without one, the table derives it from the
+/// section id and the row's text (see ``Table`` for the rule), so it does not change when other rows come and go.
+public struct Row: Sendable {
+  /// The id the caller gave, if any.
+  var explicitID: String?
+  /// The id the table derived when none was given.
+  var derivedID = ""
+
+  /// The row's stable id: the caller's, or the one the table derived. Setting it makes it the caller's.
+  public var id: String {
+    get { explicitID ?? derivedID }
+    set { explicitID = newValue }
+  }
+  /// Whether the id was given by the caller rather than derived.
+  public var hasExplicitID: Bool { explicitID != nil }
+
+  /// The main text (the title of a button, the label of a control).
+  public var text: String
+  /// Secondary text, placed according to ``style``.
+  public var detail: String?
+  /// How text and detail are laid out.
+  public var style: RowStyle
+  /// The decoration at the trailing edge.
+  public var accessory: Accessory
+  /// The name of an image shown before the text.
+  public var image: String?
+  /// Names to find the row by (PeriSemiStaticTVC's tags).
+  public var tags: [String]
+  /// Whether the row is shown.
+  public var visibility: Visibility
+  /// Whether the user may delete the row.
+  public var isDeletable: Bool
+  /// Whether the user may move the row.
+  public var isMovable: Bool
+  /// The interactive element, if any.
+  public var control: Control?
+  /// The content of an app-registered row kind, if the row is one.
+  public var custom: CustomContent?
+  /// What happens when the row is selected (or its button pressed).
+  public var onSelect: Action?
+  /// What happens when the row's control changes value.
+  public var onChange: Action?
+  /// The table pushed when the row is selected (navigation).
+  public var child: Table?
+  /// A fixed height in points; `nil` lets the row size itself.
+  public var height: Double?
+
+  /// Creates a row.
+  ///
+  /// - Parameters:
+  ///   - text: the main text.
+  ///   - id: a stable id; derived from the text when omitted.
+  ///   - detail: secondary text.
+  ///   - style: how text and detail are laid out.
+  ///   - accessory: the trailing decoration; a disclosure indicator when `child` is given, else none.
+  ///   - image: the name of an image shown before the text.
+  ///   - control: an interactive element.
+  ///   - child: a table to push when the row is selected.
+  public init(
+    _ text: String = "",
+    id: String? = nil,
+    detail: String? = nil,
+    style: RowStyle = .default,
+    accessory: Accessory? = nil,
+    image: String? = nil,
+    control: Control? = nil,
+    child: Table? = nil
+  ) {
+    self.explicitID = id
+    self.text = text
+    self.detail = detail
+    self.style = style
+    self.accessory = accessory ?? (child == nil ? .none : .disclosure)
+    self.image = image
+    self.tags = []
+    self.visibility = .visible
+    self.isDeletable = false
+    self.isMovable = false
+    self.control = control
+    self.custom = nil
+    self.onSelect = nil
+    self.onChange = nil
+    self.child = child
+    self.height = nil
+  }
+
+  /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table.
+  var defaultAccessory: Accessory { child == nil ? .none : .disclosure }
+
+  /// The type name of the row in definition files: a control's name, a custom kind, or `nil` for a plain row.
+  public var typeName: String? { custom?.kind ?? control?.typeName }
+}
+
+extension Row: Equatable {
+  /// Rows are equal when their ids and content are equal. Closures are not content.
+  public static func == (lhs: Row, rhs: Row) -> Bool {
+    lhs.id == rhs.id && lhs.isContentEqual(to: rhs)
+  }
+
+  /// Whether the two rows show the same thing and behave the same, ignoring ids and closures.
+  public func isContentEqual(to other: Row) -> Bool {
+    text == other.text && detail == other.detail && style == other.style && accessory == other.accessory
+      && image == other.image && tags == other.tags && visibility == other.visibility
+      && isDeletable == other.isDeletable && isMovable == other.isMovable && control == other.control
+      && custom == other.custom && onSelect == other.onSelect && onChange == other.onChange
+      && child == other.child && height == other.height
+  }
+}

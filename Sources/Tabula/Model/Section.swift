@@ -1,0 +1,65 @@
+/// A group of rows with an optional header and footer.
+public struct Section: Sendable {
+  /// The id the caller gave, if any.
+  var explicitID: String?
+  /// The id the table derived when none was given.
+  var derivedID = ""
+
+  /// The section's stable id: the caller's, or the one the table derived. Setting it makes it the caller's.
+  public var id: String {
+    get { explicitID ?? derivedID }
+    set { explicitID = newValue }
+  }
+  /// Whether the id was given by the caller rather than derived.
+  public var hasExplicitID: Bool { explicitID != nil }
+
+  /// Text above the section.
+  public var header: String?
+  /// Text below the section, wrapped to the table's width.
+  public var footer: String?
+  /// The rows, hidden ones included.
+  public var rows: [Row]
+  /// Whether the section is shown.
+  public var visibility: Visibility
+  /// How the section's option rows combine.
+  public var selection: SelectionMode
+  /// The name of the app data source that feeds this section's rows (a dynamic section), if any.
+  public var source: String?
+
+  /// Creates a section from an array of rows (the explicit, builder-free form).
+  ///
+  /// - Parameters:
+  ///   - header: text above the section.
+  ///   - id: a stable id; derived from the header when omitted.
+  ///   - footer: text below the section.
+  ///   - selection: how the section's option rows combine.
+  ///   - rows: the rows.
+  public init(
+    _ header: String? = nil,
+    id: String? = nil,
+    footer: String? = nil,
+    selection: SelectionMode = .none,
+    rows: [Row]
+  ) {
+    self.explicitID = id
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+    self.visibility = .visible
+    self.selection = selection
+    self.source = nil
+  }
+}
+
+extension Section: Equatable {
+  /// Sections are equal when their ids and content, rows included, are equal.
+  public static func == (lhs: Section, rhs: Section) -> Bool {
+    lhs.id == rhs.id && lhs.isContentEqual(to: rhs) && lhs.rows == rhs.rows
+  }
+
+  /// Whether the two sections' own content (not their rows) is equal, ignoring ids.
+  public func isContentEqual(to other: Section) -> Bool {
+    header == other.header && footer == other.footer && visibility == other.visibility
+      && selection == other.selection && source == other.source
+  }
+}

@@ -1,0 +1,45 @@
+/// A table: a title, a style and sections of rows. A plain value: build it, compare it, encode it, diff it.
+///
+/// ## Stable ids
+/// Every section and row has an id. An id the caller gives always wins. A missing id is derived when the table is
+/// built or its sections change:
+/// - a section's from its header (`"Simple"` → `simple`), else its footer, else `section`;
+/// - a row's from its section's id and its text (`simple/a-simple-text-item`), or its type when it has no text
+///   (`advanced/slider`);
+/// - when siblings would share a derived id, the second gets `-2`, the third `-3`, in order.
+///
+/// So a derived id changes only when a row with the *same* text is inserted before it in the same section; inserting
+/// any other row or section leaves it alone. Give explicit ids to rows whose text repeats or changes.
+public struct Table: Sendable, Equatable {
+  /// The title shown above the table (a navigation title on iOS).
+  public var title: String?
+  /// How sections are grouped on screen.
+  public var style: TableStyle
+  /// The sections, hidden ones included. Changing them re-derives the ids that were not given.
+  public var sections: [Section] {
+    didSet { IDResolver.resolve(&sections) }
+  }
+
+  /// Creates a table from an array of sections (the explicit, builder-free form).
+  ///
+  /// - Parameters:
+  ///   - title: the title shown above the table.
+  ///   - style: how sections are grouped; grouped by default, as settings screens are.
+  ///   - sections: the sections.
+  public init(_ title: String? = nil, style: TableStyle = .grouped, sections: [Section]) {
+    self.title = title
+    self.style = style
+    self.sections = sections
+    IDResolver.resolve(&self.sections)
+  }
+
+  /// The row with the given id, if the table has one (hidden rows included; child tables are not searched).
+  ///
+  /// - Complexity: O(n) in the number of rows.
+  public func row(withID id: String) -> Row? {
+    for section in sections {
+      if let row = section.rows.first(where: { $0.id == id }) { return row }
+    }
+    return nil
+  }
+}
