@@ -15,7 +15,7 @@ let package = Package(
   ],
   targets: [
     // The core: model, DSL, definitions, diff, session. No package dependencies, ever.
-    .target(name: "Tabula"),
+    .target(name: "Tabula", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "TabulaYAML", dependencies: ["Tabula", .product(name: "Yams", package: "Yams")]),
     .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
     .executableTarget(

@@ -1,0 +1,75 @@
+/// How many terminal columns text takes: wide (East Asian, emoji) characters take two, combining marks none.
+enum DisplayWidth {
+  static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  static func of(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if first.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}") { return 2 }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return first.properties.generalCategory == .nonspacingMark ? 0 : 1
+    }
+  }
+
+  /// `text` cut to at most `width` columns, ending with `…` when something was cut.
+  static func truncate(_ text: String, to width: Int) -> String {
+    guard of(text) > width else { return text }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let size = of(character)
+      if used + size > width - 1 { break }
+      result.append(character)
+      used += size
+    }
+    return result + "…"
+  }
+
+  /// `text` padded with spaces to exactly `width` columns (truncated first if longer).
+  static func pad(_ text: String, to width: Int) -> String {
+    let cut = truncate(text, to: width)
+    return cut + String(repeating: " ", count: max(0, width - of(cut)))
+  }
+
+  /// `text` broken into lines of at most `width` columns, at spaces where possible.
+  static func wrap(_ text: String, to width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        var word = String(word)
+        while of(word) > width {
+          if !line.isEmpty {
+            lines.append(line)
+            line = ""
+          }
+          var head = ""
+          for character in word {
+            if of(head) + of(character) > width { break }
+            head.append(character)
+          }
+          if head.isEmpty { head = String(word.prefix(1)) }
+          lines.append(head)
+          word.removeFirst(head.count)
+        }
+        if line.isEmpty {
+          line = word
+        } else if of(line) + 1 + of(word) <= width {
+          line += " " + word
+        } else {
+          lines.append(line)
+          line = word
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}

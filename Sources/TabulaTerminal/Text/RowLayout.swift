@@ -1,0 +1,116 @@
+import Tabula
+
+/// Lays out one row as lines of exactly `width` columns: text, detail, control and accessory.
+struct RowLayout {
+  var width: Int
+  var drawings: [String: RowDrawing]
+
+  func lines(for row: Row) -> [StyledLine] {
+    let text = StyledLine(row.text)
+    switch row.control {
+    case .button(let role):
+      let title = DisplayWidth.truncate(row.text, to: width)
+      let indent = max(0, (width - DisplayWidth.of(title)) / 2)
+      var line = StyledLine(String(repeating: " ", count: indent))
+      line.append(title, role == .destructive ? .destructive : .accent)
+      return [line.padded(to: width)]
+    case .slider(let value, let range, _):
+      return [StyledLine.spread(text, slider(value: value, range: range, width: sliderWidth(label: row.text)), width: width)]
+    case .textField(let value, let placeholder, let secure):
+      let shown = secure ? String(repeating: "•", count: value.count) : value
+      let field = self.field(shown, placeholder: placeholder, width: max(12, width / 2))
+      return [StyledLine.spread(text, field, width: width)]
+    case .textView(let value, let placeholder):
+      var lines = row.text.isEmpty ? [] : [text.padded(to: width)]
+      let inner = width - 2
+      let wrapped = value.isEmpty ? [""] : DisplayWidth.wrap(value, to: inner)
+      for (index, line) in wrapped.enumerated() {
+        lines.append(field(line, placeholder: index == 0 ? placeholder : nil, width: width))
+      }
+      return lines
+    default:
+      break
+    }
+
+    let trailing = trailing(for: row)
+    switch row.style {
+    case .default:
+      return [StyledLine.spread(text, trailing, width: width)]
+    case .value1:
+      var right = StyledLine(row.detail ?? "", .dim)
+      if trailing.width > 0 {
+        if right.width > 0 { right.append(" ") }
+        right.append(trailing)
+      }
+      return [StyledLine.spread(text, right, width: width)]
+    case .value2:
+      let column = max(6, width / 4)
+      let detail = row.detail ?? ""
+      var left = StyledLine(String(repeating: " ", count: max(0, column - DisplayWidth.of(detail))))
+      left.append(DisplayWidth.truncate(detail, to: column), .accent)
+      left.append("  ")
+      left.append(text)
+      return [StyledLine.spread(left, trailing, width: width)]
+    case .subtitle:
+      var lines = [StyledLine.spread(text, trailing, width: width)]
+      if let detail = row.detail { lines.append(StyledLine(detail, .dim).padded(to: width)) }
+      return lines
+    }
+  }
+
+  /// The control's value and the accessory, drawn at the trailing edge.
+  private func trailing(for row: Row) -> StyledLine {
+    var line = StyledLine()
+    func add(_ text: String, _ style: StyledLine.Style) {
+      if line.width > 0 { line.append(" ") }
+      line.append(text, style)
+    }
+    if let custom = row.custom, let drawing = drawings[custom.kind] {
+      add(drawing(row), .plain)
+    }
+    switch row.control {
+    case .switch(let isOn): add(isOn ? "[on]" : "[off]", isOn ? .accent : .dim)
+    case .option(let isSelected) where isSelected: add("✓", .accent)
+    case .stepper(let value, _, _): add("− \(NumberText.format(value)) +", .accent)
+    default: break
+    }
+    switch row.accessory {
+    case .none: break
+    case .disclosure: add("›", .dim)
+    case .checkmark: add("✓", .accent)
+    case .detail: add("ⓘ", .accent)
+    }
+    return line
+  }
+
+  private func sliderWidth(label: String) -> Int {
+    label.isEmpty ? width : max(10, min(width / 2 + 8, width - DisplayWidth.of(label) - 1))
+  }
+
+  /// `━━━━━━●─────── 0.7`: the filled part, the knob, the rest, and the value.
+  private func slider(value: Double, range: ClosedRange<Double>, width: Int) -> StyledLine {
+    let label = " " + NumberText.format((value * 100).rounded() / 100)
+    let track = max(3, width - DisplayWidth.of(label))
+    let span = range.upperBound - range.lowerBound
+    let fraction = span > 0 ? min(1, max(0, (value - range.lowerBound) / span)) : 0
+    let knob = Int((fraction * Double(track - 1)).rounded())
+    var line = StyledLine(String(repeating: "━", count: knob), .accent)
+    line.append("●")
+    line.append(String(repeating: "─", count: track - 1 - knob), .dim)
+    line.append(label, .dim)
+    return line
+  }
+
+  /// `[value      ]`, or the placeholder dimmed when empty.
+  private func field(_ value: String, placeholder: String?, width: Int) -> StyledLine {
+    let inner = max(1, width - 2)
+    var line = StyledLine("[")
+    if value.isEmpty {
+      line.append(StyledLine(placeholder ?? "", .dim).padded(to: inner))
+    } else {
+      line.append(StyledLine(value).padded(to: inner))
+    }
+    line.append("]")
+    return line
+  }
+}

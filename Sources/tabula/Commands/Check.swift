@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `tabula check FILE...`: exit 0 when every file is a valid definition, 1 with the errors otherwise.
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Validate definition files; errors go to stderr.")
+
+  @Argument(help: "Definition files (.json, .yaml or .yml).")
+  var files: [String]
+
+  @Flag(name: .shortAndLong, help: "Print nothing for valid files.")
+  var quiet = false
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("give at least one definition file") }
+  }
+
+  func run() throws {
+    var failed = false
+    for file in files {
+      do {
+        _ = try DefinitionFile(path: file).load()
+        if !quiet { print("\(file): ok") }
+      } catch {
+        printError(error.description)
+        failed = true
+      }
+    }
+    if failed { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import TabulaTerminal
+
+/// `tabula demo`: the example tables, one per seed library.
+struct Demo: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Show the example tables (the default command).")
+
+  @Option(help: "The width in columns (20-400); the terminal's width by default.")
+  var width: Int?
+
+  func validate() throws {
+    if let width, !(20...400).contains(width) {
+      throw ValidationError("--width must be between 20 and 400, got \(width)")
+    }
+  }
+
+  func run() throws {
+    let examples = Examples.all()
+    guard !examples.isEmpty else {
+      printError("tabula demo: no examples found in \(Examples.directory.path)")
+      throw ExitCode(1)
+    }
+    let renderer = TextRenderer(width: width ?? Terminal.columns(default: 64))
+    for (index, example) in examples.enumerated() {
+      let rule = String(repeating: "═", count: renderer.width)
+      print("\(rule)\n \(example.name) — \(example.summary)\n \(example.file)\n\(rule)\n")
+      do {
+        print(renderer.render(try DefinitionFile(path: example.path).load()), terminator: "")
+      } catch {
+        printError(error.description)
+        throw ExitCode(1)
+      }
+      if index < examples.count - 1 { print() }
+    }
+  }
+}
+
+/// The shipped example definitions, found beside the package's sources so `swift run` works from any directory.
+enum Examples {
+  struct Example {
+    var name: String
+    var summary: String
+    var file: String
+    var path: String
+  }
+
+  static var directory: URL {
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let beside = packageRoot.appendingPathComponent("Examples")
+    if FileManager.default.fileExists(atPath: beside.path) { return beside }
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Examples")
+  }
+
+  static let catalogue: [(file: String, name: String, summary: String)] = [
+    ("ast-example.json", "AST", "the AST README example"),
+    ("settings.yaml", "PeriSemiStaticTVC", "rows hidden by a switch, tags, a dynamic section"),
+    ("user-list.json", "TableViewModel", "a user list with deletable rows"),
+    ("hierarchy.yaml", "LLTableViewAdapter", "a two-level hierarchy with actions"),
+    ("declarative-settings.json", "Declarative Settings", "options, controls and buttons"),
+  ]
+
+  static func all() -> [Example] {
+    catalogue.compactMap { entry in
+      let path = directory.appendingPathComponent(entry.file).path
+      guard FileManager.default.fileExists(atPath: path) else { return nil }
+      return Example(name: entry.name, summary: entry.summary, file: "Examples/\(entry.file)", path: path)
+    }
+  }
+}

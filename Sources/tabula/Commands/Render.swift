@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import TabulaTerminal
+
+/// `tabula render FILE [--width N]`: the table as plain text.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Print a definition as text laid out like an iOS table.")
+
+  @Argument(help: "A definition file (.json, .yaml or .yml).")
+  var file: String
+
+  @Option(help: "The width in columns (20-400).")
+  var width = 60
+
+  func validate() throws {
+    guard (20...400).contains(width) else { throw ValidationError("--width must be between 20 and 400, got \(width)") }
+  }
+
+  func run() throws {
+    do {
+      let table = try DefinitionFile(path: file).load()
+      print(TextRenderer(width: width).render(table), terminator: "")
+    } catch {
+      printError(error.description)
+      throw ExitCode(1)
+    }
+  }
+}

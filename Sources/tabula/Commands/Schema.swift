@@ -1,0 +1,11 @@
+import ArgumentParser
+import Tabula
+
+/// `tabula schema`: the JSON Schema of the definition format.
+struct Schema: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of table definitions.")
+
+  func run() {
+    print(DefinitionSchema.json, terminator: "")
+  }
+}

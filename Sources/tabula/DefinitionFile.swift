@@ -1,0 +1,57 @@
+import Foundation
+import Tabula
+import TabulaYAML
+
+/// A definition file named on the command line: JSON or YAML by its extension (`.json`, `.yaml`, `.yml`).
+struct DefinitionFile {
+  /// What went wrong loading a file, printed as `FILE: problem` lines on stderr.
+  struct LoadError: Error, CustomStringConvertible {
+    var path: String
+    var messages: [String]
+    var description: String { messages.map { "\(path): \($0)" }.joined(separator: "\n") }
+  }
+
+  let path: String
+
+  func load() throws(LoadError) -> Table {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw LoadError(path: path, messages: ["cannot read the file (\(Self.reason(error)))"])
+    }
+    do {
+      switch (path as NSString).pathExtension.lowercased() {
+      case "json": return try Table(json: text)
+      case "yaml", "yml": return try Table(yaml: text)
+      default:
+        throw LoadError(path: path, messages: ["unknown file type (expected .json, .yaml or .yml)"])
+      }
+    } catch let error as DefinitionError {
+      throw LoadError(path: path, messages: error.issues.map(\.description))
+    } catch let error as LoadError {
+      throw error
+    } catch {
+      throw LoadError(path: path, messages: ["\(error)"])
+    }
+  }
+
+  private static func reason(_ error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+      let message = strerror(Int32(underlying.code))
+    {
+      return String(cString: message)
+    }
+    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }
+    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadInapplicableStringEncodingError {
+      return "not UTF-8 text"
+    }
+    return nsError.localizedDescription
+  }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}

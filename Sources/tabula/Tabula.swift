@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+/// The `tabula` command-line tool.
+@main
+struct TabulaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tabula",
+    abstract: "Declarative tables: render, check and explore table definitions.",
+    subcommands: [Demo.self, Render.self, Check.self, Schema.self],
+    defaultSubcommand: Demo.self
+  )
+
+  /// Runs the tool; usage errors exit with status 2, bad input with 1, never with a trap.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+    }
+  }
+}
