@@ -18,7 +18,7 @@ enum IDResolver {
       let prefix = sections[sectionIndex].id + "/"
       for rowIndex in sections[sectionIndex].rows.indices where sections[sectionIndex].rows[rowIndex].explicitID == nil {
         let row = sections[sectionIndex].rows[rowIndex]
-        let base = prefix + (Slug.make(row.text) ?? row.typeName ?? "row")
+        let base = prefix + (Slug.make(row.text) ?? Slug.make(row.typeName) ?? "row")
         sections[sectionIndex].rows[rowIndex].derivedID = unique(base, taken: &takenRows, counts: &rowCounts)
       }
     }

@@ -33,6 +33,12 @@ public struct Condition: Sendable, Hashable {
   /// `true` when the condition holds while the row is on; `false` when it holds while the row is off.
   public var whenOn: Bool
 
+  /// Creates a condition on the row `rowID`: it holds while the row is on if `whenOn`, while it is off otherwise.
+  public init(rowID: String, whenOn: Bool) {
+    self.rowID = rowID
+    self.whenOn = whenOn
+  }
+
   /// Creates a condition that holds while the row `rowID` is on.
   public static func isOn(_ rowID: String) -> Condition { Condition(rowID: rowID, whenOn: true) }
 

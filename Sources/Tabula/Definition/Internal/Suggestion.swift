@@ -13,18 +13,23 @@ enum Suggestion {
     return best?.candidate
   }
 
+  /// Edit distance counting an insertion, deletion, substitution or swap of neighbours as one edit (optimal
+  /// string alignment), so `titel` is one edit from `title`.
   private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
+    var distance = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { distance[i][0] = i }
+    for j in 0...b.count { distance[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        distance[i][j] = min(distance[i - 1][j] + 1, distance[i][j - 1] + 1, distance[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          distance[i][j] = min(distance[i][j], distance[i - 2][j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return distance[a.count][b.count]
   }
 }

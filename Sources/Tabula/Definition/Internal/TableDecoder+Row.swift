@@ -36,8 +36,11 @@ extension TableDecoder {
         guard let registered = kinds[name] else {
           let known = Control.typeNames + kinds.keys.sorted()
           var message = "unknown type \"\(name)\""
-          if let guess = Suggestion.closest(to: name, among: known) { message += " (did you mean \"\(guess)\"?)" }
-          message += " (expected \(known.joined(separator: ", ")), or a registered kind)"
+          if let guess = Suggestion.closest(to: name, among: known) {
+            message += " (did you mean \"\(guess)\"?)"
+          } else {
+            message += " (expected \(known.joined(separator: ", ")), or a registered kind)"
+          }
           report(message, at: typeMember.value)
           return nil
         }

@@ -8,7 +8,7 @@ enum TableValidator {
     var column: Int?
 
     var reference: String {
-      if let line, let column { "\(path) (line \(line), column \(column))" } else { path }
+      if let line, let column { "\(path), line \(line), column \(column)" } else { path }
     }
   }
 

@@ -1,0 +1,195 @@
+import Tabula
+import TabulaYAML
+import Testing
+
+/// Each malformed definition is rejected with exactly these messages: path, what is wrong, line and column.
+@Suite struct MalformedDefinitionTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var errors: [String]
+    var testDescription: String { name }
+  }
+
+  static let rating = RowKind("rating", fields: ["stars": .number])
+
+  static let jsonCases: [Case] = [
+    Case(name: "empty file", text: "", errors: ["the document is empty at line 1, column 1"]),
+    Case(name: "only whitespace", text: "   \n  ", errors: ["the document is empty at line 2, column 3"]),
+    Case(name: "missing value", text: #"{"sections": [}"#, errors: ["unexpected '}', expected a value at line 1, column 15"]),
+    Case(
+      name: "unclosed object", text: #"{"sections": []"#,
+      errors: ["unexpected end of input, expected ',' or '}' at line 1, column 16"]),
+    Case(
+      name: "missing comma", text: #"{"title": "a" "style": "plain"}"#,
+      errors: [#"expected ',' or '}' after a value, found '"style' at line 1, column 15"#]),
+    Case(name: "trailing comma", text: #"{"title": "a",}"#, errors: ["expected a key in quotes, found '}' at line 1, column 15"]),
+    Case(name: "single quotes", text: #"{"title": 'a'}"#, errors: ["unexpected ''a'', expected a value at line 1, column 11"]),
+    Case(name: "unterminated string", text: #"{"title": "abc"#, errors: ["unterminated string at line 1, column 11"]),
+    Case(name: "invalid escape", text: #"{"title": "bad \x escape"}"#, errors: [#"invalid escape '\x' at line 1, column 16"#]),
+    Case(name: "duplicate key", text: #"{"title": "a", "title": "b"}"#, errors: [#"duplicate key "title" at line 1, column 16"#]),
+    Case(
+      name: "raw newline in string", text: "{\"title\": \"line\nbreak\"}",
+      errors: ["control character in a string (use an escape) at line 1, column 16"]),
+    Case(
+      name: "leading zero", text: #"{"sections": [{"rows": [{"height": 01}]}]}"#,
+      errors: ["a number cannot start with 0 at line 1, column 36"]),
+    Case(
+      name: "nesting too deep", text: String(repeating: "[", count: 600),
+      errors: ["nesting deeper than 512 levels at line 1, column 513"]),
+    Case(name: "trailing garbage", text: "{} x", errors: ["unexpected 'x' after the end of the document at line 1, column 4"]),
+    Case(name: "unpaired surrogate", text: #"{"title": "\ud800"}"#, errors: [#"unpaired surrogate in a \u escape at line 1, column 12"#]),
+    Case(name: "root is an array", text: "[]", errors: ["expected a table (an object), found an array at line 1, column 1"]),
+    Case(
+      name: "misspelt table key", text: #"{"titel": "x"}"#,
+      errors: [#"titel: unknown key "titel" (did you mean "title"?) at line 1, column 11"#]),
+    Case(
+      name: "unknown style", text: "{\n  \"sections\": [\n    { \"rows\": [ { \"text\": \"a\", \"style\": \"value3\" } ] }\n  ]\n}",
+      errors: [
+        #"sections[0].rows[0].style: unknown style "value3" (expected default, value1, value2, subtitle) at line 3, column 41"#
+      ]),
+    Case(
+      name: "text is a number", text: #"{"sections": [{"rows": [{"text": 5}]}]}"#,
+      errors: ["sections[0].rows[0].text: expected a string, found a number at line 1, column 34"]),
+    Case(
+      name: "misspelt type", text: #"{"sections": [{"rows": [{"type": "swich", "text": "Wi-Fi"}]}]}"#,
+      errors: [#"sections[0].rows[0].type: unknown type "swich" (did you mean "switch"?) at line 1, column 34"#]),
+    Case(
+      name: "unknown type", text: #"{"sections": [{"rows": [{"type": "carousel"}]}]}"#,
+      errors: [
+        #"sections[0].rows[0].type: unknown type "carousel" (expected switch, slider, textField, textView, button, option, stepper, rating, or a registered kind) at line 1, column 34"#
+      ]),
+    Case(
+      name: "key of another type", text: #"{"sections": [{"rows": [{"type": "switch", "placeholder": "x"}]}]}"#,
+      errors: [
+        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, height, child, value, onChange) at line 1, column 59"#
+      ]),
+    Case(
+      name: "duplicate row ids",
+      text: "{\"sections\": [\n  {\"rows\": [{\"id\": \"a\", \"text\": \"x\"}]},\n  {\"rows\": [{\"text\": \"y\"}, {\"id\": \"a\", \"text\": \"z\"}]}\n]}",
+      errors: [#"sections[1].rows[1]: duplicate id "a" (also at sections[0].rows[0], line 2, column 13) at line 3, column 28"#]),
+    Case(
+      name: "duplicate section ids", text: #"{"sections": [{"id": "s", "rows": []}, {"id": "s", "rows": []}]}"#,
+      errors: [#"sections[1]: duplicate section id "s" (also at sections[0], line 1, column 15) at line 1, column 40"#]),
+    Case(
+      name: "condition names a missing row",
+      text: #"{"sections": [{"rows": [{"type": "switch", "id": "wifi"}, {"text": "n", "hidden": {"unless": "wify"}}]}]}"#,
+      errors: [
+        #"sections[0].rows[1].hidden: condition refers to row "wify", which does not exist (did you mean "wifi"?) at line 1, column 59"#
+      ]),
+    Case(
+      name: "malformed condition", text: #"{"sections": [{"rows": [{"text": "n", "hidden": {"when": "x"}}]}]}"#,
+      errors: [
+        #"sections[0].rows[0].hidden: expected true, false, {"if": "row id"} or {"unless": "row id"}, found an object at line 1, column 49"#
+      ]),
+    Case(
+      name: "slider value out of range", text: #"{"sections": [{"rows": [{"type": "slider", "value": 2}]}]}"#,
+      errors: ["sections[0].rows[0].value: value 2 is outside the range 0...1 at line 1, column 53"]),
+    Case(
+      name: "min above max", text: #"{"sections": [{"rows": [{"type": "stepper", "min": 10, "max": 1}]}]}"#,
+      errors: ["sections[0].rows[0].max: max (1) is less than min (10) at line 1, column 63"]),
+    Case(
+      name: "zero step", text: #"{"sections": [{"rows": [{"type": "stepper", "step": 0}]}]}"#,
+      errors: ["sections[0].rows[0].step: expected a step greater than 0, found 0 at line 1, column 53"]),
+    Case(
+      name: "negative height", text: #"{"sections": [{"rows": [{"text": "a", "height": -4}]}]}"#,
+      errors: ["sections[0].rows[0].height: expected a height greater than 0, found -4 at line 1, column 49"]),
+    Case(
+      name: "sections is an object", text: #"{"sections": {"rows": []}}"#,
+      errors: ["sections: expected an array of sections, found an object at line 1, column 14"]),
+    Case(
+      name: "row is a number", text: #"{"sections": [{"rows": [1]}]}"#,
+      errors: ["sections[0].rows[0]: expected a row (an object or a string), found a number at line 1, column 25"]),
+    Case(
+      name: "tag is a number", text: #"{"sections": [{"rows": [{"text": "a", "tags": ["x", 2]}]}]}"#,
+      errors: ["sections[0].rows[0].tags[1]: expected a string, found a number at line 1, column 53"]),
+    Case(
+      name: "unknown selection", text: #"{"sections": [{"selection": "many", "rows": []}]}"#,
+      errors: [#"sections[0].selection: unknown selection "many" (expected none, single, multiple) at line 1, column 29"#]),
+    Case(
+      name: "two options in a single selection",
+      text:
+        #"{"sections": [{"selection": "single", "rows": [{"type": "option", "text": "a", "value": true}, {"type": "option", "text": "b", "value": true}]}]}"#,
+      errors: ["sections[0]: 2 options are selected in a single-selection section at line 1, column 15"]),
+    Case(
+      name: "custom field of the wrong type", text: #"{"sections": [{"rows": [{"type": "rating", "stars": "four"}]}]}"#,
+      errors: ["sections[0].rows[0].stars: expected a number, found a string at line 1, column 53"]),
+    Case(
+      name: "every error at once",
+      text:
+        "{\"style\": \"fancy\",\n \"sections\": [{\"rows\": [{\"text\": 1}, {\"accessory\": \"chevron\"}]},\n {\"rows\": [{\"type\": \"button\", \"role\": \"danger\"}]}]}",
+      errors: [
+        #"style: unknown style "fancy" (expected plain, grouped, insetGrouped) at line 1, column 11"#,
+        "sections[0].rows[0].text: expected a string, found a number at line 2, column 34",
+        #"sections[0].rows[1].accessory: unknown accessory "chevron" (expected none, disclosure, checkmark, detail) at line 2, column 52"#,
+        #"sections[1].rows[0].role: unknown role "danger" (expected normal, destructive) at line 3, column 39"#,
+      ]),
+    Case(
+      name: "error inside a child table",
+      text: #"{"sections": [{"rows": [{"text": "a", "child": {"sections": [{"rows": [{"text": "b", "style": "fancy"}]}]}}]}]}"#,
+      errors: [
+        #"sections[0].rows[0].child.sections[0].rows[0].style: unknown style "fancy" (expected default, value1, value2, subtitle) at line 1, column 95"#
+      ]),
+    Case(
+      name: "type is a number", text: #"{"sections": [{"rows": [{"type": 3}]}]}"#,
+      errors: ["sections[0].rows[0].type: expected a string, found a number at line 1, column 34"]),
+    Case(
+      name: "button has no change action", text: #"{"sections": [{"rows": [{"type": "button", "onChange": "x"}]}]}"#,
+      errors: [
+        #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, height, child, role) at line 1, column 56"#
+      ]),
+    Case(
+      name: "columns count characters, not bytes",
+      text: #"{"sections": [{"header": "é日本", "rows": [{"text": "é日本", "style": "nope"}]}]}"#,
+      errors: [#"sections[0].rows[0].style: unknown style "nope" (expected default, value1, value2, subtitle) at line 1, column 67"#]),
+  ]
+
+  static let yamlCases: [Case] = [
+    Case(
+      name: "YAML bad indentation", text: "title: x\nsections:\n  - rows:\n    - text: a\n   - text: b\n",
+      errors: ["while parsing a block collection did not find expected '-' indicator at line 5, column 4"]),
+    Case(
+      name: "YAML unknown style", text: "sections:\n  - rows:\n      - { text: a, style: value3 }\n",
+      errors: [
+        #"sections[0].rows[0].style: unknown style "value3" (expected default, value1, value2, subtitle) at line 3, column 27"#
+      ]),
+    Case(name: "YAML duplicate key", text: "title: a\ntitle: b\n", errors: [#"duplicate key "title" at line 1, column 1"#]),
+    Case(name: "YAML empty document", text: "", errors: ["the document is empty at line 1, column 1"]),
+    Case(
+      name: "YAML unclosed flow mapping", text: "sections: [ { rows: [ { text: a\n",
+      errors: ["while parsing a flow mapping did not find expected ',' or '}' at line 2, column 1"]),
+    Case(
+      name: "YAML switch value is not a boolean", text: "sections:\n  - rows:\n      - type: switch\n        value: maybe\n",
+      errors: ["sections[0].rows[0].value: expected true or false, found a string at line 4, column 16"]),
+  ]
+
+  @Test(arguments: jsonCases)
+  func jsonIsRejected(_ malformed: Case) {
+    #expect(throws: DefinitionError.self) { try Table(json: malformed.text, kinds: [Self.rating]) }
+    do {
+      _ = try Table(json: malformed.text, kinds: [Self.rating])
+    } catch {
+      #expect(error.issues.map(\.description) == malformed.errors)
+    }
+  }
+
+  @Test(arguments: yamlCases)
+  func yamlIsRejected(_ malformed: Case) {
+    #expect(throws: DefinitionError.self) { try Table(yaml: malformed.text) }
+    do {
+      _ = try Table(yaml: malformed.text)
+    } catch {
+      #expect(error.issues.map(\.description) == malformed.errors)
+    }
+  }
+
+  @Test func invalidUTF8IsAnError() {
+    let bytes: [UInt8] = Array(#"{"title": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+    do {
+      _ = try Table(json: bytes)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "invalid UTF-8 in a string at line 1, column 11")
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Tabula
+import Testing
+
+@Suite struct BuilderTests {
+  enum Mode { case simple, advanced, expert }
+  struct User { var id: String; var name: String }
+
+  @Test func controlFlowInBuilders() {
+    func table(debug: Bool, mode: Mode, extra: String?, count: Int) -> Table {
+      Table {
+        Section("Main") {
+          Row("About")
+          if debug { Row("Debug Settings") }
+          if mode == .simple { Row("Simple") } else { Row("Not simple") }
+          switch mode {
+          case .simple: Row("S")
+          case .advanced: Row("A")
+          case .expert: Row("E")
+          }
+          extra.map { Row($0) }
+          for index in 0..<count { Row("Item \(index)") }
+        }
+        if debug { Section("Debug") { Row("Logs") } }
+      }
+    }
+    let small = table(debug: false, mode: .simple, extra: nil, count: 0)
+    #expect(small.sections.map(\.id) == ["main"])
+    #expect(small.sections[0].rows.map(\.text) == ["About", "Simple", "S"])
+
+    let big = table(debug: true, mode: .expert, extra: "Extra", count: 2)
+    #expect(big.sections.map(\.id) == ["main", "debug"])
+    #expect(big.sections[0].rows.map(\.text) == ["About", "Debug Settings", "Not simple", "E", "Extra", "Item 0", "Item 1"])
+  }
+
+  @Test func optionalRowsAreDropped() {
+    let debugRow: Row? = nil
+    let table = Table { Section { Row("About"); debugRow } }
+    #expect(table.sections[0].rows.count == 1)
+  }
+
+  @Test func dataDrivenSection() {
+    let users = [User(id: "u1", name: "Ada"), User(id: "u2", name: "Grace")]
+    let table = Table { Section("Users", data: users) { Row($0.name, id: $0.id).deletable() } }
+    #expect(table.sections[0].rows.map(\.id) == ["u1", "u2"])
+    #expect(table.sections[0].rows.allSatisfy { $0.isDeletable })
+  }
+
+  @Test func modifiers() {
+    let child = Table("Detail") { Section { Row("Inside") } }
+    let row = Row("Wi-Fi networks")
+      .hidden(when: .isOff("wifi"))
+      .tag("network", "wireless")
+      .deletable()
+      .movable()
+      .accessory(.detail)
+      .height(60)
+      .image("wifi")
+      .onChange(named: "changed")
+    #expect(row.visibility == .hiddenWhen(Condition(rowID: "wifi", whenOn: false)))
+    #expect(row.tags == ["network", "wireless"])
+    #expect(row.isDeletable && row.isMovable)
+    #expect(row.accessory == .detail)
+    #expect(row.height == 60)
+    #expect(row.image == "wifi")
+    #expect(row.onChange?.name == "changed")
+    #expect(Row("More").child(child).accessory == .disclosure)
+    #expect(Row("More", child: child).accessory == .disclosure)
+    #expect(Row("Plain").hidden().visibility == .hidden)
+  }
+
+  @Test func controlRowsCarryTheirControls() {
+    #expect(SwitchRow("Wi-Fi", isOn: true).row.control == .switch(isOn: true))
+    #expect(SliderRow(value: 3, range: 0...10, step: 1).row.control == .slider(value: 3, range: 0...10, step: 1))
+    #expect(SliderRow().row.control == .slider(value: 0, range: 0...1, step: nil))
+    #expect(TextFieldRow("Password", secure: true).row.control == .textField(text: "", placeholder: nil, secure: true))
+    #expect(TextViewRow(value: "hi").row.control == .textView(text: "hi", placeholder: nil))
+    #expect(ButtonRow("Delete", role: .destructive).row.control == .button(role: .destructive))
+    #expect(OptionRow("AAC", isSelected: true).row.control == .option(isSelected: true))
+    #expect(StepperRow("Count", value: 5).row.control == .stepper(value: 5, range: 0...100, step: 1))
+  }
+
+  @Test func onChangeAndOnSelectRunClosures() {
+    final class Box: @unchecked Sendable { var values: [ControlValue] = []; var selected = 0 }
+    let box = Box()
+    let row = SwitchRow("Wi-Fi", id: "wifi").onChange { box.values.append($0) }
+    row.onChange?.run(ActionContext(rowID: "wifi", value: .bool(true)))
+    #expect(box.values == [.bool(true)])
+    let button = ButtonRow("Save") { _ in box.selected += 1 }.row
+    button.onSelect?.run(ActionContext(rowID: button.id))
+    #expect(box.selected == 1)
+  }
+}

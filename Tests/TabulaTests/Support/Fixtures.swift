@@ -1,0 +1,24 @@
+import Foundation
+import Tabula
+import TabulaYAML
+
+/// Paths to the package's files, found from this source file so tests run from any directory.
+enum Fixtures {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let examples = packageRoot.appendingPathComponent("Examples")
+  static let golden = packageRoot.appendingPathComponent("Tests/TabulaTests/Golden")
+
+  static let exampleFiles = [
+    "ast-example.json", "settings.yaml", "user-list.json", "hierarchy.yaml", "declarative-settings.json",
+  ]
+
+  static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+  /// Loads an example by file name, as JSON or YAML by its extension.
+  static func example(_ name: String) throws -> Table {
+    let text = try text(examples.appendingPathComponent(name))
+    return name.hasSuffix(".json") ? try Table(json: text) : try Table(yaml: text)
+  }
+}
