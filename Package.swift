@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(name: "tabula-benchmark", dependencies: ["Tabula"]),
     .testTarget(
       name: "TabulaTests",
-      dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal"],
+      dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal", "tabula"],
       exclude: ["Golden"]
     ),
   ],

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Runs the real `tabula` binary, built beside the test bundle.
+@Suite struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let binary: URL = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let beside = bundleDirectory.appendingPathComponent("tabula")
+    if FileManager.default.fileExists(atPath: beside.path) { return beside }
+    return Fixtures.packageRoot.appendingPathComponent(".build/debug/tabula")
+  }()
+
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Fixtures.packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func temporaryFile(_ name: String, _ contents: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)-\(name)")
+    try contents.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test func renderMatchesTheLibrary() throws {
+    let run = try Self.run(["render", "Examples/ast-example.json", "--width", "60"])
+    #expect(run.status == 0)
+    try expectGolden(run.stdout, "render/ast-example-60.txt")
+  }
+
+  @Test func checkAcceptsTheExamples() throws {
+    let run = try Self.run(["check"] + Fixtures.exampleFiles.map { "Examples/\($0)" })
+    #expect(run.status == 0)
+    #expect(run.stdout.split(separator: "\n").count == Fixtures.exampleFiles.count)
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func checkReportsEveryErrorWithFileAndPosition() throws {
+    let bad = try Self.temporaryFile("bad.yaml", "sections:\n  - rows:\n      - { type: swich }\n      - { text: a, style: value3 }\n")
+    let run = try Self.run(["check", "Examples/ast-example.json", bad])
+    #expect(run.status == 1)
+    #expect(run.stdout == "Examples/ast-example.json: ok\n")
+    #expect(
+      run.stderr == """
+        \(bad): sections[0].rows[0].type: unknown type "swich" (did you mean "switch"?) at line 3, column 17
+        \(bad): sections[0].rows[1].style: unknown style "value3" (expected default, value1, value2, subtitle) at line 4, column 27
+
+        """)
+  }
+
+  @Test func missingFileIsAClearError() throws {
+    let run = try Self.run(["render", "/no/such/table.json"])
+    #expect(run.status == 1)
+    #expect(run.stderr == "/no/such/table.json: cannot read the file (no such file)\n")
+  }
+
+  @Test func unknownExtensionIsAClearError() throws {
+    let file = try Self.temporaryFile("table.txt", "{}")
+    let run = try Self.run(["check", file])
+    #expect(run.status == 1)
+    #expect(run.stderr == "\(file): unknown file type (expected .json, .yaml or .yml)\n")
+  }
+
+  @Test func usageErrorsExitWithTwo() throws {
+    let badWidth = try Self.run(["render", "Examples/ast-example.json", "--width", "5"])
+    #expect(badWidth.status == 2)
+    #expect(badWidth.stderr.hasPrefix("Error: --width must be between 20 and 400, got 5\n"))
+    let noFiles = try Self.run(["check"])
+    #expect(noFiles.status == 2)
+    let unknown = try Self.run(["frobnicate"])
+    #expect(unknown.status == 2)
+  }
+
+  @Test func schemaIsValidJSON() throws {
+    let run = try Self.run(["schema"])
+    #expect(run.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+  }
+
+  @Test func demoPrintsEveryExample() throws {
+    let run = try Self.run(["demo", "--width", "60"])
+    #expect(run.status == 0)
+    for title in ["Example", "Wi-Fi", "Users", "Library", "Basics"] {
+      #expect(run.stdout.contains(title), "demo lacks \(title)")
+    }
+    let defaultCommand = try Self.run([])
+    #expect(defaultCommand.status == 0)
+    #expect(defaultCommand.stdout.contains("AST — the AST README example"))
+  }
+}
