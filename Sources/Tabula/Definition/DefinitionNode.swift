@@ -55,12 +55,16 @@ package enum SourcePosition: Sendable, Equatable {
 }
 
 /// The text a definition came from, to turn positions into lines and columns.
-package struct SourceText: Sendable {
+///
+/// The line index is built the first time an error needs a position, so valid files never pay for it.
+package final class SourceText {
   private let utf8: [UInt8]
+  private lazy var lineStarts: [Int] = [0] + utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
 
   package init(utf8: [UInt8]) { self.utf8 = utf8 }
 
-  package static let none = SourceText(utf8: [])
+  /// A source without text, for trees built from YAML (whose positions are already lines and columns).
+  package static var none: SourceText { SourceText(utf8: []) }
 
   /// The 1-based line and character column of `position`, if it has one.
   package func lineColumn(of position: SourcePosition) -> (line: Int, column: Int)? {
@@ -69,14 +73,14 @@ package struct SourceText: Sendable {
     case .lineColumn(let line, let column): return (line, column)
     case .offset(let offset):
       let end = min(offset, utf8.count)
-      var line = 1
-      var lineStart = 0
-      for index in 0..<end where utf8[index] == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = index + 1
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
       }
-      let column = String(decoding: utf8[lineStart..<end], as: UTF8.self).count + 1
-      return (line, column)
+      let column = String(decoding: utf8[lineStarts[low]..<end], as: UTF8.self).count + 1
+      return (low + 1, column)
     }
   }
 }

@@ -42,18 +42,18 @@ enum TableValidator {
       }
     }
 
-    func checkCondition(_ visibility: Visibility, at place: Place) {
+    func checkCondition(_ visibility: Visibility, at place: () -> Place) {
       guard let condition = visibility.condition, rowPlaces[condition.rowID] == nil else { return }
       var message = "condition refers to row \"\(condition.rowID)\", which does not exist"
       if let guess = Suggestion.closest(to: condition.rowID, among: rowPlaces.keys.sorted()) {
         message += " (did you mean \"\(guess)\"?)"
       }
-      report(place, suffix: ".hidden", message)
+      report(place(), suffix: ".hidden", message)
     }
     for (sectionIndex, section) in table.sections.enumerated() {
-      checkCondition(section.visibility, at: sectionPlace(sectionIndex))
+      checkCondition(section.visibility) { sectionPlace(sectionIndex) }
       for (rowIndex, row) in section.rows.enumerated() {
-        checkCondition(row.visibility, at: rowPlace(sectionIndex, rowIndex))
+        checkCondition(row.visibility) { rowPlace(sectionIndex, rowIndex) }
       }
       if section.selection == .single {
         let selected = section.rows.filter { $0.control == .option(isSelected: true) }.count

@@ -1,0 +1,24 @@
+import Foundation
+
+/// `swift run -c release tabula-benchmark [--json] [--runs N]`
+///
+/// Every case prints its median over N runs (default 9, at least 7) and its ratio to a baseline measured in the
+/// same run, so figures compare across machines.
+let arguments = CommandLine.arguments.dropFirst()
+let emitsJSON = arguments.contains("--json")
+var runs = 9
+if let index = arguments.firstIndex(of: "--runs") {
+  guard arguments.index(after: index) < arguments.endIndex, let value = Int(arguments[arguments.index(after: index)]),
+    value >= 7
+  else {
+    FileHandle.standardError.write(Data("tabula-benchmark: --runs needs a number of at least 7\n".utf8))
+    exit(2)
+  }
+  runs = value
+}
+#if DEBUG
+  FileHandle.standardError.write(Data("tabula-benchmark: debug build; run with -c release for real figures\n".utf8))
+#endif
+
+let harness = Harness(runs: runs, emitsJSON: emitsJSON)
+LoadBenchmark.run(harness)
