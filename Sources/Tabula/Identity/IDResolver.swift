@@ -1,25 +1,25 @@
 /// Derives the ids that callers did not give, by the rule documented on ``Table``.
 enum IDResolver {
   static func resolve(_ sections: inout [Section]) {
-    var takenSections = Set(sections.lazy.compactMap(\.explicitID))
+    var takenSections = Set(sections.lazy.compactMap(\.stableID.explicit))
     var sectionCounts: [String: Int] = [:]
-    for index in sections.indices where sections[index].explicitID == nil {
+    for index in sections.indices where sections[index].stableID.explicit == nil {
       let section = sections[index]
       let base = Slug.make(section.header) ?? Slug.make(section.footer) ?? "section"
-      sections[index].derivedID = unique(base, taken: &takenSections, counts: &sectionCounts)
+      sections[index].stableID.derived = unique(base, taken: &takenSections, counts: &sectionCounts)
     }
 
     var takenRows = Set<String>()
     for section in sections {
-      for row in section.rows { if let id = row.explicitID { takenRows.insert(id) } }
+      for row in section.rows { if let id = row.stableID.explicit { takenRows.insert(id) } }
     }
     var rowCounts: [String: Int] = [:]
     for sectionIndex in sections.indices {
       let prefix = sections[sectionIndex].id + "/"
-      for rowIndex in sections[sectionIndex].rows.indices where sections[sectionIndex].rows[rowIndex].explicitID == nil {
+      for rowIndex in sections[sectionIndex].rows.indices where sections[sectionIndex].rows[rowIndex].stableID.explicit == nil {
         let row = sections[sectionIndex].rows[rowIndex]
         let base = prefix + (Slug.make(row.text) ?? Slug.make(row.typeName) ?? "row")
-        sections[sectionIndex].rows[rowIndex].derivedID = unique(base, taken: &takenRows, counts: &rowCounts)
+        sections[sectionIndex].rows[rowIndex].stableID.derived = unique(base, taken: &takenRows, counts: &rowCounts)
       }
     }
   }

@@ -3,18 +3,16 @@
 /// A row's ``id`` is stable across re-renders. The caller's id wins; without one, the table derives it from the
 /// section id and the row's text (see ``Table`` for the rule), so it does not change when other rows come and go.
 public struct Row: Sendable {
-  /// The id the caller gave, if any.
-  var explicitID: String?
-  /// The id the table derived when none was given.
-  var derivedID = ""
+  /// The caller's id or the derived one, with its hash.
+  var stableID: StableID
 
   /// The row's stable id: the caller's, or the one the table derived. Setting it makes it the caller's.
   public var id: String {
-    get { explicitID ?? derivedID }
-    set { explicitID = newValue }
+    get { stableID.value }
+    set { stableID.explicit = newValue }
   }
   /// Whether the id was given by the caller rather than derived.
-  public var hasExplicitID: Bool { explicitID != nil }
+  public var hasExplicitID: Bool { stableID.explicit != nil }
 
   /// The main text (the title of a button, the label of a control).
   public var text: String
@@ -68,7 +66,7 @@ public struct Row: Sendable {
     control: Control? = nil,
     child: Table? = nil
   ) {
-    self.explicitID = id
+    self.stableID = StableID(explicit: id)
     self.text = text
     self.detail = detail
     self.style = style

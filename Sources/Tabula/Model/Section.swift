@@ -1,17 +1,15 @@
 /// A group of rows with an optional header and footer.
 public struct Section: Sendable {
-  /// The id the caller gave, if any.
-  var explicitID: String?
-  /// The id the table derived when none was given.
-  var derivedID = ""
+  /// The caller's id or the derived one, with its hash.
+  var stableID: StableID
 
   /// The section's stable id: the caller's, or the one the table derived. Setting it makes it the caller's.
   public var id: String {
-    get { explicitID ?? derivedID }
-    set { explicitID = newValue }
+    get { stableID.value }
+    set { stableID.explicit = newValue }
   }
   /// Whether the id was given by the caller rather than derived.
-  public var hasExplicitID: Bool { explicitID != nil }
+  public var hasExplicitID: Bool { stableID.explicit != nil }
 
   /// Text above the section.
   public var header: String?
@@ -41,7 +39,7 @@ public struct Section: Sendable {
     selection: SelectionMode = .none,
     rows: [Row]
   ) {
-    self.explicitID = id
+    self.stableID = StableID(explicit: id)
     self.header = header
     self.footer = footer
     self.rows = rows

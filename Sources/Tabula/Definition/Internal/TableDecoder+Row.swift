@@ -60,7 +60,7 @@ extension TableDecoder {
       let value = member.value
       switch member.key {
       case "type": break
-      case "id": row.explicitID = string(value)
+      case "id": row.stableID.explicit = string(value)
       case "text": row.text = string(value) ?? ""
       case "detail": row.detail = string(value)
       case "style": row.style = choice(value, named: "style") ?? .default

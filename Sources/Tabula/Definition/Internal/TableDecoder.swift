@@ -72,7 +72,7 @@ final class TableDecoder {
       path.push(.key(member.key))
       defer { path.pop() }
       switch member.key {
-      case "id": section.explicitID = string(member.value)
+      case "id": section.stableID.explicit = string(member.value)
       case "header": section.header = string(member.value)
       case "footer": section.footer = string(member.value)
       case "hidden": section.visibility = visibility(member.value) ?? .visible

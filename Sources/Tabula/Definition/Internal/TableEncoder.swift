@@ -11,7 +11,7 @@ enum TableEncoder {
 
   private static func encode(_ section: Section) -> DefinitionNode {
     var members: [DefinitionNode.Member] = []
-    members.add("id", section.explicitID.map(DefinitionNode.string))
+    members.add("id", section.stableID.explicit.map(DefinitionNode.string))
     members.add("header", section.header.map(DefinitionNode.string))
     members.add("footer", section.footer.map(DefinitionNode.string))
     members.add("hidden", encode(section.visibility))
@@ -24,7 +24,7 @@ enum TableEncoder {
   private static func encode(_ row: Row) -> DefinitionNode {
     if !row.hasExplicitID && row.isContentEqual(to: Row(row.text)) { return .string(row.text) }
     var members: [DefinitionNode.Member] = []
-    members.add("id", row.explicitID.map(DefinitionNode.string))
+    members.add("id", row.stableID.explicit.map(DefinitionNode.string))
     members.add("type", row.typeName.map(DefinitionNode.string))
     members.add("text", row.text.isEmpty ? nil : .string(row.text))
     members.add("detail", row.detail.map(DefinitionNode.string))
