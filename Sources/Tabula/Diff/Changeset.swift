@@ -1,0 +1,96 @@
+/// The update from one table to another, as stages that are each valid in one `performBatchUpdates` call.
+///
+/// Computed on the tables' visible projections (hidden rows and sections are absent). The stages, in order,
+/// each present only when it has work:
+/// 1. ``Stage/Kind/reloadRows``: rows whose content changed, at their old paths. Row counts do not change.
+/// 2. ``Stage/Kind/delete``: deleted sections, and deleted rows of sections that stay. A row whose new section
+///    is inserted is deleted here and arrives with its section.
+/// 3. ``Stage/Kind/insertAndMoveSections``: inserted sections, with all their rows, and moved sections.
+/// 4. ``Stage/Kind/insertAndMoveRows``: inserted rows and moved rows (within and across sections), at their final
+///    paths. Sections no longer change, so no row operation shares a batch with a section move.
+/// 5. ``Stage/Kind/reloadSections``: sections whose header, footer or selection changed, at their final indices.
+///
+/// Moves are minimal: a row (or section) that kept its order relative to the others is not moved; the moved ones
+/// are those outside a longest increasing subsequence, plus rows that changed section.
+public struct Changeset: Sendable, Equatable {
+  /// One batch of the changeset, with the row counts of every section before and after it.
+  public struct Stage: Sendable, Equatable {
+    /// What a stage does.
+    public enum Kind: String, Sendable, CaseIterable {
+      /// Reload changed rows.
+      case reloadRows
+      /// Delete sections and rows.
+      case delete
+      /// Insert and move sections.
+      case insertAndMoveSections
+      /// Insert and move rows.
+      case insertAndMoveRows
+      /// Reload changed sections.
+      case reloadSections
+    }
+
+    /// What the stage does.
+    public var kind: Kind
+    /// The operations, for one `performBatchUpdates` call.
+    public var update: BatchUpdate
+    /// The row count of each section before the stage (UIKit's "before the update").
+    public var rowCountsBefore: [Int]
+    /// The row count of each section after the stage (what the data source must report).
+    public var rowCountsAfter: [Int]
+  }
+
+  /// The stages, in the order they must be applied.
+  public var stages: [Stage]
+
+  /// Whether the tables look the same.
+  public var isEmpty: Bool { stages.isEmpty }
+
+  /// The number of moved rows, over all stages.
+  public var movedRowCount: Int { stages.reduce(0) { $0 + $1.update.movedRows.count } }
+
+  /// The number of moved sections, over all stages.
+  public var movedSectionCount: Int { stages.reduce(0) { $0 + $1.update.movedSections.count } }
+
+  /// Computes the changeset from `old` to `new`.
+  ///
+  /// - Throws: ``DuplicateIDError`` when either table's visible rows or sections share an id.
+  /// - Complexity: O(n log n) in the number of rows in the worst case, O(n) when few rows move.
+  public init(from old: Table, to new: Table) throws(DuplicateIDError) {
+    self = try Differ(old: old.visibleProjection(), new: new.visibleProjection()).changeset()
+  }
+
+  init(stages: [Stage]) { self.stages = stages }
+
+  /// Applies every stage to a mirror of `old`'s visible rows, leaving `new`'s visible rows.
+  ///
+  /// - Parameters:
+  ///   - mirror: the rows of the old table's visible sections; the new table's on return.
+  ///   - new: the table the changeset leads to, which supplies inserted and reloaded rows.
+  public func apply(to mirror: inout [[Row]], new: Table) {
+    let visible = new.visibleProjection()
+    var rowsByID: [String: Row] = [:]
+    for section in visible.sections { for row in section.rows { rowsByID[row.id] = row } }
+    for stage in stages {
+      stage.update.apply(
+        to: &mirror,
+        insertedSection: { visible.sections[$0].rows },
+        insertedRow: { visible.sections[$0.section].rows[$0.row] },
+        reloadedRow: { _, row in rowsByID[row.id] ?? row })
+    }
+  }
+
+  /// Checks that every stage passes ``BatchUpdateValidator`` and that the counts chain from stage to stage.
+  public func _checkInvariants() {
+    for (index, stage) in stages.enumerated() {
+      precondition(!stage.update.isEmpty, "stage \(index) (\(stage.kind)) is empty")
+      if let violation = BatchUpdateValidator.violations(
+        of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter
+      ).first {
+        preconditionFailure("stage \(index) (\(stage.kind)) is invalid: \(violation)")
+      }
+      if index > 0 {
+        precondition(stages[index - 1].rowCountsAfter == stage.rowCountsBefore, "stage \(index) does not chain")
+      }
+    }
+  }
+}

@@ -1,0 +1,205 @@
+/// Computes a ``Changeset`` between two visible tables; see ``Changeset`` for the stages.
+///
+/// Rows are numbered flat (section by section); every array below indexed by a flat number is named for it.
+struct Differ {
+  private let old: [Section]
+  private let new: [Section]
+
+  init(old: Table, new: Table) {
+    self.old = old.sections
+    self.new = new.sections
+  }
+
+  func changeset() throws(DuplicateIDError) -> Changeset {
+    // Sections: match by id.
+    let (oldSectionToNew, newSectionToOld) = try matchSections()
+
+    // Rows: match by id through the precomputed hashes.
+    let oldLayout = FlatLayout(old)
+    let newLayout = FlatLayout(new)
+    let newToOld = try matchRows(oldLayout, newLayout)
+    var oldToNew = [Int](repeating: -1, count: oldLayout.count)
+    for (newFlat, oldFlat) in newToOld.enumerated() where oldFlat >= 0 { oldToNew[oldFlat] = newFlat }
+
+    var stages: [Changeset.Stage] = []
+    let oldCounts = old.map(\.rows.count)
+
+    // ① Reload rows whose content changed and that stay in surviving sections.
+    var reloads = BatchUpdate()
+    for newFlat in 0..<newLayout.count {
+      let oldFlat = newToOld[newFlat]
+      guard oldFlat >= 0 else { continue }
+      let oldPath = oldLayout.path(oldFlat)
+      let newPath = newLayout.path(newFlat)
+      guard oldSectionToNew[oldPath.section] >= 0, newSectionToOld[newPath.section] >= 0 else { continue }
+      if !old[oldPath.section].rows[oldPath.row].isContentEqual(to: new[newPath.section].rows[newPath.row]) {
+        reloads.reloadedRows.append(oldPath)
+      }
+    }
+    reloads.reloadedRows.sort()
+    append(.reloadRows, reloads, before: oldCounts, after: oldCounts, to: &stages)
+
+    // ② Delete sections that went, and rows of staying sections that went or whose new section is inserted.
+    var deletes = BatchUpdate()
+    var kept = [Bool](repeating: false, count: oldLayout.count)
+    for (section, target) in oldSectionToNew.enumerated() {
+      guard target >= 0 else {
+        deletes.deletedSections.append(section)
+        continue
+      }
+      for row in old[section].rows.indices {
+        let oldFlat = oldLayout.offsets[section] + row
+        let newFlat = oldToNew[oldFlat]
+        if newFlat >= 0 && newSectionToOld[newLayout.sectionOf[newFlat]] >= 0 {
+          kept[oldFlat] = true
+        } else {
+          deletes.deletedRows.append(RowPath(section, row))
+        }
+      }
+    }
+    let survivingOld = oldSectionToNew.indices.filter { oldSectionToNew[$0] >= 0 }
+    let countsAfterDeletes = survivingOld.map { section in
+      old[section].rows.indices.lazy.filter { kept[oldLayout.offsets[section] + $0] }.count
+    }
+    append(.delete, deletes, before: oldCounts, after: countsAfterDeletes, to: &stages)
+
+    // ③ Insert new sections (whole) and move surviving sections that left their relative order.
+    var sectionUpdate = BatchUpdate()
+    let survivorTargets = survivingOld.map { oldSectionToNew[$0] }
+    let stays = LongestIncreasingSubsequence.members(of: survivorTargets)
+    for (position, target) in survivorTargets.enumerated() where !stays[position] {
+      sectionUpdate.movedSections.append(Move(from: position, to: target))
+    }
+    sectionUpdate.insertedSections = newSectionToOld.indices.filter { newSectionToOld[$0] < 0 }
+    var survivorPosition = [Int](repeating: -1, count: old.count)
+    for (position, section) in survivingOld.enumerated() { survivorPosition[section] = position }
+    let countsAfterSections = new.indices.map { section in
+      let source = newSectionToOld[section]
+      return source < 0 ? new[section].rows.count : countsAfterDeletes[survivorPosition[source]]
+    }
+    append(.insertAndMoveSections, sectionUpdate, before: countsAfterDeletes, after: countsAfterSections, to: &stages)
+
+    // ④ Insert and move rows of surviving sections, now in their final order.
+    var rowUpdate = BatchUpdate()
+    for (section, source) in newSectionToOld.enumerated() where source >= 0 {
+      var staying: [(from: Int, to: Int)] = []
+      var position = 0
+      for row in old[source].rows.indices where kept[oldLayout.offsets[source] + row] {
+        let target = newLayout.path(oldToNew[oldLayout.offsets[source] + row])
+        if target.section == section {
+          staying.append((position, target.row))
+        } else {
+          rowUpdate.movedRows.append(Move(from: RowPath(section, position), to: target))
+        }
+        position += 1
+      }
+      let inOrder = LongestIncreasingSubsequence.members(of: staying.map(\.to))
+      for (index, move) in staying.enumerated() where !inOrder[index] {
+        rowUpdate.movedRows.append(Move(from: RowPath(section, move.from), to: RowPath(section, move.to)))
+      }
+      for row in new[section].rows.indices {
+        let oldFlat = newToOld[newLayout.offsets[section] + row]
+        if oldFlat < 0 || !kept[oldFlat] { rowUpdate.insertedRows.append(RowPath(section, row)) }
+      }
+    }
+    let newCounts = new.map(\.rows.count)
+    append(.insertAndMoveRows, rowUpdate, before: countsAfterSections, after: newCounts, to: &stages)
+
+    // ⑤ Reload surviving sections whose own content (header, footer, selection) changed.
+    var sectionReloads = BatchUpdate()
+    for (section, source) in newSectionToOld.enumerated() where source >= 0 {
+      if !old[source].isContentEqual(to: new[section]) { sectionReloads.reloadedSections.append(section) }
+    }
+    append(.reloadSections, sectionReloads, before: newCounts, after: newCounts, to: &stages)
+
+    return Changeset(stages: stages)
+  }
+
+  private func append(
+    _ kind: Changeset.Stage.Kind, _ update: BatchUpdate, before: [Int], after: [Int],
+    to stages: inout [Changeset.Stage]
+  ) {
+    guard !update.isEmpty else { return }
+    stages.append(Changeset.Stage(kind: kind, update: update, rowCountsBefore: before, rowCountsAfter: after))
+  }
+
+  /// For each old section its new index, and for each new section its old index; -1 where there is none.
+  private func matchSections() throws(DuplicateIDError) -> ([Int], [Int]) {
+    func index(_ sections: [Section], side: DuplicateIDError.Side) throws(DuplicateIDError) -> [String: Int] {
+      var positions: [String: Int] = [:]
+      for (position, section) in sections.enumerated() {
+        if let first = positions.updateValue(position, forKey: section.id) {
+          throw DuplicateIDError(
+            id: section.id, isSection: true, side: side, first: "sections[\(first)]", second: "sections[\(position)]")
+        }
+      }
+      return positions
+    }
+    let oldPositions = try index(old, side: .old)
+    let newPositions = try index(new, side: .new)
+    return (old.map { newPositions[$0.id] ?? -1 }, new.map { oldPositions[$0.id] ?? -1 })
+  }
+
+  /// For each new row (flat), the flat index of the old row with its id, or -1.
+  private func matchRows(_ oldLayout: FlatLayout, _ newLayout: FlatLayout) throws(DuplicateIDError) -> [Int] {
+    var oldIndex = IDIndex(capacity: oldLayout.count)
+    for flat in 0..<oldLayout.count {
+      let row = oldLayout.row(flat, in: old)
+      if let first = oldIndex.insert(flat, hash: row.stableID.hash, isSame: { oldLayout.row($0, in: old).id == row.id }) {
+        throw duplicate(row.id, .old, oldLayout.path(first), oldLayout.path(flat))
+      }
+    }
+    var newIndex = IDIndex(capacity: newLayout.count)
+    var newToOld = [Int](repeating: -1, count: newLayout.count)
+    for flat in 0..<newLayout.count {
+      let row = newLayout.row(flat, in: new)
+      let hash = row.stableID.hash
+      if let first = newIndex.insert(flat, hash: hash, isSame: { newLayout.row($0, in: new).id == row.id }) {
+        throw duplicate(row.id, .new, newLayout.path(first), newLayout.path(flat))
+      }
+      newToOld[flat] = oldIndex.find(hash: hash, isSame: { oldLayout.row($0, in: old).id == row.id }) ?? -1
+    }
+    return newToOld
+  }
+
+  private func duplicate(_ id: String, _ side: DuplicateIDError.Side, _ first: RowPath, _ second: RowPath)
+    -> DuplicateIDError
+  {
+    DuplicateIDError(
+      id: id, isSection: false, side: side, first: "sections[\(first.section)].rows[\(first.row)]",
+      second: "sections[\(second.section)].rows[\(second.row)]")
+  }
+}
+
+/// Flat row numbering for a list of sections: offsets of each section and the section of each row.
+struct FlatLayout {
+  let offsets: [Int]
+  let sectionOf: [Int]
+
+  init(_ sections: [Section]) {
+    var offsets: [Int] = []
+    offsets.reserveCapacity(sections.count + 1)
+    var sectionOf: [Int] = []
+    var total = 0
+    for (index, section) in sections.enumerated() {
+      offsets.append(total)
+      total += section.rows.count
+      sectionOf.append(contentsOf: repeatElement(index, count: section.rows.count))
+    }
+    offsets.append(total)
+    self.offsets = offsets
+    self.sectionOf = sectionOf
+  }
+
+  var count: Int { sectionOf.count }
+
+  func path(_ flat: Int) -> RowPath {
+    let section = sectionOf[flat]
+    return RowPath(section, flat - offsets[section])
+  }
+
+  func row(_ flat: Int, in sections: [Section]) -> Row {
+    let section = sectionOf[flat]
+    return sections[section].rows[flat - offsets[section]]
+  }
+}

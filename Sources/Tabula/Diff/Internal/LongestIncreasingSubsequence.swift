@@ -1,0 +1,28 @@
+/// Longest strictly increasing subsequences by patience sorting: O(k log k).
+enum LongestIncreasingSubsequence {
+  /// Marks the elements of `values` that belong to one longest strictly increasing subsequence.
+  static func members(of values: [Int]) -> [Bool] {
+    guard !values.isEmpty else { return [] }
+    var tails: [Int] = []  // tails[k]: index of the smallest tail of an increasing run of length k + 1
+    tails.reserveCapacity(values.count)
+    var previous = [Int](repeating: -1, count: values.count)
+    for index in values.indices {
+      let value = values[index]
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var members = [Bool](repeating: false, count: values.count)
+    var cursor = tails[tails.count - 1]
+    while cursor >= 0 {
+      members[cursor] = true
+      cursor = previous[cursor]
+    }
+    return members
+  }
+}

@@ -1,0 +1,35 @@
+/// The position of a row: its section and its index in that section (an `IndexPath` without Foundation).
+public struct RowPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The section index.
+  public var section: Int
+  /// The row index within the section.
+  public var row: Int
+
+  /// Creates a path.
+  public init(_ section: Int, _ row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  /// Orders by section, then row.
+  public static func < (lhs: RowPath, rhs: RowPath) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+
+  /// As `NSIndexPath` describes itself in UIKit's messages: `{length = 2, path = 0 - 3}`.
+  public var description: String { "{length = 2, path = \(section) - \(row)}" }
+}
+
+/// A move of one element from an index before an update to an index after it.
+public struct Move<Index: Hashable & Sendable>: Sendable, Hashable {
+  /// The index before the update.
+  public var from: Index
+  /// The index after the update.
+  public var to: Index
+
+  /// Creates a move.
+  public init(from: Index, to: Index) {
+    self.from = from
+    self.to = to
+  }
+}
