@@ -11,14 +11,14 @@ public enum DefinitionSchema {
 /// Builds ``DefinitionSchema`` as a node tree.
 enum SchemaBuilder {
   static func schema() -> DefinitionNode {
-    object([
-      ("$schema", string("https://json-schema.org/draft/2020-12/schema")),
-      ("$id", string("https://tabula.dev/schema/definition.json")),
-      ("title", string("Tabula table definition")),
-      ("$ref", string("#/$defs/table")),
+    .object([
+      ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+      ("$id", .string("https://tabula.dev/schema/definition.json")),
+      ("title", .string("Tabula table definition")),
+      ("$ref", .string("#/$defs/table")),
       (
         "$defs",
-        object([
+        .object([
           ("table", table()), ("section", section()), ("hidden", hidden()), ("rowCommon", rowCommon()),
           ("row", row()),
         ] + rowTypes())
@@ -31,14 +31,14 @@ enum SchemaBuilder {
       ("$schema", type("string")),
       ("title", type("string")),
       ("style", enumeration(TableStyle.allCases.map(\.rawValue))),
-      ("sections", arrayOf(object([("anyOf", array([ref("section"), type("null")]))]))),
+      ("sections", arrayOf(.object([("anyOf", .array([ref("section"), type("null")]))]))),
     ])
   }
 
   private static func section() -> DefinitionNode {
     closedObject([
       ("id", type("string")), ("header", type("string")), ("footer", type("string")),
-      ("rows", arrayOf(object([("anyOf", array([ref("row"), type("null")]))]))),
+      ("rows", arrayOf(.object([("anyOf", .array([ref("row"), type("null")]))]))),
       ("hidden", ref("hidden")),
       ("selection", enumeration(SelectionMode.allCases.map(\.rawValue))),
       ("source", type("string")),
@@ -46,10 +46,10 @@ enum SchemaBuilder {
   }
 
   private static func hidden() -> DefinitionNode {
-    object([
+    .object([
       (
         "oneOf",
-        array([
+        .array([
           type("boolean"),
           closedObject([("if", type("string"))], required: ["if"]),
           closedObject([("unless", type("string"))], required: ["unless"]),
@@ -60,39 +60,39 @@ enum SchemaBuilder {
 
   /// The keys every row may have (`type` is constrained by each row type).
   private static func rowCommon() -> DefinitionNode {
-    object([
+    .object([
       ("type", "object"),
-      ("properties", object(TableDecoder.commonRowKeys.filter { $0 != "type" }.map { ($0, keySchema($0, type: nil)) })),
+      ("properties", .object(TableDecoder.commonRowKeys.filter { $0 != "type" }.map { ($0, keySchema($0, type: nil)) })),
     ])
   }
 
   private static func row() -> DefinitionNode {
     let types = ["plain"] + Control.typeNames + ["custom"]
-    return object([("anyOf", array([type("string")] + types.map { ref("row-\($0)") }))])
+    return .object([("anyOf", .array([type("string")] + types.map { ref("row-\($0)") }))])
   }
 
   private static func rowTypes() -> [(String, DefinitionNode)] {
-    let plain = object([
-      ("allOf", array([ref("rowCommon")])),
-      ("not", object([("required", array([string("type")]))])),
+    let plain: DefinitionNode = .object([
+      ("allOf", .array([ref("rowCommon")])),
+      ("not", .object([("required", .array([.string("type")]))])),
       ("unevaluatedProperties", false),
     ])
     let controls = Control.typeNames.map { name -> (String, DefinitionNode) in
       let keys = TableDecoder.controlKeys[name] ?? []
       return (
         "row-\(name)",
-        object([
-          ("allOf", array([ref("rowCommon")])),
-          ("properties", object([("type", object([("const", string(name))]))] + keys.map { ($0, keySchema($0, type: name)) })),
-          ("required", array([string("type")])),
+        .object([
+          ("allOf", .array([ref("rowCommon")])),
+          ("properties", .object([("type", .object([("const", .string(name))]))] + keys.map { ($0, keySchema($0, type: name)) })),
+          ("required", .array([.string("type")])),
           ("unevaluatedProperties", false),
         ])
       )
     }
-    let custom = object([
-      ("allOf", array([ref("rowCommon")])),
-      ("properties", object([("type", object([("type", "string"), ("not", enumeration(Control.typeNames))]))])),
-      ("required", array([string("type")])),
+    let custom: DefinitionNode = .object([
+      ("allOf", .array([ref("rowCommon")])),
+      ("properties", .object([("type", .object([("type", "string"), ("not", enumeration(Control.typeNames))]))])),
+      ("required", .array([.string("type")])),
     ])
     return [("row-plain", plain)] + controls + [("row-custom", custom)]
   }
@@ -108,7 +108,7 @@ enum SchemaBuilder {
     case "child": return ref("table")
     case "deletable", "movable", "secure": return type("boolean")
     case "min", "max": return type("number")
-    case "height", "step": return object([("type", "number"), ("exclusiveMinimum", DefinitionNode(.number(0)))])
+    case "height", "step": return .object([("type", "number"), ("exclusiveMinimum", .number(0))])
     case "value":
       switch rowType {
       case "switch", "option": return type("boolean")
@@ -121,22 +121,17 @@ enum SchemaBuilder {
 
   // MARK: - Node helpers
 
-  private static func string(_ value: String) -> DefinitionNode { DefinitionNode(.string(value)) }
-  private static func array(_ elements: [DefinitionNode]) -> DefinitionNode { DefinitionNode(.array(elements)) }
-  private static func object(_ members: [(String, DefinitionNode)]) -> DefinitionNode {
-    DefinitionNode(.object(members.map { DefinitionNode.Member(key: $0.0, value: $0.1) }))
-  }
-  private static func type(_ name: String) -> DefinitionNode { object([("type", string(name))]) }
-  private static func ref(_ name: String) -> DefinitionNode { object([("$ref", string("#/$defs/\(name)"))]) }
-  private static func arrayOf(_ items: DefinitionNode) -> DefinitionNode { object([("type", "array"), ("items", items)]) }
+  private static func type(_ name: String) -> DefinitionNode { .object([("type", .string(name))]) }
+  private static func ref(_ name: String) -> DefinitionNode { .object([("$ref", .string("#/$defs/\(name)"))]) }
+  private static func arrayOf(_ items: DefinitionNode) -> DefinitionNode { .object([("type", "array"), ("items", items)]) }
   private static func enumeration(_ values: [String]) -> DefinitionNode {
-    object([("type", "string"), ("enum", array(values.map(string)))])
+    .object([("type", "string"), ("enum", .array(values.map(DefinitionNode.string)))])
   }
   private static func closedObject(_ properties: [(String, DefinitionNode)], required: [String] = []) -> DefinitionNode {
-    var members: [(String, DefinitionNode)] = [("type", "object"), ("properties", object(properties))]
-    if !required.isEmpty { members.append(("required", array(required.map(string)))) }
+    var members: [(String, DefinitionNode)] = [("type", "object"), ("properties", .object(properties))]
+    if !required.isEmpty { members.append(("required", .array(required.map(DefinitionNode.string)))) }
     members.append(("additionalProperties", false))
-    return object(members)
+    return .object(members)
   }
 }
 

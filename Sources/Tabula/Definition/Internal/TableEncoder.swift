@@ -105,12 +105,6 @@ enum TableEncoder {
   }
 }
 
-extension DefinitionNode {
-  fileprivate static func string(_ value: String) -> DefinitionNode { DefinitionNode(.string(value)) }
-  fileprivate static func number(_ value: Double) -> DefinitionNode { DefinitionNode(.number(value)) }
-  fileprivate static func bool(_ value: Bool) -> DefinitionNode { DefinitionNode(.bool(value)) }
-}
-
 extension [DefinitionNode.Member] {
   /// Appends `key: value` unless the value is `nil` (the default, left unwritten).
   fileprivate mutating func add(_ key: String, _ value: DefinitionNode?) {
