@@ -107,4 +107,30 @@ import Testing
     #expect(defaultCommand.status == 0)
     #expect(defaultCommand.stdout.contains("AST — the AST README example"))
   }
+
+  @Test func diffPrintsTheStagedChangeset() throws {
+    let run = try Self.run(["diff", "Examples/diff/before.yaml", "Examples/diff/after.yaml"])
+    #expect(run.status == 0)
+    try expectGolden(run.stdout, "diff/inbox.txt")
+    let json = try Self.run(["diff", "Examples/diff/before.yaml", "Examples/diff/after.yaml", "--json"])
+    #expect(json.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["movedRows"] as? Int == 2)
+    #expect((object?["stages"] as? [Any])?.count == 5)
+  }
+
+  @Test func diffOfIdenticalFilesSaysSo() throws {
+    let run = try Self.run(["diff", "Examples/ast-example.json", "Examples/ast-example.json"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "No changes.\n")
+  }
+
+  @Test func diffReportsDefinitionErrors() throws {
+    let bad = try Self.temporaryFile("bad.json", #"{"sections": [{"rows": [{"text": "a", "style": "value3"}]}]}"#)
+    let run = try Self.run(["diff", "Examples/ast-example.json", bad])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "\(bad): sections[0].rows[0].style: unknown style \"value3\" (expected default, value1, value2, subtitle) at line 1, column 48\n")
+  }
 }
