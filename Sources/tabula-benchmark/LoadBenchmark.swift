@@ -20,10 +20,13 @@ enum LoadBenchmark {
       _ = try? JSONSerialization.jsonObject(with: bytes)
     }
     harness.report(
-      Harness.Measurement(
-        benchmark: "load", workload: "json", n: rows, medianMilliseconds: tabula,
-        baselineName: "JSONSerialization", baselineMilliseconds: foundation,
-        extra: [("bytes", "\(bytes.count)")]))
+      "Loading a definition (median of \(harness.runs) runs)",
+      [[
+        ("benchmark", .text("load")), ("workload", .text("json")), ("n", .integer(rows)),
+        ("bytes", .integer(bytes.count)), ("median_ms", .milliseconds(tabula)),
+        ("baseline", .text("JSONSerialization")), ("baseline_ms", .milliseconds(foundation)),
+        ("ratio", .ratio(tabula / foundation)),
+      ]])
   }
 
   /// A settings-like definition: mostly value1 rows with ids, some switches, sliders and subtitles.

@@ -33,6 +33,14 @@ public struct Table: Sendable, Equatable {
     IDResolver.resolve(&self.sections)
   }
 
+  /// Creates a table whose sections already carry their resolved ids (a projection of another table), so no id
+  /// is derived again: removing hidden rows must not rename their siblings.
+  init(title: String?, style: TableStyle, resolvedSections: [Section]) {
+    self.title = title
+    self.style = style
+    self.sections = resolvedSections
+  }
+
   /// The row with the given id, if the table has one (hidden rows included; child tables are not searched).
   ///
   /// - Complexity: O(n) in the number of rows.

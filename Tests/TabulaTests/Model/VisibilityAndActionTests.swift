@@ -63,3 +63,12 @@ import Testing
     #expect(throws: DefinitionError.self) { try Table(json: json) }
   }
 }
+
+@Suite struct VisibleProjectionIdentityTests {
+  /// Hiding a row must not rename its visible siblings: the projection keeps the full table's ids.
+  @Test func hidingARowKeepsSiblingIDs() {
+    let table = Table { Section("S") { Row("About").hidden(); Row("About") } }
+    #expect(table.sections[0].rows.map(\.id) == ["s/about", "s/about-2"])
+    #expect(table.visibleProjection().sections[0].rows.map(\.id) == ["s/about-2"])
+  }
+}

@@ -1,0 +1,87 @@
+import Tabula
+
+/// An (old, new) pair of tables for the diff benchmark, built from a fixed seed.
+struct DiffWorkload {
+  var name: String
+  var sections: Int
+  var old: Table
+  var new: Table
+
+  /// Rows spread over `sections`; then 10 % deleted, 10 % content changed, 5 % moved anywhere, 10 % inserted,
+  /// all at random positions.
+  static func random(rows: Int, sections: Int, seed: UInt64) -> DiffWorkload {
+    var random = SplitMix(seed: seed)
+    let old = table(sections: sections, ids: Array(0..<rows))
+    var layout = old.sections.map { $0.rows }
+    var nextID = rows
+    for index in layout.indices {
+      layout[index].removeAll { _ in random.chance(0.10) }
+      for row in layout[index].indices where random.chance(0.10) { layout[index][row].detail = "changed" }
+    }
+    let moves = rows / 20
+    for _ in 0..<moves {
+      guard let from = layout.indices.filter({ !layout[$0].isEmpty }).randomElement(using: &random) else { break }
+      let row = layout[from].remove(at: Int.random(in: 0..<layout[from].count, using: &random))
+      let to = Int.random(in: 0..<layout.count, using: &random)
+      layout[to].insert(row, at: Int.random(in: 0...layout[to].count, using: &random))
+    }
+    for _ in 0..<(rows / 10) {
+      let to = Int.random(in: 0..<layout.count, using: &random)
+      layout[to].insert(row(nextID), at: Int.random(in: 0...layout[to].count, using: &random))
+      nextID += 1
+    }
+    return DiffWorkload(name: "random", sections: sections, old: old, new: table(old, layout))
+  }
+
+  /// DifferenceKit's README workload: 10,000 contiguous deletes, 10,000 inserts, the first 2,000 shuffled.
+  static func differenceKit(rows: Int, seed: UInt64) -> DiffWorkload {
+    var random = SplitMix(seed: seed)
+    let old = table(sections: 1, ids: Array(0..<rows))
+    var ids = Array(0..<rows)
+    ids.removeSubrange(rows / 2..<(rows / 2 + rows / 10))
+    ids.insert(contentsOf: rows..<(rows + rows / 10), at: rows / 4)
+    ids[0..<(rows / 50)].shuffle(using: &random)
+    return DiffWorkload(name: "differencekit", sections: 1, old: old, new: table(sections: 1, ids: ids))
+  }
+
+  /// Every row in reverse order.
+  static func reversed(rows: Int) -> DiffWorkload {
+    DiffWorkload(
+      name: "reversed", sections: 1, old: table(sections: 1, ids: Array(0..<rows)),
+      new: table(sections: 1, ids: Array((0..<rows).reversed())))
+  }
+
+  var oldIDs: [String] { old.sections.flatMap { $0.rows.map(\.id) } }
+  var newIDs: [String] { new.sections.flatMap { $0.rows.map(\.id) } }
+
+  private static func row(_ id: Int) -> Row { Row("Row \(id)", id: "row-\(id)", detail: "Detail \(id)", style: .value1) }
+
+  private static func table(sections: Int, ids: [Int]) -> Table {
+    let perSection = max(1, (ids.count + sections - 1) / sections)
+    return Table(
+      sections: (0..<sections).map { section in
+        let slice = ids.dropFirst(section * perSection).prefix(perSection)
+        return Section("Section \(section)", id: "section-\(section)", rows: slice.map(row))
+      })
+  }
+
+  private static func table(_ old: Table, _ layout: [[Row]]) -> Table {
+    var sections = old.sections
+    for index in sections.indices { sections[index].rows = layout[index] }
+    return Table(sections: sections)
+  }
+}
+
+/// SplitMix64, so workloads are the same on every run and machine.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
+}
