@@ -98,11 +98,19 @@ extension Row: Equatable {
   }
 
   /// Whether the two rows show the same thing and behave the same, ignoring ids and closures.
-  public func isContentEqual(to other: Row) -> Bool {
-    text == other.text && detail == other.detail && style == other.style && accessory == other.accessory
-      && image == other.image && tags == other.tags && visibility == other.visibility
-      && isDeletable == other.isDeletable && isMovable == other.isMovable && control == other.control
-      && custom == other.custom && onSelect == other.onSelect && onChange == other.onChange
-      && child == other.child && height == other.height
+  public func isContentEqual(to other: borrowing Row) -> Bool {
+    withUnsafePointer(to: self) { row in withUnsafePointer(to: other) { Row.contentEqual(row, $0) } }
+  }
+
+  /// Content equality on rows in place: reading fields through `pointee` compares them without copying the
+  /// rows, which the diff does for every row.
+  static func contentEqual(_ a: UnsafePointer<Row>, _ b: UnsafePointer<Row>) -> Bool {
+    a.pointee.text == b.pointee.text && a.pointee.detail == b.pointee.detail && a.pointee.style == b.pointee.style
+      && a.pointee.accessory == b.pointee.accessory && a.pointee.image == b.pointee.image
+      && a.pointee.tags == b.pointee.tags && a.pointee.visibility == b.pointee.visibility
+      && a.pointee.isDeletable == b.pointee.isDeletable && a.pointee.isMovable == b.pointee.isMovable
+      && a.pointee.control == b.pointee.control && a.pointee.custom == b.pointee.custom
+      && a.pointee.onSelect == b.pointee.onSelect && a.pointee.onChange == b.pointee.onChange
+      && a.pointee.child == b.pointee.child && a.pointee.height == b.pointee.height
   }
 }

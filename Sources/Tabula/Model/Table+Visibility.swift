@@ -5,27 +5,34 @@ extension Table {
   /// - Parameter isOn: overrides whether a row is on (a live value); by default each row's control decides.
   /// - Complexity: O(n) in the number of rows; sections with nothing hidden are shared, not copied.
   public func visibleProjection(isOn: ((String) -> Bool?)? = nil) -> Table {
+    // Rows are read by index, not iterated: iterating would copy every row.
     var referenced = Set<String>()
+    var anythingHidden = false
     for section in sections {
+      if section.visibility != .visible { anythingHidden = true }
       if let condition = section.visibility.condition { referenced.insert(condition.rowID) }
-      for row in section.rows {
-        if let condition = row.visibility.condition { referenced.insert(condition.rowID) }
+      let rows = section.rows
+      for index in rows.indices where rows[index].visibility != .visible {
+        anythingHidden = true
+        if let condition = rows[index].visibility.condition { referenced.insert(condition.rowID) }
       }
     }
+    guard anythingHidden else { return self }
     var states: [String: Bool] = [:]
     if !referenced.isEmpty {
       for section in sections {
-        for row in section.rows where referenced.contains(row.id) {
-          states[row.id] = isOn?(row.id) ?? row.control?.isOn ?? false
+        let rows = section.rows
+        for index in rows.indices where referenced.contains(rows[index].id) {
+          states[rows[index].id] = isOn?(rows[index].id) ?? rows[index].control?.isOn ?? false
         }
       }
     }
     let rowIsOn = { (id: String) in states[id] ?? false }
     let visible = sections.compactMap { section -> Section? in
       guard !section.visibility.hides(isOn: rowIsOn) else { return nil }
-      guard section.rows.contains(where: { $0.visibility != .visible && $0.visibility.hides(isOn: rowIsOn) }) else {
-        return section
-      }
+      let rows = section.rows
+      guard rows.indices.contains(where: { rows[$0].visibility != .visible && rows[$0].visibility.hides(isOn: rowIsOn) })
+      else { return section }
       var copy = section
       copy.rows.removeAll { $0.visibility.hides(isOn: rowIsOn) }
       return copy

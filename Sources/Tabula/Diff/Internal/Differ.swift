@@ -32,9 +32,7 @@ struct Differ {
       let oldPath = oldLayout.path(oldFlat)
       let newPath = newLayout.path(newFlat)
       guard oldSectionToNew[oldPath.section] >= 0, newSectionToOld[newPath.section] >= 0 else { continue }
-      if !old[oldPath.section].rows[oldPath.row].isContentEqual(to: new[newPath.section].rows[newPath.row]) {
-        reloads.reloadedRows.append(oldPath)
-      }
+      if !FlatLayout.contentEqual(oldLayout, oldFlat, newLayout, newFlat) { reloads.reloadedRows.append(oldPath) }
     }
     reloads.reloadedRows.sort()
     append(.reloadRows, reloads, before: oldCounts, after: oldCounts, to: &stages)
@@ -141,23 +139,23 @@ struct Differ {
   }
 
   /// For each new row (flat), the flat index of the old row with its id, or -1.
+  ///
+  /// Ids are compared by their precomputed hashes; the strings are read only when two hashes match.
   private func matchRows(_ oldLayout: FlatLayout, _ newLayout: FlatLayout) throws(DuplicateIDError) -> [Int] {
     var oldIndex = IDIndex(capacity: oldLayout.count)
     for flat in 0..<oldLayout.count {
-      let row = oldLayout.row(flat, in: old)
-      if let first = oldIndex.insert(flat, hash: row.stableID.hash, isSame: { oldLayout.row($0, in: old).id == row.id }) {
-        throw duplicate(row.id, .old, oldLayout.path(first), oldLayout.path(flat))
+      if let first = oldIndex.insert(flat, hash: oldLayout.hashes[flat], isSame: { oldLayout.id($0) == oldLayout.id(flat) }) {
+        throw duplicate(oldLayout.id(flat), .old, oldLayout.path(first), oldLayout.path(flat))
       }
     }
     var newIndex = IDIndex(capacity: newLayout.count)
     var newToOld = [Int](repeating: -1, count: newLayout.count)
     for flat in 0..<newLayout.count {
-      let row = newLayout.row(flat, in: new)
-      let hash = row.stableID.hash
-      if let first = newIndex.insert(flat, hash: hash, isSame: { newLayout.row($0, in: new).id == row.id }) {
-        throw duplicate(row.id, .new, newLayout.path(first), newLayout.path(flat))
+      let hash = newLayout.hashes[flat]
+      if let first = newIndex.insert(flat, hash: hash, isSame: { newLayout.id($0) == newLayout.id(flat) }) {
+        throw duplicate(newLayout.id(flat), .new, newLayout.path(first), newLayout.path(flat))
       }
-      newToOld[flat] = oldIndex.find(hash: hash, isSame: { oldLayout.row($0, in: old).id == row.id }) ?? -1
+      newToOld[flat] = oldIndex.find(hash: hash, isSame: { oldLayout.id($0) == newLayout.id(flat) }) ?? -1
     }
     return newToOld
   }
@@ -171,24 +169,37 @@ struct Differ {
   }
 }
 
-/// Flat row numbering for a list of sections: offsets of each section and the section of each row.
+/// Flat row numbering for a list of sections: offsets of each section, the section of each row, and each row's
+/// id hash.
+///
+/// Rows are read through buffer pointers: `Array`'s subscript returns a copy, and copying a `Row` for every
+/// comparison would cost more than the whole diff.
 struct FlatLayout {
+  let rows: [[Row]]
   let offsets: [Int]
   let sectionOf: [Int]
+  let hashes: [UInt64]
 
   init(_ sections: [Section]) {
+    rows = sections.map(\.rows)
     var offsets: [Int] = []
-    offsets.reserveCapacity(sections.count + 1)
+    offsets.reserveCapacity(rows.count + 1)
+    let total = rows.reduce(0) { $0 + $1.count }
     var sectionOf: [Int] = []
-    var total = 0
-    for (index, section) in sections.enumerated() {
-      offsets.append(total)
-      total += section.rows.count
-      sectionOf.append(contentsOf: repeatElement(index, count: section.rows.count))
+    sectionOf.reserveCapacity(total)
+    var hashes: [UInt64] = []
+    hashes.reserveCapacity(total)
+    for (index, sectionRows) in rows.enumerated() {
+      offsets.append(sectionOf.count)
+      sectionOf.append(contentsOf: repeatElement(index, count: sectionRows.count))
+      sectionRows.withUnsafeBufferPointer { buffer in
+        for row in buffer.indices { hashes.append(buffer[row].stableID.hash) }
+      }
     }
     offsets.append(total)
     self.offsets = offsets
     self.sectionOf = sectionOf
+    self.hashes = hashes
   }
 
   var count: Int { sectionOf.count }
@@ -198,8 +209,20 @@ struct FlatLayout {
     return RowPath(section, flat - offsets[section])
   }
 
-  func row(_ flat: Int, in sections: [Section]) -> Row {
+  func id(_ flat: Int) -> String {
     let section = sectionOf[flat]
-    return sections[section].rows[flat - offsets[section]]
+    return rows[section].withUnsafeBufferPointer { $0[flat - offsets[section]].id }
+  }
+
+  /// Whether row `oldFlat` of `old` and row `newFlat` of `new` have equal content.
+  static func contentEqual(_ old: FlatLayout, _ oldFlat: Int, _ new: FlatLayout, _ newFlat: Int) -> Bool {
+    let oldPath = old.path(oldFlat)
+    let newPath = new.path(newFlat)
+    return old.rows[oldPath.section].withUnsafeBufferPointer { oldRows in
+      new.rows[newPath.section].withUnsafeBufferPointer { newRows in
+        guard let oldBase = oldRows.baseAddress, let newBase = newRows.baseAddress else { return false }
+        return Row.contentEqual(oldBase + oldPath.row, newBase + newPath.row)
+      }
+    }
   }
 }
