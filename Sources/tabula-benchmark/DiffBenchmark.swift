@@ -11,6 +11,7 @@ enum DiffBenchmark {
     }
     workloads.append(.differenceKit(rows: 100_000, seed: 42))
     workloads.append(.reversed(rows: 100_000))
+    workloads.append(.crossing(rows: 100_000, sections: 100))
 
     var rows: [[(String, Harness.Value)]] = []
     for workload in workloads {
@@ -31,10 +32,10 @@ enum DiffBenchmark {
         for (index, id) in newIDs.enumerated() { new[id] = index }
         precondition(old.count + new.count > 0 || oldIDs.isEmpty)
       }
-      // Myers' algorithm is O(n·d): the reversal of 100,000 rows would take minutes, so it is left out.
+      // Myers' algorithm is O(n·d): reversing or moving 100,000 rows would take minutes, so those are left out.
       var stdlibMoves: Int?
       var stdlib: Double?
-      if workload.name != "reversed" {
+      if !["reversed", "crossing"].contains(workload.name) {
         let timing = harness.median(budget: 500) {
           let difference = newIDs.difference(from: oldIDs).inferringMoves()
           stdlibMoves = difference.insertions.filter {

@@ -51,6 +51,14 @@ struct DiffWorkload {
       new: table(sections: 1, ids: Array((0..<rows).reversed())))
   }
 
+  /// Every row moves to the next section (the last section's rows to the first).
+  static func crossing(rows: Int, sections: Int) -> DiffWorkload {
+    let old = table(sections: sections, ids: Array(0..<rows))
+    var layout = old.sections.map(\.rows)
+    layout = [layout[layout.count - 1]] + layout.dropLast()
+    return DiffWorkload(name: "crossing", sections: sections, old: old, new: table(old, layout))
+  }
+
   var oldIDs: [String] { old.sections.flatMap { $0.rows.map(\.id) } }
   var newIDs: [String] { new.sections.flatMap { $0.rows.map(\.id) } }
 

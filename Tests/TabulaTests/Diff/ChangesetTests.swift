@@ -97,4 +97,16 @@ import Testing
     let changeset = try Changeset(from: old, to: new)
     #expect(changeset.movedRowCount == ids.count - 1)
   }
+
+  @Test func movingEveryRowAcrossSectionsIsMinimal() throws {
+    let sections = (0..<50).map { section in ("s\(section)", (0..<200).map { "r\(section)-\($0)" }) }
+    let old = Self.table(sections)
+    let rotated = sections.indices.map { (sections[$0].0, sections[($0 + 49) % 50].1) }
+    let changeset = try Changeset(from: old, to: Self.table(rotated))
+    #expect(changeset.movedRowCount == 10_000)
+    #expect(changeset.stages.map(\.kind) == [.insertAndMoveRows])
+    var mirror = old.sections.map(\.rows)
+    changeset.apply(to: &mirror, new: Self.table(rotated))
+    #expect(Self.ids(mirror) == rotated.map(\.1))
+  }
 }
