@@ -10,7 +10,7 @@ struct DiffWorkload {
   /// Rows spread over `sections`; then 10 % deleted, 10 % content changed, 5 % moved anywhere, 10 % inserted,
   /// all at random positions.
   static func random(rows: Int, sections: Int, seed: UInt64) -> DiffWorkload {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     let old = table(sections: sections, ids: Array(0..<rows))
     var layout = old.sections.map { $0.rows }
     var nextID = rows
@@ -35,7 +35,7 @@ struct DiffWorkload {
 
   /// DifferenceKit's README workload: 10,000 contiguous deletes, 10,000 inserts, the first 2,000 shuffled.
   static func differenceKit(rows: Int, seed: UInt64) -> DiffWorkload {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     let old = table(sections: 1, ids: Array(0..<rows))
     var ids = Array(0..<rows)
     ids.removeSubrange(rows / 2..<(rows / 2 + rows / 10))
@@ -80,16 +80,3 @@ struct DiffWorkload {
   }
 }
 
-/// SplitMix64, so workloads are the same on every run and machine.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
-}

@@ -1,22 +1,11 @@
 import Foundation
+import Tabula
 
-/// A small, fast, seedable generator (SplitMix64) so property tests replay exactly.
-///
-/// The seed comes from `TABULA_SEED` when set, so a failure printed as `seed 1234` replays with
+/// The generator property tests use; a failure printed as `seed 1234` replays with
 /// `TABULA_SEED=1234 swift test --filter …`.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+typealias SeededGenerator = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// The base seed for a property test: `TABULA_SEED`, or `fallback`.
   static func baseSeed(fallback: UInt64) -> UInt64 {
     ProcessInfo.processInfo.environment["TABULA_SEED"].flatMap(UInt64.init) ?? fallback
