@@ -24,6 +24,16 @@ extension RowConvertible {
     modified { $0.onChange = Action(named: name) }
   }
 
+  /// Runs `handler` when the user deletes the row; the row becomes deletable.
+  public func onDelete(_ handler: @escaping ActionHandler) -> Row {
+    modified { $0.onDelete = Action(handler) }
+  }
+
+  /// Names the row's deleter, to be bound by ``Table/bindingActions(_:)``.
+  public func onDelete(named name: String) -> Row {
+    modified { $0.onDelete = Action(named: name) }
+  }
+
   /// Hides the row (`true`) or shows it (`false`).
   public func hidden(_ isHidden: Bool = true) -> Row {
     modified { $0.visibility = isHidden ? .hidden : .visible }
@@ -91,6 +101,13 @@ extension Section {
   public func hidden(when condition: Condition) -> Section {
     var copy = self
     copy.visibility = .hiddenWhen(condition)
+    return copy
+  }
+
+  /// Runs `handler` when the user deletes a row of this section that has no deleter of its own.
+  public func onDelete(_ handler: @escaping ActionHandler) -> Section {
+    var copy = self
+    copy.onDelete = Action(handler)
     return copy
   }
 

@@ -42,6 +42,7 @@ enum SchemaBuilder {
       ("hidden", ref("hidden")),
       ("selection", enumeration(SelectionMode.allCases.map(\.rawValue))),
       ("source", type("string")),
+      ("onDelete", type("string")),
     ])
   }
 

@@ -40,6 +40,9 @@ public struct Row: Sendable {
   public var onSelect: Action?
   /// What happens when the row's control changes value.
   public var onChange: Action?
+  /// What happens when the user deletes the row (LLTableViewAdapter's per-cell deleter); a row with a deleter
+  /// may be deleted even when not marked ``isDeletable``.
+  public var onDelete: Action?
   /// The table pushed when the row is selected (navigation).
   public var child: Table?
   /// A fixed height in points; `nil` lets the row size itself.
@@ -80,6 +83,7 @@ public struct Row: Sendable {
     self.custom = nil
     self.onSelect = nil
     self.onChange = nil
+    self.onDelete = nil
     self.child = child
     self.height = nil
   }
@@ -111,6 +115,7 @@ extension Row: Equatable {
       && a.pointee.isDeletable == b.pointee.isDeletable && a.pointee.isMovable == b.pointee.isMovable
       && a.pointee.control == b.pointee.control && a.pointee.custom == b.pointee.custom
       && a.pointee.onSelect == b.pointee.onSelect && a.pointee.onChange == b.pointee.onChange
+      && a.pointee.onDelete == b.pointee.onDelete
       && a.pointee.child == b.pointee.child && a.pointee.height == b.pointee.height
   }
 }

@@ -23,6 +23,9 @@ public struct Section: Sendable {
   public var selection: SelectionMode
   /// The name of the app data source that feeds this section's rows (a dynamic section), if any.
   public var source: String?
+  /// The deleter for rows of this section that have none (LLTableViewAdapter's default deleter); when set,
+  /// every row of the section may be deleted.
+  public var onDelete: Action?
 
   /// Creates a section from an array of rows (the explicit, builder-free form).
   ///
@@ -46,6 +49,7 @@ public struct Section: Sendable {
     self.visibility = .visible
     self.selection = selection
     self.source = nil
+    self.onDelete = nil
   }
 }
 
@@ -58,6 +62,6 @@ extension Section: Equatable {
   /// Whether the two sections' own content (not their rows) is equal, ignoring ids.
   public func isContentEqual(to other: Section) -> Bool {
     header == other.header && footer == other.footer && visibility == other.visibility
-      && selection == other.selection && source == other.source
+      && selection == other.selection && source == other.source && onDelete == other.onDelete
   }
 }

@@ -20,7 +20,7 @@ extension Table {
       for rowIndex in sections[sectionIndex].rows.indices {
         let path = "\(prefix)sections[\(sectionIndex)].rows[\(rowIndex)]"
         var row = sections[sectionIndex].rows[rowIndex]
-        for (key, keyPath) in [("action", \Row.onSelect), ("onChange", \Row.onChange)] {
+        for (key, keyPath) in [("action", \Row.onSelect), ("onChange", \Row.onChange), ("onDelete", \Row.onDelete)] {
           guard let action = row[keyPath: keyPath], action.handler == nil, let name = action.name else { continue }
           if let handler = handlers[name] {
             row[keyPath: keyPath] = Action(named: name, handler: handler)

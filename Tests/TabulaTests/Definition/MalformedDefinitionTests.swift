@@ -62,7 +62,7 @@ import Testing
     Case(
       name: "key of another type", text: #"{"sections": [{"rows": [{"type": "switch", "placeholder": "x"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, height, child, value, onChange) at line 1, column 59"#
+        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, onDelete, height, child, value, onChange) at line 1, column 59"#
       ]),
     Case(
       name: "duplicate row ids",
@@ -136,7 +136,7 @@ import Testing
     Case(
       name: "button has no change action", text: #"{"sections": [{"rows": [{"type": "button", "onChange": "x"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, height, child, role) at line 1, column 56"#
+        #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, onDelete, height, child, role) at line 1, column 56"#
       ]),
     Case(
       name: "columns count characters, not bytes",

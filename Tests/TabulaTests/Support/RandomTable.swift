@@ -33,6 +33,7 @@ final class RandomTable {
       rows: (0..<rowCount).map { _ in row(depth: depth) })
     if chance(0.2) { section.source = "source-\(Int.random(in: 0...3, using: &generator))" }
     if chance(0.1) { section.visibility = .hidden }
+    if chance(0.1) { section.onDelete = Action(named: "removeFromSection") }
     if section.selection == .single {
       var selectedSeen = false
       for index in section.rows.indices where section.rows[index].control == .option(isSelected: true) {
@@ -54,6 +55,7 @@ final class RandomTable {
     row.isMovable = chance(0.3)
     if chance(0.3) { row.onSelect = Action(named: "action-\(Int.random(in: 0...5, using: &generator))") }
     if chance(0.2) { row.height = Double(Int.random(in: 1...400, using: &generator)) / 4 }
+    if chance(0.1) { row.onDelete = Action(named: "remove") }
     switch Int.random(in: 0...10, using: &generator) {
     case 0: row.control = .switch(isOn: chance(0.5))
     case 1:

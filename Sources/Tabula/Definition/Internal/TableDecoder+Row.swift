@@ -2,7 +2,7 @@
 extension TableDecoder {
   static let commonRowKeys = [
     "id", "type", "text", "detail", "style", "accessory", "image", "tags", "hidden", "deletable", "movable", "action",
-    "height", "child",
+    "onDelete", "height", "child",
   ]
 
   /// The keys each built-in type adds to the common ones.
@@ -71,6 +71,7 @@ extension TableDecoder {
       case "deletable": row.isDeletable = bool(value) ?? false
       case "movable": row.isMovable = bool(value) ?? false
       case "action": row.onSelect = string(value).map { Action(named: $0) }
+      case "onDelete": row.onDelete = string(value).map { Action(named: $0) }
       case "onChange" where typeKeys.contains("onChange"): row.onChange = string(value).map { Action(named: $0) }
       case "height": row.height = positive(value, what: "a height")
       case "child": row.child = decodeTable(value)

@@ -18,7 +18,7 @@ final class TableDecoder {
   // MARK: - Tables and sections
 
   private static let tableKeys = ["title", "style", "sections"]
-  private static let sectionKeys = ["id", "header", "footer", "rows", "hidden", "selection", "source"]
+  static let sectionKeys = ["id", "header", "footer", "rows", "hidden", "selection", "source", "onDelete"]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
     guard let members = object(node, expected: "a table (an object)") else { return nil }
@@ -78,6 +78,7 @@ final class TableDecoder {
       case "hidden": section.visibility = visibility(member.value) ?? .visible
       case "selection": section.selection = choice(member.value, named: "selection") ?? .none
       case "source": section.source = string(member.value)
+      case "onDelete": section.onDelete = string(member.value).map { Action(named: $0) }
       case "rows":
         guard case .array(let elements) = member.value.value else {
           mismatch("an array of rows", member.value)

@@ -17,6 +17,7 @@ enum TableEncoder {
     members.add("hidden", encode(section.visibility))
     members.add("selection", section.selection == .none ? nil : .string(section.selection.rawValue))
     members.add("source", section.source.map(DefinitionNode.string))
+    members.add("onDelete", section.onDelete?.name.map(DefinitionNode.string))
     members.add("rows", DefinitionNode(.array(section.rows.map(encode))))
     return DefinitionNode(.object(members))
   }
@@ -41,6 +42,7 @@ enum TableEncoder {
     }
     members.add("action", row.onSelect?.name.map(DefinitionNode.string))
     members.add("onChange", row.onChange?.name.map(DefinitionNode.string))
+    members.add("onDelete", row.onDelete?.name.map(DefinitionNode.string))
     members.add("height", row.height.map(DefinitionNode.number))
     members.add("child", row.child.map(encode))
     return DefinitionNode(.object(members))

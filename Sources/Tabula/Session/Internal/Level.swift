@@ -1,0 +1,270 @@
+/// The live state of one table of the navigation stack: the declared table, the values the user entered, the
+/// rows hidden or shown programmatically, and indexes that map declared and visible positions in O(log n).
+///
+/// Structural changes (edits, app updates) rebuild the level in O(n); visibility changes touch only the rows
+/// that flip, O(log n) each.
+struct Level {
+  /// The declared table. Its ids are final: it is only ever rebuilt through `Table(resolvedSections:)`.
+  private(set) var table: Table
+  /// Control values by row id.
+  private(set) var values: [String: ControlValue]
+  /// Programmatic visibility by row id: `true` hidden, `false` shown; absent rows follow their definition.
+  private(set) var rowMasks: [String: Bool]
+  /// Programmatic visibility by section id.
+  private(set) var sectionMasks: [String: Bool]
+  /// The saved state of child tables, by the id of the row that pushes them.
+  var children: [String: Level] = [:]
+
+  private(set) var rowPaths: [String: RowPath] = [:]
+  private(set) var sectionIndexes: [String: Int] = [:]
+  /// For each row id, the rows and sections whose visibility depends on its value.
+  private var dependents: [String: [Element]] = [:]
+  private(set) var sectionVisibility: VisibilityIndex
+  private(set) var rowVisibility: [VisibilityIndex]
+
+  enum Element: Hashable {
+    case section(String)
+    case row(String)
+  }
+
+  init(table: Table, values: [String: ControlValue] = [:], rowMasks: [String: Bool] = [:], sectionMasks: [String: Bool] = [:]) {
+    self.table = table
+    self.values = [:]
+    self.rowMasks = [:]
+    self.sectionMasks = [:]
+    self.sectionVisibility = VisibilityIndex(flags: [])
+    self.rowVisibility = []
+    for (sectionIndex, section) in table.sections.enumerated() {
+      sectionIndexes[section.id] = sectionIndex
+      if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
+      if let condition = section.visibility.condition { dependents[condition.rowID, default: []].append(.section(section.id)) }
+      for (rowIndex, row) in section.rows.enumerated() {
+        rowPaths[row.id] = RowPath(sectionIndex, rowIndex)
+        if let value = row.control?.value { self.values[row.id] = Self.fitted(values[row.id] ?? value, to: row.control) }
+        if let mask = rowMasks[row.id] { self.rowMasks[row.id] = mask }
+        if let condition = row.visibility.condition { dependents[condition.rowID, default: []].append(.row(row.id)) }
+      }
+    }
+    sectionVisibility = VisibilityIndex(flags: table.sections.map { isVisible($0) })
+    rowVisibility = table.sections.map { section in VisibilityIndex(flags: section.rows.map { isVisible($0) }) }
+  }
+
+  /// A value of the right kind for `control`, clamped into its range; the control's own value otherwise.
+  static func fitted(_ value: ControlValue, to control: Control?) -> ControlValue {
+    guard let control, let own = control.value else { return value }
+    switch (control, value) {
+    case (.switch, .bool), (.option, .bool), (.textField, .text), (.textView, .text): return value
+    case (.slider(_, let range, _), .number(let number)), (.stepper(_, let range, _), .number(let number)):
+      return .number(min(max(number, range.lowerBound), range.upperBound))
+    default: return own
+    }
+  }
+
+  // MARK: - Reading
+
+  func row(at path: RowPath) -> Row { table.sections[path.section].rows[path.row] }
+
+  /// The row with its live value in its control.
+  func liveRow(at path: RowPath) -> Row {
+    var row = self.row(at: path)
+    if let value = values[row.id], let control = row.control { row.control = control.with(value) }
+    return row
+  }
+
+  func isOn(_ rowID: String) -> Bool {
+    guard let path = rowPaths[rowID], let control = row(at: path).control, let value = values[rowID] else { return false }
+    return control.with(value).isOn
+  }
+
+  func isVisible(_ section: Section) -> Bool {
+    if let mask = sectionMasks[section.id] { return !mask }
+    return !section.visibility.hides(isOn: isOn)
+  }
+
+  func isVisible(_ row: Row) -> Bool {
+    if let mask = rowMasks[row.id] { return !mask }
+    return !row.visibility.hides(isOn: isOn)
+  }
+
+  /// Whether the row is on screen: its section and itself visible.
+  func isOnScreen(_ path: RowPath) -> Bool {
+    sectionVisibility.flags[path.section] && rowVisibility[path.section].flags[path.row]
+  }
+
+  func visiblePath(of path: RowPath) -> RowPath? {
+    guard isOnScreen(path) else { return nil }
+    return RowPath(sectionVisibility.visibleBefore(path.section), rowVisibility[path.section].visibleBefore(path.row))
+  }
+
+  func declaredPath(ofVisible path: RowPath) -> RowPath? {
+    guard path.section >= 0, path.section < sectionVisibility.visibleCount, path.row >= 0 else { return nil }
+    let section = sectionVisibility.element(atVisible: path.section)
+    guard path.row < rowVisibility[section].visibleCount else { return nil }
+    return RowPath(section, rowVisibility[section].element(atVisible: path.row))
+  }
+
+  /// The row counts of the visible sections.
+  var visibleCounts: [Int] {
+    table.sections.indices.filter { sectionVisibility.flags[$0] }.map { rowVisibility[$0].visibleCount }
+  }
+
+  /// The table as it is on screen, with live values.
+  var visibleTable: Table {
+    var sections: [Section] = []
+    for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
+      var section = table.sections[sectionIndex]
+      section.rows = section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }.map {
+        liveRow(at: RowPath(sectionIndex, $0))
+      }
+      sections.append(section)
+    }
+    return Table(title: table.title, style: table.style, resolvedSections: sections)
+  }
+
+  /// The declared table with live values (hidden rows included): what `update(to:)` compares against.
+  var liveTable: Table {
+    Table(
+      title: table.title, style: table.style,
+      resolvedSections: table.sections.enumerated().map { sectionIndex, section in
+        var copy = section
+        copy.rows = section.rows.indices.map { liveRow(at: RowPath(sectionIndex, $0)) }
+        return copy
+      })
+  }
+
+  // MARK: - Changing
+
+  /// Sets masks and values, then brings the visibility indexes up to date, returning the changeset that shows
+  /// it: reloads of rows whose value changed, then deletes, inserted sections, inserted rows.
+  mutating func change(
+    values newValues: [String: ControlValue] = [:], rowMasks newRowMasks: [String: Bool?] = [:],
+    sectionMasks newSectionMasks: [String: Bool?] = [:]
+  ) -> Changeset {
+    var stages: [Changeset.Stage] = []
+    let countsBefore = visibleCounts
+
+    var reloads = BatchUpdate()
+    var touched = Set<String>()
+    for (id, value) in newValues where values[id] != value {
+      guard let path = rowPaths[id] else { continue }
+      values[id] = value
+      touched.insert(id)
+      if let visible = visiblePath(of: path) { reloads.reloadedRows.append(visible) }
+    }
+    reloads.reloadedRows.sort()
+    if !reloads.isEmpty {
+      stages.append(Changeset.Stage(kind: .reloadRows, update: reloads, rowCountsBefore: countsBefore, rowCountsAfter: countsBefore))
+    }
+
+    // Everything whose visibility may have changed: masked elements and dependents of changed values.
+    var candidates = Set<Element>()
+    for (id, mask) in newRowMasks {
+      rowMasks[id] = mask
+      candidates.insert(.row(id))
+    }
+    for (id, mask) in newSectionMasks {
+      sectionMasks[id] = mask
+      candidates.insert(.section(id))
+    }
+    for id in touched { candidates.formUnion(dependents[id] ?? []) }
+
+    var sectionFlips: [(index: Int, visible: Bool)] = []
+    var rowFlips: [(path: RowPath, visible: Bool)] = []
+    for element in candidates {
+      switch element {
+      case .section(let id):
+        guard let index = sectionIndexes[id] else { continue }
+        let visible = isVisible(table.sections[index])
+        if visible != sectionVisibility.flags[index] { sectionFlips.append((index, visible)) }
+      case .row(let id):
+        guard let path = rowPaths[id] else { continue }
+        let visible = isVisible(row(at: path))
+        if visible != rowVisibility[path.section].flags[path.row] { rowFlips.append((path, visible)) }
+      }
+    }
+    guard !sectionFlips.isEmpty || !rowFlips.isEmpty else { return Changeset(stages: stages) }
+    sectionFlips.sort { $0.index < $1.index }
+    rowFlips.sort { $0.path < $1.path }
+    let shownSections = Set(sectionFlips.filter(\.visible).map(\.index))
+    let hiddenSections = Set(sectionFlips.filter { !$0.visible }.map(\.index))
+
+    // Deletes, at old visible positions.
+    var deletes = BatchUpdate()
+    for flip in sectionFlips where !flip.visible { deletes.deletedSections.append(sectionVisibility.visibleBefore(flip.index)) }
+    for flip in rowFlips where !flip.visible && sectionVisibility.flags[flip.path.section] && !hiddenSections.contains(flip.path.section) {
+      if let visible = visiblePath(of: flip.path) { deletes.deletedRows.append(visible) }
+    }
+    for flip in sectionFlips where !flip.visible { sectionVisibility.set(flip.index, visible: false) }
+    for flip in rowFlips where !flip.visible { rowVisibility[flip.path.section].set(flip.path.row, visible: false) }
+    // Rows shown inside sections that appear travel with their section.
+    for flip in rowFlips where flip.visible && !sectionVisibility.flags[flip.path.section] {
+      rowVisibility[flip.path.section].set(flip.path.row, visible: true)
+    }
+    let countsAfterDeletes = visibleCounts
+    append(.delete, deletes, countsBefore, countsAfterDeletes, to: &stages)
+
+    // Sections that appear, at new visible positions.
+    var sectionInserts = BatchUpdate()
+    for flip in sectionFlips where flip.visible { sectionVisibility.set(flip.index, visible: true) }
+    for flip in sectionFlips where flip.visible { sectionInserts.insertedSections.append(sectionVisibility.visibleBefore(flip.index)) }
+    let countsAfterSections = visibleCounts
+    append(.insertAndMoveSections, sectionInserts, countsAfterDeletes, countsAfterSections, to: &stages)
+
+    // Rows that appear in sections that were already on screen, at new visible positions.
+    var rowInserts = BatchUpdate()
+    let appearing = rowFlips.filter { $0.visible && !shownSections.contains($0.path.section) && !rowVisibility[$0.path.section].flags[$0.path.row] }
+    for flip in appearing { rowVisibility[flip.path.section].set(flip.path.row, visible: true) }
+    for flip in appearing where sectionVisibility.flags[flip.path.section] {
+      if let visible = visiblePath(of: flip.path) { rowInserts.insertedRows.append(visible) }
+    }
+    append(.insertAndMoveRows, rowInserts, countsAfterSections, visibleCounts, to: &stages)
+    return Changeset(stages: stages)
+  }
+
+  private func append(
+    _ kind: Changeset.Stage.Kind, _ update: BatchUpdate, _ before: [Int], _ after: [Int],
+    to stages: inout [Changeset.Stage]
+  ) {
+    guard !update.isEmpty else { return }
+    stages.append(Changeset.Stage(kind: kind, update: update, rowCountsBefore: before, rowCountsAfter: after))
+  }
+
+  /// A level for `table` that keeps this level's values, masks and child states where their rows remain.
+  func rebuilt(with table: Table, values: [String: ControlValue]? = nil) -> Level {
+    var level = Level(table: table, values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks)
+    level.children = children.filter { level.rowPaths[$0.key] != nil }
+    return level
+  }
+
+  /// Checks the indexes against a recomputation from scratch.
+  func _checkInvariants() {
+    precondition(sectionVisibility.count == table.sections.count, "section index size")
+    precondition(rowVisibility.count == table.sections.count, "row index count")
+    for (sectionIndex, section) in table.sections.enumerated() {
+      precondition(sectionVisibility.flags[sectionIndex] == isVisible(section), "section \(section.id) visibility is stale")
+      precondition(rowVisibility[sectionIndex].count == section.rows.count, "row index size in \(section.id)")
+      rowVisibility[sectionIndex]._checkInvariants()
+      for (rowIndex, row) in section.rows.enumerated() {
+        precondition(rowPaths[row.id] == RowPath(sectionIndex, rowIndex), "row \(row.id) path is stale")
+        precondition(rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row), "row \(row.id) visibility is stale")
+        precondition((values[row.id] != nil) == (row.control?.value != nil), "row \(row.id) value presence")
+      }
+    }
+    sectionVisibility._checkInvariants()
+  }
+}
+
+extension Control {
+  /// The control with `value` in place of its own (a value of another kind is ignored).
+  func with(_ value: ControlValue) -> Control {
+    switch (self, value) {
+    case (.switch, .bool(let isOn)): .switch(isOn: isOn)
+    case (.option, .bool(let isSelected)): .option(isSelected: isSelected)
+    case (.slider(_, let range, let step), .number(let number)): .slider(value: number, range: range, step: step)
+    case (.stepper(_, let range, let step), .number(let number)): .stepper(value: number, range: range, step: step)
+    case (.textField(_, let placeholder, let secure), .text(let text)): .textField(text: text, placeholder: placeholder, secure: secure)
+    case (.textView(_, let placeholder), .text(let text)): .textView(text: text, placeholder: placeholder)
+    default: self
+    }
+  }
+}

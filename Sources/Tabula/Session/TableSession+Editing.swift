@@ -1,0 +1,94 @@
+extension TableSession {
+  /// Whether the user may delete the row: it is marked deletable, or a deleter covers it (its own, its
+  /// section's, or the session's default).
+  public func canDelete(row id: String) throws(SessionError) -> Bool {
+    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    let row = current.row(at: path)
+    return row.isDeletable || row.onDelete != nil || current.table.sections[path.section].onDelete != nil
+      || defaultDeleter != nil
+  }
+
+  /// Deletes a row as the user would, running its deleter.
+  ///
+  /// - Throws: ``SessionError`` when the row is unknown or may not be deleted; nothing changes then.
+  @discardableResult
+  public func delete(row id: String) throws(SessionError) -> Changeset {
+    guard try canDelete(row: id), let path = current.rowPaths[id] else {
+      throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be deleted")
+    }
+    let row = current.row(at: path)
+    var sections = current.table.sections
+    sections[path.section].rows.remove(at: path.row)
+    let changeset = restructure(sections)
+    let context = ActionContext(rowID: id)
+    if let deleter = row.onDelete ?? current.table.sections[safe: path.section]?.onDelete {
+      run(deleter, rowID: id, value: nil)
+    } else {
+      defaultDeleter?(context)
+    }
+    return publish(changeset)
+  }
+
+  /// Moves a movable row to a declared position (counting hidden rows), in its section or another.
+  ///
+  /// - Parameters:
+  ///   - id: the row to move.
+  ///   - destination: where it will be once moved: a section and an index in that section's rows.
+  /// - Throws: ``SessionError`` when the row is unknown, not movable, or the destination does not exist.
+  @discardableResult
+  public func move(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
+    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    guard current.row(at: path).isMovable else {
+      throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be moved")
+    }
+    var sections = current.table.sections
+    let row = sections[path.section].rows.remove(at: path.row)
+    guard sections.indices.contains(destination.section), (0...sections[destination.section].rows.count).contains(destination.row)
+    else {
+      throw SessionError(kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to move to")
+    }
+    sections[destination.section].rows.insert(row, at: destination.row)
+    return publish(restructure(sections))
+  }
+
+  /// Inserts a row at a declared position.
+  ///
+  /// - Throws: ``SessionError`` when the id is taken or the position does not exist.
+  @discardableResult
+  public func insert(_ row: Row, at destination: RowPath) throws(SessionError) -> Changeset {
+    var sections = current.table.sections
+    guard sections.indices.contains(destination.section), (0...sections[destination.section].rows.count).contains(destination.row)
+    else {
+      throw SessionError(kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to insert at")
+    }
+    var row = row
+    if !row.hasExplicitID {
+      row.id = sections[destination.section].id + "/" + (Slug.make(row.text) ?? Slug.make(row.typeName) ?? "row")
+    }
+    guard current.rowPaths[row.id] == nil else {
+      throw SessionError(kind: .notAllowed, message: "a row with the id \"\(row.id)\" already exists")
+    }
+    sections[destination.section].rows.insert(row, at: destination.row)
+    return publish(restructure(sections))
+  }
+
+  /// Replaces the current level's sections (ids kept as they are) and returns the visible change.
+  private func restructure(_ sections: [Section]) -> Changeset {
+    let before = current.visibleTable
+    current = current.rebuilt(with: Table(title: current.table.title, style: current.table.style, resolvedSections: sections))
+    return Self.changeset(from: before, to: current.visibleTable)
+  }
+
+  /// The diff between two visible states the session produced; their ids are unique by construction.
+  static func changeset(from old: Table, to new: Table) -> Changeset {
+    do {
+      return try Changeset(from: old, to: new)
+    } catch {
+      preconditionFailure("the session produced duplicate ids: \(error)")
+    }
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

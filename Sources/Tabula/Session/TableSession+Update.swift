@@ -1,0 +1,53 @@
+extension TableSession {
+  /// Replaces the root table with a new description from the app and returns the visible change of the current
+  /// level.
+  ///
+  /// Values the user entered survive: a row keeps its live value unless the new table gives it a value different
+  /// from the one the previous table gave it (then the app has spoken and its value wins). Rows hidden or shown
+  /// programmatically keep their mask; child levels on the stack are refreshed from the new child tables, and
+  /// popped when the row that pushed them is gone.
+  ///
+  /// - Throws: ``SessionError`` of kind `invalidTable` when the new table is not valid; nothing changes then.
+  @discardableResult
+  public func update(to table: Table) throws(SessionError) -> Changeset {
+    do {
+      try table.validate()
+    } catch {
+      throw SessionError(kind: .invalidTable, message: error.description)
+    }
+    let before = current.visibleTable
+    let depthBefore = levels.count
+    levels[0] = Self.merged(levels[0], with: table)
+    var depth = 1
+    while depth < levels.count {
+      let parent = levels[depth - 1]
+      guard let path = parent.rowPaths[pushedBy[depth - 1]], let child = parent.row(at: path).child else { break }
+      levels[depth] = Self.merged(levels[depth], with: child)
+      depth += 1
+    }
+    if depth < levels.count {
+      levels.removeSubrange(depth...)
+      pushedBy.removeSubrange((depth - 1)...)
+    }
+    for _ in levels.count..<depthBefore { observer?(.popped) }
+    let changeset = levels.count == depthBefore ? Self.changeset(from: before, to: current.visibleTable) : Changeset(stages: [])
+    return publish(changeset)
+  }
+
+  /// `level` rebuilt on `table`, with the user's values where the app did not set a new one.
+  private static func merged(_ level: Level, with table: Table) -> Level {
+    var values: [String: ControlValue] = [:]
+    for section in table.sections {
+      for row in section.rows {
+        guard let declared = row.control?.value else { continue }
+        let previous = level.rowPaths[row.id].flatMap { level.row(at: $0).control?.value }
+        if previous == declared, let live = level.values[row.id] {
+          values[row.id] = Level.fitted(live, to: row.control)
+        } else {
+          values[row.id] = declared
+        }
+      }
+    }
+    return level.rebuilt(with: table, values: values)
+  }
+}

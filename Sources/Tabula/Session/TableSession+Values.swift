@@ -1,0 +1,112 @@
+extension TableSession {
+  /// Sets a control's value as the user would: the change action runs, rows whose visibility depends on the
+  /// value appear or disappear, and choosing an option of a single-selection section clears the others.
+  ///
+  /// - Throws: ``SessionError`` when the row is unknown, has no value, or the value does not fit (wrong kind, or
+  ///   outside a slider's or stepper's range). The state is then unchanged.
+  @discardableResult
+  public func setValue(_ value: ControlValue, forRow id: String) throws(SessionError) -> Changeset {
+    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    let row = current.row(at: path)
+    guard let control = row.control, control.value != nil else {
+      throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
+    }
+    guard Level.fitted(value, to: control) == value else {
+      throw SessionError(kind: .wrongValue, message: "\(Self.describe(value)) does not fit the \(control.typeName) of row \"\(id)\"")
+    }
+    var changes = [id: value]
+    let section = current.table.sections[path.section]
+    if case .option = control, value == .bool(true), section.selection == .single {
+      for other in section.rows where other.id != id && current.values[other.id] == .bool(true) {
+        if case .option = other.control { changes[other.id] = .bool(false) }
+      }
+    }
+    let changed = changes.filter { current.values[$0.key] != $0.value }
+    let changeset = current.change(values: changes)
+    for (rowID, newValue) in changed.sorted(by: { $0.key < $1.key }) {
+      if let path = current.rowPaths[rowID] { run(current.row(at: path).onChange, rowID: rowID, value: newValue) }
+    }
+    return publish(changeset)
+  }
+
+  /// The live value of a row's control.
+  public func value(ofRow id: String) throws(SessionError) -> ControlValue {
+    guard current.rowPaths[id] != nil else { throw .unknownRow(id) }
+    guard let value = current.values[id] else {
+      throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value")
+    }
+    return value
+  }
+
+  /// The live values of the current level's controls, by row id.
+  public var values: [String: ControlValue] { current.values }
+
+  /// Every value the user can see or has set, as JSON: the root level's values by row id, and each visited
+  /// child table's values as an object under the id of the row that pushes it.
+  public func valuesJSON() -> String {
+    JSONWriter.write(Self.valuesNode(exportedRoot()))
+  }
+
+  /// The ids of the selected options of a section, in order.
+  public func selectedOptions(inSection id: String) throws(SessionError) -> [String] {
+    guard let index = current.sectionIndexes[id] else {
+      throw SessionError(kind: .unknownSection, message: "no section has the id \"\(id)\"")
+    }
+    return current.table.sections[index].rows.filter {
+      if case .option = $0.control { current.values[$0.id] == .bool(true) } else { false }
+    }.map(\.id)
+  }
+
+  /// Selects exactly the given options of a section (at most one in a single-selection section).
+  @discardableResult
+  public func setSelectedOptions(_ ids: [String], inSection id: String) throws(SessionError) -> Changeset {
+    guard let index = current.sectionIndexes[id] else {
+      throw SessionError(kind: .unknownSection, message: "no section has the id \"\(id)\"")
+    }
+    let section = current.table.sections[index]
+    let options = Set(section.rows.filter { if case .option = $0.control { true } else { false } }.map(\.id))
+    if let stranger = ids.first(where: { !options.contains($0) }) {
+      throw SessionError(kind: .notAllowed, message: "row \"\(stranger)\" is not an option of section \"\(id)\"")
+    }
+    if section.selection == .single && ids.count > 1 {
+      throw SessionError(kind: .notAllowed, message: "section \"\(id)\" allows one selected option, not \(ids.count)")
+    }
+    let wanted = Set(ids)
+    let changes = Dictionary(uniqueKeysWithValues: options.map { ($0, ControlValue.bool(wanted.contains($0))) })
+    return publish(current.change(values: changes))
+  }
+
+  /// The root level with the live child levels of the stack saved into their parents.
+  private func exportedRoot() -> Level {
+    var levels = self.levels
+    for depth in stride(from: levels.count - 1, to: 0, by: -1) {
+      levels[depth - 1].children[pushedBy[depth - 1]] = levels[depth]
+    }
+    return levels[0]
+  }
+
+  private static func valuesNode(_ level: Level) -> DefinitionNode {
+    var members: [(String, DefinitionNode)] = []
+    for section in level.table.sections {
+      for row in section.rows {
+        if let value = level.values[row.id] {
+          switch value {
+          case .bool(let flag): members.append((row.id, .bool(flag)))
+          case .number(let number): members.append((row.id, .number(number)))
+          case .text(let text): members.append((row.id, .string(text)))
+          }
+        }
+        if let child = level.children[row.id] { members.append((row.id, valuesNode(child))) }
+      }
+    }
+    return .object(members)
+  }
+
+  static func describe(_ value: ControlValue) -> String {
+    switch value {
+    case .bool(let flag): "\(flag)"
+    case .number(let number): NumberText.format(number)
+    case .text(let text): "\"\(text)\""
+    }
+  }
+}

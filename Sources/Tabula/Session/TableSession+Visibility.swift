@@ -1,0 +1,109 @@
+extension TableSession {
+  /// Hides the row programmatically (PeriSemiStaticTVC's mask), overriding its definition.
+  ///
+  /// - Returns: the changeset (a delete when the row was on screen).
+  /// - Complexity: O(log n).
+  @discardableResult
+  public func hide(row id: String) throws(SessionError) -> Changeset {
+    try setMask(true, row: id)
+  }
+
+  /// Shows the row programmatically, overriding its definition.
+  @discardableResult
+  public func show(row id: String) throws(SessionError) -> Changeset {
+    try setMask(false, row: id)
+  }
+
+  /// Shows the row if it is hidden, hides it if it is shown.
+  @discardableResult
+  public func toggle(row id: String) throws(SessionError) -> Changeset {
+    try setMask(!isHidden(row: id), row: id)
+  }
+
+  /// Lets the row follow its definition again (its `hidden` flag or condition).
+  @discardableResult
+  public func resetVisibility(row id: String) throws(SessionError) -> Changeset {
+    guard current.rowPaths[id] != nil else { throw .unknownRow(id) }
+    let followDefinition: Bool? = nil
+    return publish(current.change(rowMasks: [id: followDefinition]))
+  }
+
+  /// Hides or shows every row with the tag.
+  @discardableResult
+  public func setHidden(_ hidden: Bool, tag: String) throws(SessionError) -> Changeset {
+    let ids = current.table.sections.flatMap { $0.rows.filter { $0.tags.contains(tag) }.map(\.id) }
+    guard !ids.isEmpty else { throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"") }
+    return publish(current.change(rowMasks: Dictionary(uniqueKeysWithValues: ids.map { ($0, .some(hidden)) })))
+  }
+
+  /// Hides or shows the row at a declared path (which counts hidden rows).
+  @discardableResult
+  public func setHidden(_ hidden: Bool, declaredPath path: RowPath) throws(SessionError) -> Changeset {
+    try setMask(hidden, row: try row(atDeclared: path).id)
+  }
+
+  /// Hides or shows a whole section.
+  @discardableResult
+  public func setHidden(_ hidden: Bool, section id: String) throws(SessionError) -> Changeset {
+    guard current.sectionIndexes[id] != nil else {
+      throw SessionError(kind: .unknownSection, message: "no section has the id \"\(id)\"")
+    }
+    return publish(current.change(sectionMasks: [id: .some(hidden)]))
+  }
+
+  /// Whether the row is off screen (itself or its section hidden).
+  public func isHidden(row id: String) throws(SessionError) -> Bool {
+    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    return !current.isOnScreen(path)
+  }
+
+  /// The visible path of the row at a declared path; `nil` when it is hidden.
+  ///
+  /// - Complexity: O(log n).
+  public func visiblePath(forDeclared path: RowPath) throws(SessionError) -> RowPath? {
+    _ = try row(atDeclared: path)
+    return current.visiblePath(of: path)
+  }
+
+  /// The declared path of the row at a visible path.
+  ///
+  /// - Complexity: O(log n).
+  public func declaredPath(forVisible path: RowPath) throws(SessionError) -> RowPath {
+    guard let declared = current.declaredPath(ofVisible: path) else {
+      throw SessionError(kind: .noSuchPath, message: "no visible row at [\(path.section), \(path.row)]")
+    }
+    return declared
+  }
+
+  /// The declared path of the row with `id`.
+  public func declaredPath(forRow id: String) throws(SessionError) -> RowPath {
+    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    return path
+  }
+
+  /// The declared path of the first row with the tag (PeriSemiStaticTVC's `staticPathForTag:`).
+  public func declaredPath(forTag tag: String) throws(SessionError) -> RowPath {
+    for (sectionIndex, section) in current.table.sections.enumerated() {
+      if let rowIndex = section.rows.firstIndex(where: { $0.tags.contains(tag) }) { return RowPath(sectionIndex, rowIndex) }
+    }
+    throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
+  }
+
+  /// The tags of the row at a visible path (PeriSemiStaticTVC's `tagForTablePath:`).
+  public func tags(forVisible path: RowPath) throws(SessionError) -> [String] {
+    try row(atVisible: path).tags
+  }
+
+  func row(atDeclared path: RowPath) throws(SessionError) -> Row {
+    let sections = current.table.sections
+    guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row) else {
+      throw SessionError(kind: .noSuchPath, message: "no declared row at [\(path.section), \(path.row)]")
+    }
+    return sections[path.section].rows[path.row]
+  }
+
+  private func setMask(_ hidden: Bool, row id: String) throws(SessionError) -> Changeset {
+    guard current.rowPaths[id] != nil else { throw .unknownRow(id) }
+    return publish(current.change(rowMasks: [id: .some(hidden)]))
+  }
+}

@@ -1,0 +1,109 @@
+/// The live table: the current ``Table`` and everything the user did to it — values, selections, rows shown and
+/// hidden, edits, the navigation stack. Every change returns a ``Changeset`` (valid for UIKit, stage by stage)
+/// and tells the ``observer``.
+///
+/// Deterministic and renderer-free: the terminal, the web page and `UITableView` all drive the same session.
+///
+/// ```swift
+/// let session = try TableSession(table: settings, actions: ["signOut": { _ in signOut() }])
+/// session.observer = { change in render(change) }
+/// try session.setValue(.bool(true), forRow: "wifi")     // rows hidden unless "wifi" appear, as inserts
+/// ```
+public final class TableSession {
+  /// What a renderer hears after every change.
+  public enum Change {
+    /// The visible table of the current level changed as described.
+    case updated(Changeset)
+    /// A child table was pushed; the current level is now its table.
+    case pushed(title: String?)
+    /// The current level was popped; its parent is current again.
+    case popped
+  }
+
+  /// Called after every change, with what changed.
+  public var observer: ((Change) -> Void)?
+  /// Closures for named actions that the table's rows did not bind themselves.
+  public var actions: [String: ActionHandler]
+  /// The deleter for rows that have none of their own and whose section has none (LLTableViewAdapter's default
+  /// deleter); when set, every row may be deleted.
+  public var defaultDeleter: ActionHandler?
+
+  /// The navigation stack; the last level is on screen.
+  var levels: [Level]
+  /// The ids of the rows that pushed each level after the root.
+  var pushedBy: [String] = []
+
+  /// Starts a session on `table`.
+  ///
+  /// - Throws: ``SessionError`` of kind `invalidTable` when the table has duplicate ids or conditions that name
+  ///   missing rows (see ``Table/validate()``).
+  public init(table: Table, actions: [String: ActionHandler] = [:]) throws(SessionError) {
+    do {
+      try table.validate()
+    } catch {
+      throw SessionError(kind: .invalidTable, message: error.description)
+    }
+    self.levels = [Level(table: table)]
+    self.actions = actions
+  }
+
+  var current: Level {
+    get { levels[levels.count - 1] }
+    set { levels[levels.count - 1] = newValue }
+  }
+
+  /// The current level's declared table (hidden rows included), as the app or the user last left it.
+  public var table: Table { current.table }
+
+  /// The current level's table as it is on screen: hidden rows and sections absent, live values in controls.
+  ///
+  /// - Complexity: O(n); renderers of large tables read rows by visible path instead.
+  public var visibleTable: Table { current.visibleTable }
+
+  /// The row counts of the current level's visible sections.
+  public var visibleRowCounts: [Int] { current.visibleCounts }
+
+  /// How deep the navigation stack is: 0 at the root.
+  public var depth: Int { levels.count - 1 }
+
+  /// The titles of the levels, root first.
+  public var titles: [String?] { levels.map(\.table.title) }
+
+  /// The row at a visible path, with its live value.
+  ///
+  /// - Complexity: O(log n).
+  public func row(atVisible path: RowPath) throws(SessionError) -> Row {
+    guard let declared = current.declaredPath(ofVisible: path) else {
+      throw SessionError(kind: .noSuchPath, message: "no visible row at [\(path.section), \(path.row)]")
+    }
+    return current.liveRow(at: declared)
+  }
+
+  /// The row with `id` in the current level, with its live value.
+  public func row(withID id: String) throws(SessionError) -> Row {
+    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    return current.liveRow(at: path)
+  }
+
+  func publish(_ changeset: Changeset) -> Changeset {
+    if !changeset.isEmpty { observer?(.updated(changeset)) }
+    return changeset
+  }
+
+  /// Runs an action: its own closure, else the session's closure for its name.
+  func run(_ action: Action?, rowID: String, value: ControlValue?) {
+    guard let action else { return }
+    let context = ActionContext(rowID: rowID, value: value)
+    if let handler = action.handler {
+      handler(context)
+    } else if let name = action.name {
+      actions[name]?(context)
+    }
+  }
+
+  /// Checks every level's indexes against a recomputation from scratch.
+  public func _checkInvariants() {
+    precondition(pushedBy.count == levels.count - 1, "navigation stack and its rows disagree")
+    for level in levels { level._checkInvariants() }
+  }
+}
