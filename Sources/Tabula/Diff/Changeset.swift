@@ -59,6 +59,12 @@ public struct Changeset: Sendable, Equatable {
     self = try Differ(old: old.visibleProjection(), new: new.visibleProjection()).changeset()
   }
 
+  /// Computes the changeset between two tables taken as they are, every row and section on screen (the session
+  /// passes its own visible tables, whose visibility includes programmatic masks).
+  init(betweenVisible old: Table, and new: Table) throws(DuplicateIDError) {
+    self = try Differ(old: old, new: new).changeset()
+  }
+
   init(stages: [Stage]) { self.stages = stages }
 
   /// Applies every stage to a mirror of `old`'s visible rows, leaving `new`'s visible rows.

@@ -82,7 +82,7 @@ extension TableSession {
   /// The diff between two visible states the session produced; their ids are unique by construction.
   static func changeset(from old: Table, to new: Table) -> Changeset {
     do {
-      return try Changeset(from: old, to: new)
+      return try Changeset(betweenVisible: old, and: new)
     } catch {
       preconditionFailure("the session produced duplicate ids: \(error)")
     }

@@ -55,6 +55,9 @@ public final class TableSession {
   /// The current level's declared table (hidden rows included), as the app or the user last left it.
   public var table: Table { current.table }
 
+  /// The root level's declared table: what the app described last, with the user's edits.
+  public var rootTable: Table { levels[0].table }
+
   /// The current level's table as it is on screen: hidden rows and sections absent, live values in controls.
   ///
   /// - Complexity: O(n); renderers of large tables read rows by visible path instead.

@@ -1,0 +1,196 @@
+import Tabula
+import Testing
+
+/// Random event sequences on random tables: no crash, invariants hold, every changeset passes the validator, and
+/// replaying the changesets on a mirror reproduces the session's visible table.
+@Suite struct SessionPropertyTests {
+  static let sequences = 5_000
+  static let eventsPerSequence = 12
+
+  @Test func randomEventSequences() throws {
+    let base = SeededGenerator.baseSeed(fallback: 0x5E55_0001)
+    var eventsRun = 0
+    var errorsSeen = 0
+    var changesetsChecked = 0
+    for index in 0..<Self.sequences {
+      let seed = base &+ UInt64(index)
+      var driver = SessionDriver(seed: seed)
+      let session = try TableSession(table: driver.table())
+      var mirror = session.visibleTable.sections.map(\.rows)
+      for step in 0..<Self.eventsPerSequence {
+        let before = (session.visibleTable, session.values, session.depth)
+        let outcome: SessionDriver.Outcome
+        do {
+          outcome = try driver.randomEvent(on: session)
+        } catch {
+          errorsSeen += 1
+          #expect(session.visibleTable == before.0, "seed \(seed) step \(step): error changed the table: \(error)")
+          #expect(session.values == before.1 && session.depth == before.2, "seed \(seed) step \(step): error changed state")
+          continue
+        }
+        eventsRun += 1
+        session._checkInvariants()
+        let visible = session.visibleTable
+        switch outcome {
+        case .changeset(let changeset):
+          for stage in changeset.stages {
+            changesetsChecked += 1
+            let violations = BatchUpdateValidator.violations(
+              of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
+            #expect(violations.isEmpty, "seed \(seed) step \(step) \(stage.kind): \(violations)")
+            #expect(mirror.map(\.count) == stage.rowCountsBefore, "seed \(seed) step \(step) \(stage.kind) after \(driver.lastEvent): counts before")
+            var byID: [String: Row] = [:]
+            for section in visible.sections { for row in section.rows { byID[row.id] = row } }
+            stage.update.apply(
+              to: &mirror, insertedSection: { visible.sections[$0].rows },
+              insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { byID[$1.id] ?? $1 })
+          }
+        case .navigated:
+          mirror = visible.sections.map(\.rows)
+        case .nothing:
+          break
+        }
+        #expect(mirror == visible.sections.map(\.rows), "seed \(seed) step \(step): mirror differs from the session")
+        if mirror != visible.sections.map(\.rows) { return }
+      }
+    }
+    #expect(eventsRun > Self.sequences * Self.eventsPerSequence / 2)
+    #expect(errorsSeen > 100)
+    #expect(changesetsChecked > Self.sequences)
+  }
+}
+
+/// Builds random tables and plays random events on a session.
+struct SessionDriver {
+  enum Outcome {
+    case changeset(Changeset)
+    case navigated
+    case nothing
+  }
+
+  private var generator: SeededGenerator
+  private var next = 0
+  /// What the last event was, for failure messages.
+  private(set) var lastEvent = ""
+
+  init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+
+  mutating func table(depth: Int = 0) -> Table {
+    let sections = (0..<Int.random(in: 0...4, using: &generator)).map { _ in section(depth: depth) }
+    var table = Table("Level \(depth)", sections: sections)
+    let switches = table.sections.flatMap(\.rows).filter {
+      if case .switch = $0.control { true } else if case .option = $0.control { true } else { false }
+    }.map(\.id)
+    var all = table.sections
+    for sectionIndex in all.indices {
+      if chance(0.1), let id = switches.randomElement(using: &generator) {
+        all[sectionIndex].visibility = .hiddenWhen(Condition(rowID: id, whenOn: chance(0.5)))
+      }
+      for rowIndex in all[sectionIndex].rows.indices where chance(0.2) {
+        if let id = switches.randomElement(using: &generator) {
+          all[sectionIndex].rows[rowIndex].visibility = .hiddenWhen(Condition(rowID: id, whenOn: chance(0.5)))
+        }
+      }
+    }
+    table.sections = all
+    return table
+  }
+
+  private mutating func section(depth: Int) -> Section {
+    next += 1
+    let selection = SelectionMode.allCases.randomElement(using: &generator) ?? .none
+    var section = Section("S\(next)", id: "s\(next)", selection: selection, rows: (0..<Int.random(in: 0...7, using: &generator)).map { _ in row(depth: depth) })
+    if selection == .single {
+      var seen = false
+      for index in section.rows.indices where section.rows[index].control == .option(isSelected: true) {
+        if seen { section.rows[index].control = .option(isSelected: false) }
+        seen = true
+      }
+    }
+    if chance(0.05) { section.visibility = .hidden }
+    return section
+  }
+
+  private mutating func row(depth: Int) -> Row {
+    next += 1
+    var row = Row("Row \(next)", id: "r\(next)")
+    switch Int.random(in: 0...6, using: &generator) {
+    case 0, 1: row.control = .switch(isOn: chance(0.5))
+    case 2: row.control = .option(isSelected: chance(0.3))
+    case 3: row.control = .slider(value: 0.5, range: 0...1, step: nil)
+    case 4: row.control = .textField(text: "", placeholder: "Name", secure: false)
+    default: break
+    }
+    if chance(0.3) { row.tags = ["t\(Int.random(in: 0...3, using: &generator))"] }
+    if chance(0.08) { row.visibility = .hidden }
+    row.isDeletable = chance(0.4)
+    row.isMovable = chance(0.4)
+    if depth < 2 && chance(0.1) { row.child = table(depth: depth + 1) }
+    return row
+  }
+
+  mutating func randomEvent(on session: TableSession) throws(SessionError) -> Outcome {
+    let rows = session.table.sections.flatMap(\.rows)
+    let someRow = rows.randomElement(using: &generator)?.id ?? "missing"
+    let id = chance(0.05) ? "no-such-row" : someRow
+    let kind = Int.random(in: 0...13, using: &generator)
+    lastEvent = "event \(kind) on \(id)"
+    switch kind {
+    case 0: return .changeset(try session.hide(row: id))
+    case 1: return .changeset(try session.show(row: id))
+    case 2: return .changeset(try session.toggle(row: id))
+    case 3: return .changeset(try session.setHidden(chance(0.5), tag: "t\(Int.random(in: 0...4, using: &generator))"))
+    case 4:
+      let section = session.table.sections.randomElement(using: &generator)?.id ?? "none"
+      return .changeset(try session.setHidden(chance(0.5), section: section))
+    case 5, 6:
+      switch try session.select(row: id) {
+      case .pushed: return .navigated
+      case .changed(let changeset): return .changeset(changeset)
+      case .ran: return .nothing
+      }
+    case 7:
+      let value: ControlValue = [.bool(true), .bool(false), .number(0.25), .text("typed")].randomElement(using: &generator) ?? .bool(true)
+      return .changeset(try session.setValue(value, forRow: id))
+    case 8: return .changeset(try session.delete(row: id))
+    case 9:
+      let sections = session.table.sections
+      guard let target = sections.indices.randomElement(using: &generator) else { return .changeset(try session.hide(row: id)) }
+      let row = Int.random(in: 0...sections[target].rows.count, using: &generator)
+      return .changeset(try session.move(row: id, to: RowPath(target, row)))
+    case 10:
+      let sections = session.table.sections
+      guard let target = sections.indices.randomElement(using: &generator) else { return .changeset(try session.hide(row: id)) }
+      next += 1
+      var row = Row("New \(next)", id: chance(0.1) ? someRow : "n\(next)")
+      if chance(0.3) { row.control = .switch(isOn: true) }
+      return .changeset(try session.insert(row, at: RowPath(target, Int.random(in: 0...sections[target].rows.count, using: &generator))))
+    case 11:
+      try session.back()
+      return .navigated
+    default:
+      // The app sends a new root description: some rows gone, some new, some declared values changed.
+      let depthBefore = session.depth
+      var sections = session.rootTable.sections
+      for index in sections.indices {
+        sections[index].rows.removeAll { _ in chance(0.15) }
+        for row in sections[index].rows.indices where chance(0.2) {
+          if case .switch(let isOn) = sections[index].rows[row].control { sections[index].rows[row].control = .switch(isOn: !isOn) }
+        }
+        if chance(0.3) {
+          next += 1
+          sections[index].rows.insert(Row("App \(next)", id: "a\(next)"), at: 0)
+        }
+      }
+      var updated = session.rootTable
+      updated.sections = sections
+      let changeset = try session.update(to: updated)
+      return session.depth == depthBefore ? .changeset(changeset) : .navigated
+    }
+  }
+
+  private mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &generator) < probability
+  }
+}
+
