@@ -1,0 +1,187 @@
+import Tabula
+import Testing
+
+@Suite struct TableSessionTests {
+  final class Log: @unchecked Sendable {
+    var entries: [String] = []
+  }
+
+  static func settings(log: Log = Log()) -> Table {
+    Table("Settings") {
+      Section("Network", id: "network") {
+        SwitchRow("Wi-Fi", id: "wifi", isOn: false).onChange { log.entries.append("wifi=\($0)") }.tag("radio")
+        Row("Home", id: "home").hidden(when: .isOff("wifi"))
+        Row("Office", id: "office").hidden(when: .isOff("wifi"))
+        SwitchRow("Bluetooth", id: "bt", isOn: true).tag("radio")
+      }
+      Section("Codec", id: "codec", selection: .single) {
+        OptionRow("AAC", id: "aac", isSelected: true)
+        OptionRow("Opus", id: "opus")
+      }
+      Section("Users", id: "users") {
+        Row("Ada", id: "ada").deletable().movable()
+        Row("Grace", id: "grace").movable()
+        Row("Alan", id: "alan").onDelete { log.entries.append("deleted \($0.rowID)") }
+      }
+      Section("More", id: "more") {
+        Row("General", id: "general", child: Table("General") { Section { TextFieldRow("Name", id: "name") } })
+      }
+    }
+  }
+
+  @Test func aSwitchRevealsDependentRowsAsInserts() throws {
+    let log = Log()
+    let session = try TableSession(table: Self.settings(log: log))
+    #expect(session.visibleRowCounts == [2, 2, 3, 1])
+    let changeset = try session.setValue(.bool(true), forRow: "wifi")
+    #expect(changeset.stages.map(\.kind) == [.reloadRows, .insertAndMoveRows])
+    #expect(changeset.stages[0].update.reloadedRows == [RowPath(0, 0)])
+    #expect(changeset.stages[1].update.insertedRows == [RowPath(0, 1), RowPath(0, 2)])
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["wifi", "home", "office", "bt"])
+    #expect(log.entries == ["wifi=bool(true)"])
+    session._checkInvariants()
+  }
+
+  @Test func masksByIDTagAndPath() throws {
+    let session = try TableSession(table: Self.settings())
+    let hide = try session.hide(row: "bt")
+    #expect(hide.stages.map(\.kind) == [.delete])
+    #expect(hide.stages[0].update.deletedRows == [RowPath(0, 1)])
+    #expect(try session.isHidden(row: "bt"))
+    #expect(try session.isHidden(row: "home"))  // hidden by its condition
+    try session.toggle(row: "bt")
+    #expect(try !session.isHidden(row: "bt"))
+    try session.setHidden(true, tag: "radio")
+    #expect(session.visibleTable.sections[0].rows.isEmpty)
+    try session.setHidden(false, declaredPath: RowPath(0, 3))
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["bt"])
+    try session.setHidden(true, section: "codec")
+    #expect(session.visibleTable.sections.map(\.id) == ["network", "users", "more"])
+    session._checkInvariants()
+  }
+
+  @Test func declaredAndVisiblePathsMapBothWays() throws {
+    let session = try TableSession(table: Self.settings())
+    #expect(try session.visiblePath(forDeclared: RowPath(0, 3)) == RowPath(0, 1))
+    #expect(try session.visiblePath(forDeclared: RowPath(0, 1)) == nil)
+    #expect(try session.declaredPath(forVisible: RowPath(0, 1)) == RowPath(0, 3))
+    #expect(try session.declaredPath(forVisible: RowPath(2, 2)) == RowPath(2, 2))
+    #expect(try session.declaredPath(forTag: "radio") == RowPath(0, 0))
+    #expect(try session.tags(forVisible: RowPath(0, 1)) == ["radio"])
+    #expect(try session.declaredPath(forRow: "alan") == RowPath(2, 2))
+  }
+
+  @Test func singleSelectionClearsTheOtherOption() throws {
+    let session = try TableSession(table: Self.settings())
+    let outcome = try session.select(row: "opus")
+    guard case .changed(let changeset) = outcome else {
+      Issue.record("expected a change, got \(outcome)")
+      return
+    }
+    #expect(Set(changeset.stages[0].update.reloadedRows) == [RowPath(1, 0), RowPath(1, 1)])
+    #expect(try session.selectedOptions(inSection: "codec") == ["opus"])
+    try session.setSelectedOptions([], inSection: "codec")
+    #expect(try session.selectedOptions(inSection: "codec") == [])
+    #expect(throws: SessionError.self) { try session.setSelectedOptions(["aac", "opus"], inSection: "codec") }
+  }
+
+  @Test func editingHonoursTraitsAndCallsDeleters() throws {
+    let log = Log()
+    let session = try TableSession(table: Self.settings(log: log))
+    let deleted = try session.delete(row: "alan")
+    #expect(deleted.stages[0].update.deletedRows == [RowPath(2, 2)])
+    #expect(log.entries == ["deleted alan"])
+    #expect(throws: SessionError.self) { try session.delete(row: "grace") }
+    let moved = try session.move(row: "grace", to: RowPath(2, 0))
+    #expect(moved.movedRowCount == 1)
+    #expect(session.visibleTable.sections[2].rows.map(\.id) == ["grace", "ada"])
+    try session.move(row: "ada", to: RowPath(0, 0))
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["ada", "wifi", "bt"])
+    #expect(throws: SessionError.self) { try session.move(row: "bt", to: RowPath(0, 0)) }
+    let inserted = try session.insert(Row("Barbara", id: "barbara"), at: RowPath(2, 1))
+    #expect(inserted.stages[0].update.insertedRows == [RowPath(2, 1)])
+    #expect(throws: SessionError.self) { try session.insert(Row("Again", id: "barbara"), at: RowPath(2, 0)) }
+    session.defaultDeleter = { log.entries.append("default \($0.rowID)") }
+    try session.delete(row: "grace")
+    #expect(log.entries.last == "default grace")
+    session._checkInvariants()
+  }
+
+  @Test func navigationKeepsEachLevelsState() throws {
+    let session = try TableSession(table: Self.settings())
+    var changes: [String] = []
+    session.observer = { change in
+      switch change {
+      case .pushed(let title): changes.append("pushed \(title ?? "")")
+      case .popped: changes.append("popped")
+      case .updated: changes.append("updated")
+      }
+    }
+    #expect(try session.select(row: "general") == .pushed)
+    #expect(session.depth == 1 && session.titles == ["Settings", "General"])
+    try session.setValue(.text("Ada"), forRow: "name")
+    try session.back()
+    #expect(session.depth == 0)
+    #expect(throws: SessionError.self) { try session.back() }
+    try session.select(row: "general")
+    #expect(try session.value(ofRow: "name") == .text("Ada"))
+    #expect(changes == ["pushed General", "updated", "popped", "pushed General"])
+    #expect(session.valuesJSON().contains(#""general": { "name": "Ada" }"#))
+  }
+
+  @Test func userValuesSurviveAppUpdatesUnlessTheAppSetsThem() throws {
+    let session = try TableSession(table: Self.settings())
+    try session.setValue(.bool(true), forRow: "wifi")
+    try session.setValue(.bool(false), forRow: "bt")
+    var table = Self.settings()
+    table.sections[2].rows.append(Row("Edsger", id: "edsger"))
+    table.sections[0].rows[3].control = .switch(isOn: false)  // same as the user's: no conflict
+    let changeset = try session.update(to: table)
+    #expect(try session.value(ofRow: "wifi") == .bool(true))  // the app did not change wifi: the user's value stays
+    #expect(changeset.stages.last?.update.insertedRows == [RowPath(2, 3)])
+
+    var override = table
+    override.sections[0].rows[0].control = .switch(isOn: true)
+    try session.update(to: override)
+    override.sections[0].rows[0].control = .switch(isOn: false)  // the app now turns wifi off explicitly
+    try session.update(to: override)
+    #expect(try session.value(ofRow: "wifi") == .bool(false))
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["wifi", "bt"])
+  }
+
+  @Test func badEventsThrowClearErrorsAndChangeNothing() throws {
+    let session = try TableSession(table: Self.settings())
+    let before = session.visibleTable
+    let cases: [(String, () throws -> Void)] = [
+      (#"no row has the id "nope""#, { try session.hide(row: "nope") }),
+      (#"no row has the tag "none""#, { try session.setHidden(true, tag: "none") }),
+      ("no declared row at [9, 0]", { try session.setHidden(true, declaredPath: RowPath(9, 0)) }),
+      ("no visible row at [0, 7]", { _ = try session.declaredPath(forVisible: RowPath(0, 7)) }),
+      (#"row "home" has no value to set"#, { try session.setValue(.bool(true), forRow: "home") }),
+      (#""x" does not fit the switch of row "wifi""#, { try session.setValue(.text("x"), forRow: "wifi") }),
+      (#"row "grace" cannot be deleted"#, { try session.delete(row: "grace") }),
+      ("no position [0, 9] to move to", { try session.move(row: "ada", to: RowPath(0, 9)) }),
+      ("already at the root table; there is nothing to go back to", { try session.back() }),
+    ]
+    for (message, event) in cases {
+      do {
+        try event()
+        Issue.record("expected an error: \(message)")
+      } catch let error as SessionError {
+        #expect(error.message == message)
+      }
+    }
+    #expect(session.visibleTable == before)
+    let invalid = Table { Section { Row("a", id: "x"); Row("b", id: "x") } }
+    #expect(throws: SessionError.self) { try session.update(to: invalid) }
+    #expect(throws: SessionError.self) { try TableSession(table: invalid) }
+    session._checkInvariants()
+  }
+
+  @Test func valuesExportAsSwiftAndJSON() throws {
+    let session = try TableSession(table: Self.settings())
+    #expect(session.values["wifi"] == .bool(false))
+    #expect(session.values["aac"] == .bool(true))
+    #expect(session.valuesJSON() == #"{ "wifi": false, "bt": true, "aac": true, "opus": false }"# + "\n")
+  }
+}
