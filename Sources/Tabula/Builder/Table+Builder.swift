@@ -26,6 +26,13 @@ extension Section {
     self.init(header, id: id, footer: footer, selection: selection, rows: rows())
   }
 
+  /// Creates a dynamic section whose rows come from the data source the session binds to `source`
+  /// (see ``RowSource``).
+  public init(_ header: String? = nil, id: String? = nil, footer: String? = nil, source: String) {
+    self.init(header, id: id, footer: footer, rows: [])
+    self.source = source
+  }
+
   /// Creates a data-driven section: one row per element of `data`.
   ///
   /// ```swift

@@ -2,7 +2,8 @@ extension TableSession {
   /// Whether the user may delete the row: it is marked deletable, or a deleter covers it (its own, its
   /// section's, or the session's default).
   public func canDelete(row id: String) throws(SessionError) -> Bool {
-    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    guard current.sources[path.section] == nil else { return false }
     let row = current.row(at: path)
     return row.isDeletable || row.onDelete != nil || current.table.sections[path.section].onDelete != nil
       || defaultDeleter != nil
@@ -13,7 +14,8 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown or may not be deleted; nothing changes then.
   @discardableResult
   public func delete(row id: String) throws(SessionError) -> Changeset {
-    guard try canDelete(row: id), let path = current.rowPaths[id] else {
+    let path = try storedPath(of: id, toDo: "delete")
+    guard try canDelete(row: id) else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be deleted")
     }
     let row = current.row(at: path)
@@ -37,13 +39,14 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown, not movable, or the destination does not exist.
   @discardableResult
   public func move(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
-    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    let path = try storedPath(of: id, toDo: "move")
     guard current.row(at: path).isMovable else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be moved")
     }
     var sections = current.table.sections
     let row = sections[path.section].rows.remove(at: path.row)
-    guard sections.indices.contains(destination.section), (0...sections[destination.section].rows.count).contains(destination.row)
+    guard sections.indices.contains(destination.section), current.sources[destination.section] == nil,
+      (0...sections[destination.section].rows.count).contains(destination.row)
     else {
       throw SessionError(kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to move to")
     }
@@ -57,7 +60,8 @@ extension TableSession {
   @discardableResult
   public func insert(_ row: Row, at destination: RowPath) throws(SessionError) -> Changeset {
     var sections = current.table.sections
-    guard sections.indices.contains(destination.section), (0...sections[destination.section].rows.count).contains(destination.row)
+    guard sections.indices.contains(destination.section), current.sources[destination.section] == nil,
+      (0...sections[destination.section].rows.count).contains(destination.row)
     else {
       throw SessionError(kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to insert at")
     }
@@ -65,7 +69,7 @@ extension TableSession {
     if !row.hasExplicitID {
       row.id = sections[destination.section].id + "/" + (Slug.make(row.text) ?? Slug.make(row.typeName) ?? "row")
     }
-    guard current.rowPaths[row.id] == nil else {
+    guard current.path(ofRow: row.id) == nil else {
       throw SessionError(kind: .notAllowed, message: "a row with the id \"\(row.id)\" already exists")
     }
     sections[destination.section].rows.insert(row, at: destination.row)
@@ -79,13 +83,25 @@ extension TableSession {
     return Self.changeset(from: before, to: current.visibleTable)
   }
 
-  /// The diff between two visible states the session produced; their ids are unique by construction.
+  /// The diff between two visible states. Stored ids are unique by validation; should a data source repeat an
+  /// id, the update replaces every section instead, which is always valid.
   static func changeset(from old: Table, to new: Table) -> Changeset {
-    do {
-      return try Changeset(betweenVisible: old, and: new)
-    } catch {
-      preconditionFailure("the session produced duplicate ids: \(error)")
+    if let changeset = try? Changeset(betweenVisible: old, and: new) { return changeset }
+    var stages: [Changeset.Stage] = []
+    let oldCounts = old.sections.map(\.rows.count)
+    if !old.sections.isEmpty {
+      stages.append(
+        Changeset.Stage(
+          kind: .delete, update: BatchUpdate(deletedSections: Array(old.sections.indices)), rowCountsBefore: oldCounts,
+          rowCountsAfter: []))
     }
+    if !new.sections.isEmpty {
+      stages.append(
+        Changeset.Stage(
+          kind: .insertAndMoveSections, update: BatchUpdate(insertedSections: Array(new.sections.indices)),
+          rowCountsBefore: [], rowCountsAfter: new.sections.map(\.rows.count)))
+    }
+    return Changeset(stages: stages)
   }
 }
 

@@ -15,19 +15,19 @@ extension TableSession {
   /// - Throws: ``SessionError`` when no row has the id.
   @discardableResult
   public func select(row id: String) throws(SessionError) -> Selection {
-    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.row(at: path)
     if let child = row.child {
       let saved = current.children[id]
       current.children[id] = nil
-      levels.append(saved ?? Level(table: child))
+      levels.append(saved ?? current.child(child))
       pushedBy.append(id)
       run(row.onSelect, rowID: id, value: nil)
       observer?(.pushed(title: child.title))
       return .pushed
     }
     var changeset: Changeset?
-    switch (row.control, current.values[id]) {
+    switch (row.control, current.values[id] ?? row.control?.value) {
     case (.switch, .bool(let isOn)):
       changeset = try setValue(.bool(!isOn), forRow: id)
     case (.option, .bool(let isSelected)):

@@ -10,11 +10,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` of kind `invalidTable` when the new table is not valid; nothing changes then.
   @discardableResult
   public func update(to table: Table) throws(SessionError) -> Changeset {
-    do {
-      try table.validate()
-    } catch {
-      throw SessionError(kind: .invalidTable, message: error.description)
-    }
+    try Self.check(table)
     let before = current.visibleTable
     let depthBefore = levels.count
     levels[0] = Self.merged(levels[0], with: table)
@@ -36,7 +32,7 @@ extension TableSession {
 
   /// `level` rebuilt on `table`, with the user's values where the app did not set a new one.
   private static func merged(_ level: Level, with table: Table) -> Level {
-    var values: [String: ControlValue] = [:]
+    var values = level.values  // rows fed by data sources keep theirs
     for section in table.sections {
       for row in section.rows {
         guard let declared = row.control?.value else { continue }

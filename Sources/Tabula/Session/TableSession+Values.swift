@@ -6,7 +6,7 @@ extension TableSession {
   ///   outside a slider's or stepper's range). The state is then unchanged.
   @discardableResult
   public func setValue(_ value: ControlValue, forRow id: String) throws(SessionError) -> Changeset {
-    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.row(at: path)
     guard let control = row.control, control.value != nil else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
@@ -16,7 +16,7 @@ extension TableSession {
     }
     var changes = [id: value]
     let section = current.table.sections[path.section]
-    if case .option = control, value == .bool(true), section.selection == .single {
+    if case .option = control, value == .bool(true), section.selection == .single, current.sources[path.section] == nil {
       for other in section.rows where other.id != id && current.values[other.id] == .bool(true) {
         if case .option = other.control { changes[other.id] = .bool(false) }
       }
@@ -24,15 +24,15 @@ extension TableSession {
     let changed = changes.filter { current.values[$0.key] != $0.value }
     let changeset = current.change(values: changes)
     for (rowID, newValue) in changed.sorted(by: { $0.key < $1.key }) {
-      if let path = current.rowPaths[rowID] { run(current.row(at: path).onChange, rowID: rowID, value: newValue) }
+      if let path = current.path(ofRow: rowID) { run(current.row(at: path).onChange, rowID: rowID, value: newValue) }
     }
     return publish(changeset)
   }
 
   /// The live value of a row's control.
   public func value(ofRow id: String) throws(SessionError) -> ControlValue {
-    guard current.rowPaths[id] != nil else { throw .unknownRow(id) }
-    guard let value = current.values[id] else {
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    guard let value = current.values[id] ?? current.row(at: path).control?.value else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value")
     }
     return value

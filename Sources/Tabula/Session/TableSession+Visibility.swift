@@ -23,7 +23,7 @@ extension TableSession {
   /// Lets the row follow its definition again (its `hidden` flag or condition).
   @discardableResult
   public func resetVisibility(row id: String) throws(SessionError) -> Changeset {
-    guard current.rowPaths[id] != nil else { throw .unknownRow(id) }
+    _ = try storedPath(of: id, toDo: "hide or show")
     let followDefinition: Bool? = nil
     return publish(current.change(rowMasks: [id: followDefinition]))
   }
@@ -53,7 +53,7 @@ extension TableSession {
 
   /// Whether the row is off screen (itself or its section hidden).
   public func isHidden(row id: String) throws(SessionError) -> Bool {
-    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     return !current.isOnScreen(path)
   }
 
@@ -77,7 +77,7 @@ extension TableSession {
 
   /// The declared path of the row with `id`.
   public func declaredPath(forRow id: String) throws(SessionError) -> RowPath {
-    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     return path
   }
 
@@ -95,15 +95,16 @@ extension TableSession {
   }
 
   func row(atDeclared path: RowPath) throws(SessionError) -> Row {
-    let sections = current.table.sections
-    guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row) else {
+    guard current.table.sections.indices.contains(path.section),
+      (0..<current.rowCount(inSection: path.section)).contains(path.row)
+    else {
       throw SessionError(kind: .noSuchPath, message: "no declared row at [\(path.section), \(path.row)]")
     }
-    return sections[path.section].rows[path.row]
+    return current.row(at: path)
   }
 
   private func setMask(_ hidden: Bool, row id: String) throws(SessionError) -> Changeset {
-    guard current.rowPaths[id] != nil else { throw .unknownRow(id) }
+    _ = try storedPath(of: id, toDo: "hide or show")
     return publish(current.change(rowMasks: [id: .some(hidden)]))
   }
 }

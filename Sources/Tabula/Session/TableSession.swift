@@ -37,14 +37,34 @@ public final class TableSession {
   ///
   /// - Throws: ``SessionError`` of kind `invalidTable` when the table has duplicate ids or conditions that name
   ///   missing rows (see ``Table/validate()``).
-  public init(table: Table, actions: [String: ActionHandler] = [:]) throws(SessionError) {
+  /// - Parameters:
+  ///   - table: the table to show.
+  ///   - sources: the data sources of dynamic sections, by the names the sections give (``Section/source``).
+  ///   - actions: closures for named actions.
+  public init(
+    table: Table, sources: [String: any RowSource] = [:], actions: [String: ActionHandler] = [:]
+  ) throws(SessionError) {
+    try Self.check(table)
+    self.levels = [Level(table: table, sources: sources)]
+    self.actions = actions
+  }
+
+  /// Rejects tables the session cannot show: invalid ones, and ones where a data source feeds two sections.
+  static func check(_ table: Table) throws(SessionError) {
     do {
       try table.validate()
     } catch {
       throw SessionError(kind: .invalidTable, message: error.description)
     }
-    self.levels = [Level(table: table)]
-    self.actions = actions
+    var seen: [String: String] = [:]
+    for section in table.sections {
+      guard let name = section.source else { continue }
+      if let first = seen.updateValue(section.id, forKey: name) {
+        throw SessionError(
+          kind: .invalidTable,
+          message: "the data source \"\(name)\" feeds two sections, \"\(first)\" and \"\(section.id)\"; a source feeds one")
+      }
+    }
   }
 
   var current: Level {
@@ -84,8 +104,38 @@ public final class TableSession {
 
   /// The row with `id` in the current level, with its live value.
   public func row(withID id: String) throws(SessionError) -> Row {
-    guard let path = current.rowPaths[id] else { throw .unknownRow(id) }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     return current.liveRow(at: path)
+  }
+
+  /// The declared path of a row stored in the table (not fed by a data source), for operations that change it.
+  func storedPath(of id: String, toDo operation: String) throws(SessionError) -> RowPath {
+    if let path = current.rowPaths[id] { return path }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    let name = current.table.sections[path.section].source ?? ""
+    throw SessionError(
+      kind: .notAllowed, message: "row \"\(id)\" comes from the data source \"\(name)\"; \(operation) it in the source")
+  }
+
+  /// Binds the data source `name` to new contents (the app's data changed): its sections are reloaded.
+  ///
+  /// - Throws: ``SessionError`` when no section of the current level uses the source.
+  @discardableResult
+  public func replaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
+    let sections = current.table.sections.indices.filter { current.table.sections[$0].source == name }
+    guard !sections.isEmpty else {
+      throw SessionError(kind: .unknownSection, message: "no section of this table shows the data source \"\(name)\"")
+    }
+    let before = current.visibleCounts
+    let reloaded = sections.compactMap { current.sectionVisibility.flags[$0] ? current.sectionVisibility.visibleBefore($0) : nil }
+    current = current.rebinding(name, to: source)
+    guard !reloaded.isEmpty else { return Changeset(stages: []) }
+    return publish(
+      Changeset(stages: [
+        Changeset.Stage(
+          kind: .reloadSections, update: BatchUpdate(reloadedSections: reloaded), rowCountsBefore: before,
+          rowCountsAfter: current.visibleCounts)
+      ]))
   }
 
   func publish(_ changeset: Changeset) -> Changeset {

@@ -15,7 +15,8 @@ import Testing
     for index in 0..<Self.sequences {
       let seed = base &+ UInt64(index)
       var driver = SessionDriver(seed: seed)
-      let session = try TableSession(table: driver.table())
+      let table = driver.table()
+      let session = try TableSession(table: table, sources: driver.sources)
       var mirror = session.visibleTable.sections.map(\.rows)
       for step in 0..<Self.eventsPerSequence {
         let before = (session.visibleTable, session.values, session.depth)
@@ -72,6 +73,8 @@ struct SessionDriver {
   private var next = 0
   /// What the last event was, for failure messages.
   private(set) var lastEvent = ""
+  /// The data sources of the dynamic sections made so far.
+  private(set) var sources: [String: any RowSource] = [:]
 
   init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
@@ -98,6 +101,11 @@ struct SessionDriver {
 
   private mutating func section(depth: Int) -> Section {
     next += 1
+    if chance(0.15) {
+      let name = "source\(next)"
+      sources[name] = items()
+      return Section("Items \(next)", id: "s\(next)", source: name)
+    }
     let selection = SelectionMode.allCases.randomElement(using: &generator) ?? .none
     var section = Section("S\(next)", id: "s\(next)", selection: selection, rows: (0..<Int.random(in: 0...7, using: &generator)).map { _ in row(depth: depth) })
     if selection == .single {
@@ -129,11 +137,22 @@ struct SessionDriver {
     return row
   }
 
+  private mutating func items() -> ArrayRowSource {
+    ArrayRowSource(
+      (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+        next += 1
+        var row = Row("Item \(next)", id: "i\(next)")
+        if chance(0.3) { row.control = .switch(isOn: chance(0.5)) }
+        row.isDeletable = chance(0.5)
+        return row
+      })
+  }
+
   mutating func randomEvent(on session: TableSession) throws(SessionError) -> Outcome {
-    let rows = session.table.sections.flatMap(\.rows)
+    let rows = session.visibleTable.sections.flatMap(\.rows) + session.table.sections.flatMap(\.rows)
     let someRow = rows.randomElement(using: &generator)?.id ?? "missing"
     let id = chance(0.05) ? "no-such-row" : someRow
-    let kind = Int.random(in: 0...13, using: &generator)
+    let kind = Int.random(in: 0...14, using: &generator)
     lastEvent = "event \(kind) on \(id)"
     switch kind {
     case 0: return .changeset(try session.hide(row: id))
@@ -168,6 +187,11 @@ struct SessionDriver {
     case 11:
       try session.back()
       return .navigated
+    case 12:
+      let name = session.table.sections.compactMap(\.source).randomElement(using: &generator) ?? "no-source"
+      let source = items()
+      sources[name] = source
+      return .changeset(try session.replaceSource(name, with: source))
     default:
       // The app sends a new root description: some rows gone, some new, some declared values changed.
       let depthBefore = session.depth

@@ -14,6 +14,9 @@ struct Level {
   private(set) var sectionMasks: [String: Bool]
   /// The saved state of child tables, by the id of the row that pushes them.
   var children: [String: Level] = [:]
+  /// The data sources the session binds by name, and the sections they feed.
+  private let boundSources: [String: any RowSource]
+  private(set) var sources: [Int: any RowSource] = [:]
 
   private(set) var rowPaths: [String: RowPath] = [:]
   private(set) var sectionIndexes: [String: Int] = [:]
@@ -27,8 +30,12 @@ struct Level {
     case row(String)
   }
 
-  init(table: Table, values: [String: ControlValue] = [:], rowMasks: [String: Bool] = [:], sectionMasks: [String: Bool] = [:]) {
+  init(
+    table: Table, sources boundSources: [String: any RowSource] = [:], values: [String: ControlValue] = [:],
+    rowMasks: [String: Bool] = [:], sectionMasks: [String: Bool] = [:]
+  ) {
     self.table = table
+    self.boundSources = boundSources
     self.values = [:]
     self.rowMasks = [:]
     self.sectionMasks = [:]
@@ -36,6 +43,12 @@ struct Level {
     self.rowVisibility = []
     for (sectionIndex, section) in table.sections.enumerated() {
       sectionIndexes[section.id] = sectionIndex
+      if let name = section.source, let source = boundSources[name] {
+        sources[sectionIndex] = source
+        if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
+        if let condition = section.visibility.condition { dependents[condition.rowID, default: []].append(.section(section.id)) }
+        continue
+      }
       if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
       if let condition = section.visibility.condition { dependents[condition.rowID, default: []].append(.section(section.id)) }
       for (rowIndex, row) in section.rows.enumerated() {
@@ -45,9 +58,18 @@ struct Level {
         if let condition = row.visibility.condition { dependents[condition.rowID, default: []].append(.row(row.id)) }
       }
     }
+    // Values set on rows of data sources are kept while those rows exist.
+    for (id, value) in values where self.values[id] == nil && rowPaths[id] == nil && path(ofRow: id) != nil {
+      self.values[id] = value
+    }
     sectionVisibility = VisibilityIndex(flags: table.sections.map { isVisible($0) })
-    rowVisibility = table.sections.map { section in VisibilityIndex(flags: section.rows.map { isVisible($0) }) }
+    rowVisibility = table.sections.enumerated().map { index, section in
+      VisibilityIndex(flags: sources[index] == nil ? section.rows.map { isVisible($0) } : [])
+    }
   }
+
+  /// The level for a child table, fed by the same sources.
+  func child(_ table: Table) -> Level { Level(table: table, sources: boundSources) }
 
   /// A value of the right kind for `control`, clamped into its range; the control's own value otherwise.
   static func fitted(_ value: ControlValue, to control: Control?) -> ControlValue {
@@ -62,7 +84,29 @@ struct Level {
 
   // MARK: - Reading
 
-  func row(at path: RowPath) -> Row { table.sections[path.section].rows[path.row] }
+  /// The declared row at a path; rows of a source-fed section come from the source, with its id.
+  func row(at path: RowPath) -> Row {
+    guard let source = sources[path.section] else { return table.sections[path.section].rows[path.row] }
+    var row = source.row(at: path.row)
+    row.id = source.id(at: path.row)
+    return row
+  }
+
+  /// The declared path of the row with `id`: stored rows in O(1), source rows as fast as their source finds ids.
+  func path(ofRow id: String) -> RowPath? {
+    if let path = rowPaths[id] { return path }
+    for (section, source) in sources.sorted(by: { $0.key < $1.key }) {
+      if let index = source.index(ofID: id) { return RowPath(section, index) }
+    }
+    return nil
+  }
+
+  /// Whether the row with `id` comes from a data source.
+  func isSourced(_ id: String) -> Bool { rowPaths[id] == nil && path(ofRow: id) != nil }
+
+  func rowCount(inSection section: Int) -> Int { sources[section]?.count ?? table.sections[section].rows.count }
+
+  func visibleRowCount(inSection section: Int) -> Int { sources[section]?.count ?? rowVisibility[section].visibleCount }
 
   /// The row with its live value in its control.
   func liveRow(at path: RowPath) -> Row {
@@ -72,7 +116,7 @@ struct Level {
   }
 
   func isOn(_ rowID: String) -> Bool {
-    guard let path = rowPaths[rowID], let control = row(at: path).control, let value = values[rowID] else { return false }
+    guard let path = path(ofRow: rowID), let control = row(at: path).control, let value = values[rowID] else { return false }
     return control.with(value).isOn
   }
 
@@ -88,24 +132,26 @@ struct Level {
 
   /// Whether the row is on screen: its section and itself visible.
   func isOnScreen(_ path: RowPath) -> Bool {
-    sectionVisibility.flags[path.section] && rowVisibility[path.section].flags[path.row]
+    sectionVisibility.flags[path.section] && (sources[path.section] != nil || rowVisibility[path.section].flags[path.row])
   }
 
   func visiblePath(of path: RowPath) -> RowPath? {
     guard isOnScreen(path) else { return nil }
-    return RowPath(sectionVisibility.visibleBefore(path.section), rowVisibility[path.section].visibleBefore(path.row))
+    let row = sources[path.section] == nil ? rowVisibility[path.section].visibleBefore(path.row) : path.row
+    return RowPath(sectionVisibility.visibleBefore(path.section), row)
   }
 
   func declaredPath(ofVisible path: RowPath) -> RowPath? {
     guard path.section >= 0, path.section < sectionVisibility.visibleCount, path.row >= 0 else { return nil }
     let section = sectionVisibility.element(atVisible: path.section)
-    guard path.row < rowVisibility[section].visibleCount else { return nil }
-    return RowPath(section, rowVisibility[section].element(atVisible: path.row))
+    guard path.row < visibleRowCount(inSection: section) else { return nil }
+    let row = sources[section] == nil ? rowVisibility[section].element(atVisible: path.row) : path.row
+    return RowPath(section, row)
   }
 
   /// The row counts of the visible sections.
   var visibleCounts: [Int] {
-    table.sections.indices.filter { sectionVisibility.flags[$0] }.map { rowVisibility[$0].visibleCount }
+    table.sections.indices.filter { sectionVisibility.flags[$0] }.map { visibleRowCount(inSection: $0) }
   }
 
   /// The table as it is on screen, with live values.
@@ -113,23 +159,12 @@ struct Level {
     var sections: [Section] = []
     for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
       var section = table.sections[sectionIndex]
-      section.rows = section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }.map {
-        liveRow(at: RowPath(sectionIndex, $0))
-      }
+      let rows = sources[sectionIndex] == nil
+        ? section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] } : Array(0..<visibleRowCount(inSection: sectionIndex))
+      section.rows = rows.map { liveRow(at: RowPath(sectionIndex, $0)) }
       sections.append(section)
     }
     return Table(title: table.title, style: table.style, resolvedSections: sections)
-  }
-
-  /// The declared table with live values (hidden rows included): what `update(to:)` compares against.
-  var liveTable: Table {
-    Table(
-      title: table.title, style: table.style,
-      resolvedSections: table.sections.enumerated().map { sectionIndex, section in
-        var copy = section
-        copy.rows = section.rows.indices.map { liveRow(at: RowPath(sectionIndex, $0)) }
-        return copy
-      })
   }
 
   // MARK: - Changing
@@ -146,7 +181,7 @@ struct Level {
     var reloads = BatchUpdate()
     var touched = Set<String>()
     for (id, value) in newValues where values[id] != value {
-      guard let path = rowPaths[id] else { continue }
+      guard let path = path(ofRow: id) else { continue }
       values[id] = value
       touched.insert(id)
       if let visible = visiblePath(of: path) { reloads.reloadedRows.append(visible) }
@@ -229,9 +264,19 @@ struct Level {
     stages.append(Changeset.Stage(kind: kind, update: update, rowCountsBefore: before, rowCountsAfter: after))
   }
 
+  /// The level with the source `name` bound to `source` (a changed data source).
+  func rebinding(_ name: String, to source: any RowSource) -> Level {
+    var sources = boundSources
+    sources[name] = source
+    var level = Level(table: table, sources: sources, values: values, rowMasks: rowMasks, sectionMasks: sectionMasks)
+    level.children = children
+    return level
+  }
+
   /// A level for `table` that keeps this level's values, masks and child states where their rows remain.
   func rebuilt(with table: Table, values: [String: ControlValue]? = nil) -> Level {
-    var level = Level(table: table, values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks)
+    var level = Level(
+      table: table, sources: boundSources, values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks)
     level.children = children.filter { level.rowPaths[$0.key] != nil }
     return level
   }
@@ -242,6 +287,7 @@ struct Level {
     precondition(rowVisibility.count == table.sections.count, "row index count")
     for (sectionIndex, section) in table.sections.enumerated() {
       precondition(sectionVisibility.flags[sectionIndex] == isVisible(section), "section \(section.id) visibility is stale")
+      if sources[sectionIndex] != nil { continue }
       precondition(rowVisibility[sectionIndex].count == section.rows.count, "row index size in \(section.id)")
       rowVisibility[sectionIndex]._checkInvariants()
       for (rowIndex, row) in section.rows.enumerated() {
