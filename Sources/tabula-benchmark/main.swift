@@ -1,6 +1,6 @@
 import Foundation
 
-/// `swift run -c release tabula-benchmark [--json] [--runs N] [--only load|diff]`
+/// `swift run -c release tabula-benchmark [--json] [--runs N] [--only load|diff|session]`
 ///
 /// Every case prints its median over N runs (default 9, at least 7) and its ratio to a baseline measured in the
 /// same run, so figures compare across machines.
@@ -24,3 +24,4 @@ let harness = Harness(runs: runs, emitsJSON: emitsJSON)
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 if only == nil || only == "load" { LoadBenchmark.run(harness) }
 if only == nil || only == "diff" { DiffBenchmark.run(harness) }
+if only == nil || only == "session" { SessionBenchmark.run(harness) }

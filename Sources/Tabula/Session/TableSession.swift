@@ -67,9 +67,10 @@ public final class TableSession {
     }
   }
 
+  /// The level on screen, modified in place (a get-and-set would copy its indexes on every change).
   var current: Level {
     get { levels[levels.count - 1] }
-    set { levels[levels.count - 1] = newValue }
+    _modify { yield &levels[levels.count - 1] }
   }
 
   /// The current level's declared table (hidden rows included), as the app or the user last left it.

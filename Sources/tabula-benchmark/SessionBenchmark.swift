@@ -1,0 +1,83 @@
+import Foundation
+import Tabula
+
+/// The session at a million rows: visibility toggles and path mappings cost O(log n), so their time per
+/// operation barely moves from 1,000 to 1,000,000 rows; a lazy million-row section costs no memory.
+enum SessionBenchmark {
+  static func run(_ harness: Harness) {
+    var rows: [[(String, Harness.Value)]] = []
+    for count in [1_000, 1_000_000] {
+      let table = Table(
+        sections: (0..<100).map { section in
+          Section(
+            "Section \(section)", id: "s\(section)",
+            rows: (0..<(count / 100)).map { Row("Row \(section)-\($0)", id: "r\(section * (count / 100) + $0)") })
+        })
+      guard let session = try? TableSession(table: table) else { fatalError("the benchmark table is invalid") }
+      let operations = 10_000
+      var random = SplitMix64(seed: 7)
+      let ids = (0..<operations).map { _ in "r\(Int.random(in: 0..<count, using: &random))" }
+      let paths = (0..<operations).map { _ in RowPath(Int.random(in: 0..<100, using: &random), Int.random(in: 0..<(count / 200), using: &random)) }
+      let dictionary = Dictionary(uniqueKeysWithValues: (0..<count).map { ("r\($0)", $0) })
+
+      let toggle = harness.median {
+        for id in ids { _ = try? session.toggle(row: id) }
+      }
+      let toVisible = harness.median {
+        for path in paths { _ = try? session.visiblePath(forDeclared: path) }
+      }
+      let toDeclared = harness.median {
+        for path in paths { _ = try? session.declaredPath(forVisible: path) }
+      }
+      let lookup = harness.median {
+        var sum = 0
+        for id in ids { sum &+= dictionary[id] ?? 0 }
+        precondition(sum != -1)
+      }
+      for (name, milliseconds) in [("toggle", toggle), ("declared→visible", toVisible), ("visible→declared", toDeclared)] {
+        rows.append([
+          ("benchmark", .text("session")), ("workload", .text(name)), ("n", .integer(count)),
+          ("ns_per_op", .milliseconds(milliseconds * 1e6 / Double(operations))),
+          ("baseline", .text("dictionary lookup")), ("baseline_ns", .milliseconds(lookup * 1e6 / Double(operations))),
+          ("ratio", .ratio(milliseconds / lookup)),
+        ])
+      }
+    }
+    harness.report("Session visibility and path mapping (per operation; median of \(harness.runs) runs of 10,000)", rows)
+    lazyMemory(harness)
+  }
+
+  /// Resident memory of a session over a lazy million-row section, against the same rows stored in a table.
+  static func lazyMemory(_ harness: Harness) {
+    let count = 1_000_000
+    let before = residentMegabytes()
+    let source = LazyRowSource(
+      count: count, id: { "n\($0)" }, row: { Row("Number \($0)", detail: "\($0 * $0)", style: .value1) },
+      index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
+    let table = Table { Section("Numbers", id: "numbers", source: "numbers") }
+    guard let lazy = try? TableSession(table: table, sources: ["numbers": source]) else { fatalError("invalid table") }
+    let frame = harness.median {
+      for row in 0..<40 { _ = try? lazy.row(atVisible: RowPath(0, count - 1 - row)) }
+    }
+    let lazyGrowth = residentMegabytes() - before
+    let stored = Table { Section("Numbers", id: "numbers", rows: (0..<count).map { Row("Number \($0)", id: "n\($0)", detail: "\($0 * $0)", style: .value1) }) }
+    guard let eager = try? TableSession(table: stored) else { fatalError("invalid table") }
+    let eagerGrowth = residentMegabytes() - before - lazyGrowth
+    precondition(eager.visibleRowCounts == lazy.visibleRowCounts)
+    harness.report(
+      "A million-row section (resident memory growth; reading a 40-row screen at the end)",
+      [[
+        ("benchmark", .text("session")), ("workload", .text("lazy 1M rows")), ("n", .integer(count)),
+        ("resident_mb", .milliseconds(lazyGrowth)), ("baseline", .text("same rows stored")),
+        ("baseline_mb", .milliseconds(eagerGrowth)), ("screen_ms", .milliseconds(frame)),
+      ]])
+  }
+
+  /// The process's resident set size, from /proc/self/statm (Linux); 0 elsewhere.
+  static func residentMegabytes() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+  }
+}
