@@ -17,6 +17,13 @@ extension Table {
   private func binding(_ handlers: [String: ActionHandler], prefix: String, unbound: inout [DefinitionIssue]) -> Table {
     var sections = self.sections
     for sectionIndex in sections.indices {
+      if let action = sections[sectionIndex].onDelete, action.handler == nil, let name = action.name {
+        if let handler = handlers[name] {
+          sections[sectionIndex].onDelete = Action(named: name, handler: handler)
+        } else {
+          unbound.append(DefinitionIssue(path: "\(prefix)sections[\(sectionIndex)].onDelete", message: "no handler is bound to action \"\(name)\""))
+        }
+      }
       for rowIndex in sections[sectionIndex].rows.indices {
         let path = "\(prefix)sections[\(sectionIndex)].rows[\(rowIndex)]"
         var row = sections[sectionIndex].rows[rowIndex]

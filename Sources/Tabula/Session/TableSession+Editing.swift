@@ -51,7 +51,9 @@ extension TableSession {
       throw SessionError(kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to move to")
     }
     sections[destination.section].rows.insert(row, at: destination.row)
-    return publish(restructure(sections))
+    let changeset = restructure(sections)
+    moveHandler?(id, path, destination)
+    return publish(changeset)
   }
 
   /// Inserts a row at a declared position.

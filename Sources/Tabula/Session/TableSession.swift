@@ -28,6 +28,9 @@ public final class TableSession {
   /// deleter); when set, every row may be deleted.
   public var defaultDeleter: ActionHandler?
 
+  /// Called after the user moves a row: its id, and its declared positions before and after.
+  public var moveHandler: ((_ rowID: String, _ from: RowPath, _ to: RowPath) -> Void)?
+
   /// The navigation stack; the last level is on screen.
   var levels: [Level]
   /// The ids of the rows that pushed each level after the root.

@@ -25,7 +25,7 @@ import Testing
   @Test func bindingReportsEveryUnboundName() throws {
     let table = try Table(
       json: #"""
-        { "sections": [ { "rows": [
+        { "sections": [ { "onDelete": "forget", "rows": [
           { "text": "About", "action": "about" },
           { "text": "Help", "action": "help" },
           { "type": "switch", "id": "s", "onChange": "changed" },
@@ -38,6 +38,7 @@ import Testing
     } catch {
       #expect(
         error.issues.map(\.description) == [
+          #"sections[0].onDelete: no handler is bound to action "forget""#,
           #"sections[0].rows[1].action: no handler is bound to action "help""#,
           #"sections[0].rows[2].onChange: no handler is bound to action "changed""#,
           #"sections[0].rows[3].child.sections[0].rows[0].action: no handler is bound to action "deep""#,
@@ -46,7 +47,7 @@ import Testing
     final class Calls: @unchecked Sendable { var ids: [String] = [] }
     let calls = Calls()
     let handler: ActionHandler = { calls.ids.append($0.rowID) }
-    let bound = try table.bindingActions(["about": handler, "help": handler, "changed": handler, "deep": handler])
+    let bound = try table.bindingActions(["about": handler, "help": handler, "changed": handler, "deep": handler, "forget": handler])
     bound.sections[0].rows[0].onSelect?.run(ActionContext(rowID: "about-row"))
     bound.sections[0].rows[3].child?.sections[0].rows[0].onSelect?.run(ActionContext(rowID: "deep-row"))
     #expect(calls.ids == ["about-row", "deep-row"])

@@ -185,3 +185,59 @@ import Testing
     #expect(session.valuesJSON() == #"{ "wifi": false, "bt": true, "aac": true, "opus": false }"# + "\n")
   }
 }
+
+@Suite struct TableSessionEventTests {
+  @Test func namedActionsFireFromTheSession() throws {
+    let table = try Table(
+      json: #"""
+        { "sections": [ { "id": "s", "onDelete": "removed", "rows": [
+          { "id": "save", "type": "button", "text": "Save", "action": "save" },
+          { "id": "dark", "type": "switch", "text": "Dark", "onChange": "themeChanged" },
+          { "id": "old", "text": "Old entry" }
+        ] } ] }
+        """#)
+    final class Log: @unchecked Sendable { var entries: [String] = [] }
+    let log = Log()
+    let session = try TableSession(
+      table: table,
+      actions: [
+        "save": { log.entries.append("save from \($0.rowID)") },
+        "themeChanged": { log.entries.append("theme \($0.value.map { "\($0)" } ?? "")") },
+        "removed": { log.entries.append("removed \($0.rowID)") },
+      ])
+    try session.handle(.select(rowID: "save"))
+    try session.handle(.select(rowID: "dark"))
+    try session.handle(.delete(rowID: "old"))  // covered by the section's deleter
+    #expect(log.entries == ["save from save", "theme bool(true)", "removed old"])
+  }
+
+  @Test func multipleSelectionTogglesEachOption() throws {
+    let session = try TableSession(
+      table: Table {
+        Section("Toppings", id: "toppings", selection: .multiple) {
+          OptionRow("Cheese", id: "cheese", isSelected: true)
+          OptionRow("Olives", id: "olives")
+        }
+      })
+    try session.handle(.select(rowID: "olives"))
+    #expect(try session.selectedOptions(inSection: "toppings") == ["cheese", "olives"])
+    try session.handle(.select(rowID: "cheese"))
+    #expect(try session.selectedOptions(inSection: "toppings") == ["olives"])
+    try session.setSelectedOptions(["cheese", "olives"], inSection: "toppings")
+    #expect(try session.selectedOptions(inSection: "toppings") == ["cheese", "olives"])
+  }
+
+  @Test func movesAreReportedToTheApp() throws {
+    let session = try TableSession(
+      table: Table {
+        Section("A", id: "a") { Row("One", id: "one").movable(); Row("Two", id: "two") }
+        Section("B", id: "b") { Row("Three", id: "three") }
+      })
+    var moves: [String] = []
+    session.moveHandler = { id, from, to in moves.append("\(id) [\(from.section), \(from.row)] → [\(to.section), \(to.row)]") }
+    let changeset = try session.handle(.move(rowID: "one", to: RowPath(1, 1)))
+    #expect(changeset?.movedRowCount == 1)
+    #expect(moves == ["one [0, 0] → [1, 1]"])
+    #expect(session.visibleTable.sections.map { $0.rows.map(\.id) } == [["two"], ["three", "one"]])
+  }
+}
