@@ -22,19 +22,7 @@ import Testing
       let newVisible = new.visibleProjection()
 
       var mirror = oldVisible.sections.map(\.rows)
-      for stage in changeset.stages {
-        let violations = BatchUpdateValidator.violations(
-          of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
-        #expect(violations.isEmpty, "seed \(seed), stage \(stage.kind): \(violations)")
-        #expect(mirror.map(\.count) == stage.rowCountsBefore, "seed \(seed), stage \(stage.kind): counts before")
-        var rowsByID: [String: Row] = [:]
-        for section in newVisible.sections { for row in section.rows { rowsByID[row.id] = row } }
-        stage.update.apply(
-          to: &mirror, insertedSection: { newVisible.sections[$0].rows },
-          insertedRow: { newVisible.sections[$0.section].rows[$0.row] },
-          reloadedRow: { _, row in rowsByID[row.id] ?? row })
-        #expect(mirror.map(\.count) == stage.rowCountsAfter, "seed \(seed), stage \(stage.kind): counts after")
-      }
+      expectReplay(changeset, on: &mirror, to: newVisible, "seed \(seed) (\(scenario))")
       #expect(mirror == newVisible.sections.map(\.rows), "seed \(seed) (\(scenario)): replay differs from new")
 
       let minimum = Self.minimumMoves(from: oldVisible, to: newVisible)

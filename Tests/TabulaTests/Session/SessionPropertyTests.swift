@@ -34,18 +34,7 @@ import Testing
         let visible = session.visibleTable
         switch outcome {
         case .changeset(let changeset):
-          for stage in changeset.stages {
-            changesetsChecked += 1
-            let violations = BatchUpdateValidator.violations(
-              of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
-            #expect(violations.isEmpty, "seed \(seed) step \(step) \(stage.kind): \(violations)")
-            #expect(mirror.map(\.count) == stage.rowCountsBefore, "seed \(seed) step \(step) \(stage.kind) after \(driver.lastEvent): counts before")
-            var byID: [String: Row] = [:]
-            for section in visible.sections { for row in section.rows { byID[row.id] = row } }
-            stage.update.apply(
-              to: &mirror, insertedSection: { visible.sections[$0].rows },
-              insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { byID[$1.id] ?? $1 })
-          }
+          changesetsChecked += expectReplay(changeset, on: &mirror, to: visible, "seed \(seed) step \(step) after \(driver.lastEvent)")
         case .navigated:
           mirror = visible.sections.map(\.rows)
         case .nothing:

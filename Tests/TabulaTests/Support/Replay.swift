@@ -1,0 +1,25 @@
+import Tabula
+import Testing
+
+/// Checks every stage of `changeset` — the validator accepts it and the mirror has the counts it expects — and
+/// applies it to `mirror`, taking inserted and reloaded rows from `visible`, the visible table after the change.
+///
+/// - Returns: the number of stages checked.
+@discardableResult
+func expectReplay(
+  _ changeset: Changeset, on mirror: inout [[Row]], to visible: Table, _ context: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Int {
+  var rowsByID: [String: Row] = [:]
+  for section in visible.sections { for row in section.rows { rowsByID[row.id] = row } }
+  for stage in changeset.stages {
+    let violations = BatchUpdateValidator.violations(of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
+    #expect(violations.isEmpty, "\(context), stage \(stage.kind): \(violations)", sourceLocation: sourceLocation)
+    #expect(mirror.map(\.count) == stage.rowCountsBefore, "\(context), stage \(stage.kind): counts before", sourceLocation: sourceLocation)
+    stage.update.apply(
+      to: &mirror, insertedSection: { visible.sections[$0].rows },
+      insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { rowsByID[$1.id] ?? $1 })
+    #expect(mirror.map(\.count) == stage.rowCountsAfter, "\(context), stage \(stage.kind): counts after", sourceLocation: sourceLocation)
+  }
+  return changeset.stages.count
+}
