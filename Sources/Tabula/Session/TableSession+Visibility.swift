@@ -31,8 +31,9 @@ extension TableSession {
   /// Hides or shows every row with the tag.
   @discardableResult
   public func setHidden(_ hidden: Bool, tag: String) throws(SessionError) -> Changeset {
-    let ids = current.table.sections.flatMap { $0.rows.filter { $0.tags.contains(tag) }.map(\.id) }
-    guard !ids.isEmpty else { throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"") }
+    guard let ids = current.taggedRows[tag] else {
+      throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
+    }
     return publish(current.change(rowMasks: Dictionary(uniqueKeysWithValues: ids.map { ($0, .some(hidden)) })))
   }
 
@@ -82,11 +83,13 @@ extension TableSession {
   }
 
   /// The declared path of the first row with the tag (PeriSemiStaticTVC's `staticPathForTag:`).
+  ///
+  /// - Complexity: O(1).
   public func declaredPath(forTag tag: String) throws(SessionError) -> RowPath {
-    for (sectionIndex, section) in current.table.sections.enumerated() {
-      if let rowIndex = section.rows.firstIndex(where: { $0.tags.contains(tag) }) { return RowPath(sectionIndex, rowIndex) }
+    guard let id = current.taggedRows[tag]?.first, let path = current.rowPaths[id] else {
+      throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
     }
-    throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
+    return path
   }
 
   /// The tags of the row at a visible path (PeriSemiStaticTVC's `tagForTablePath:`).

@@ -19,6 +19,8 @@ struct Level {
   private(set) var sources: [Int: any RowSource] = [:]
 
   private(set) var rowPaths: [String: RowPath] = [:]
+  /// The ids of the rows with each tag, in declared order.
+  private(set) var taggedRows: [String: [String]] = [:]
   private(set) var sectionIndexes: [String: Int] = [:]
   /// For each row id, the rows and sections whose visibility depends on its value.
   private var dependents: [String: [Element]] = [:]
@@ -53,6 +55,7 @@ struct Level {
       if let condition = section.visibility.condition { dependents[condition.rowID, default: []].append(.section(section.id)) }
       for (rowIndex, row) in section.rows.enumerated() {
         rowPaths[row.id] = RowPath(sectionIndex, rowIndex)
+        for tag in row.tags { taggedRows[tag, default: []].append(row.id) }
         if let value = row.control?.value { self.values[row.id] = Self.fitted(values[row.id] ?? value, to: row.control) }
         if let mask = rowMasks[row.id] { self.rowMasks[row.id] = mask }
         if let condition = row.visibility.condition { dependents[condition.rowID, default: []].append(.row(row.id)) }
