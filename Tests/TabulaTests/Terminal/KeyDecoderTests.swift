@@ -1,0 +1,46 @@
+import TabulaTerminal
+import Testing
+
+@Suite struct KeyDecoderTests {
+  static let cases: [(String, [UInt8], [Key])] = [
+    ("letters and UTF-8", Array("aé日🎉".utf8), [.character("a"), .character("é"), .character("日"), .character("🎉")]),
+    ("enter, tab, backspace", [0x0D, 0x09, 0x7F, 0x08], [.enter, .tab, .backspace, .backspace]),
+    ("control letters", [0x03, 0x0E, 0x10, 0x0A], [.control("c"), .control("n"), .control("p"), .control("j")]),
+    ("CSI arrows", Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8), [.up, .down, .right, .left]),
+    ("SS3 arrows", Array("\u{1B}OA\u{1B}OB".utf8), [.up, .down]),
+    ("home, end", Array("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH".utf8), [.home, .end, .home, .end, .home]),
+    ("pages, delete", Array("\u{1B}[5~\u{1B}[6~\u{1B}[3~".utf8), [.pageUp, .pageDown, .delete]),
+    ("shift-tab, shift-arrows", Array("\u{1B}[Z\u{1B}[1;2C\u{1B}[1;2D".utf8), [.backTab, .shiftRight, .shiftLeft]),
+    ("alt-enter", [0x1B, 0x0D], [.altEnter]),
+    ("kitty press counts, release ignored", Array("\u{1B}[97u\u{1B}[97;1:3u\u{1B}[13u".utf8), [.character("a"), .enter]),
+    ("kitty ctrl-c", Array("\u{1B}[99;5u".utf8), [.control("c")]),
+    ("unknown sequence skipped", Array("\u{1B}[99Xq".utf8), [.character("q")]),
+  ]
+
+  @Test(arguments: cases.indices)
+  func decodes(_ index: Int) {
+    let (name, bytes, keys) = Self.cases[index]
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(bytes) == keys, "\(name)")
+    #expect(!decoder.hasPending, "\(name)")
+  }
+
+  @Test func sequencesSplitAnywhereStillDecode() {
+    let bytes = Array("x\u{1B}[1;2C日\u{1B}[6~".utf8)
+    for split in 1..<bytes.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.decode(bytes[..<split]) + decoder.decode(bytes[split...])
+      #expect(keys == [.character("x"), .shiftRight, .character("日"), .pageDown], "split at \(split)")
+    }
+  }
+
+  @Test func aLoneEscapeWaitsForThePause() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.flushEscape() == [.escape])
+    #expect(!decoder.hasPending)
+    #expect(decoder.decode([0x1B, UInt8(ascii: "[")]) == [])
+    #expect(decoder.decode([UInt8(ascii: "B")]) == [.down])
+  }
+}
