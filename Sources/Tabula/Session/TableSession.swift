@@ -106,6 +106,16 @@ public final class TableSession {
     return current.liveRow(at: declared)
   }
 
+  /// The section at a visible index (its header, footer and selection; its rows are read by visible path).
+  ///
+  /// - Complexity: O(log n).
+  public func section(atVisible index: Int) throws(SessionError) -> Section {
+    guard index >= 0, index < current.sectionVisibility.visibleCount else {
+      throw SessionError(kind: .noSuchPath, message: "no visible section \(index)")
+    }
+    return current.table.sections[current.sectionVisibility.element(atVisible: index)]
+  }
+
   /// The row with `id` in the current level, with its live value.
   public func row(withID id: String) throws(SessionError) -> Row {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }

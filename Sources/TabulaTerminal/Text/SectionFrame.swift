@@ -33,23 +33,33 @@ struct SectionFrame {
 
   func box(_ rows: [[StyledLine]]) -> [StyledLine] {
     guard !rows.isEmpty else { return [] }
-    guard isBoxed else {
+    guard let edges else {
       let separator = StyledLine(" " + String(repeating: "─", count: width - 1), .dim)
-      return rows.map { $0.map { StyledLine(" ") + $0 } }.joined(separator: [separator]).map { $0 }
+      return rows.map(framed).joined(separator: [separator]).map { $0 }
     }
+    return [edges.top] + rows.flatMap(framed) + [edges.bottom]
+  }
+
+  /// The lines above and below a section's rows; `nil` for plain tables, which have none.
+  var edges: (top: StyledLine, bottom: StyledLine)? {
+    guard isBoxed else { return nil }
     let outside = String(repeating: " ", count: margin)
     let rule = String(repeating: "─", count: width - 2 * margin - 2)
     let (top, bottom) = style == .insetGrouped ? (("╭", "╮"), ("╰", "╯")) : (("┌", "┐"), ("└", "┘"))
-    var lines = [StyledLine(outside + top.0 + rule + top.1, .dim)]
-    for line in rows.joined() {
+    return (StyledLine(outside + top.0 + rule + top.1, .dim), StyledLine(outside + bottom.0 + rule + bottom.1, .dim))
+  }
+
+  /// A row's lines inside the frame: between the box's sides, or indented by one column in plain tables.
+  func framed(_ lines: [StyledLine]) -> [StyledLine] {
+    guard isBoxed else { return lines.map { StyledLine(" ") + $0 } }
+    let outside = String(repeating: " ", count: margin)
+    return lines.map { line in
       var framed = StyledLine(outside)
       framed.append("│ ", .dim)
       framed.append(line)
       framed.append(" │", .dim)
-      lines.append(framed)
+      return framed
     }
-    lines.append(StyledLine(outside + bottom.0 + rule + bottom.1, .dim))
-    return lines
   }
 }
 

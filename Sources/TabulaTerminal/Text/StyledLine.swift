@@ -12,6 +12,8 @@ public struct StyledLine: Sendable, Equatable {
     case accent
     /// Destructive buttons.
     case destructive
+    /// The row under the cursor (reverse video).
+    case selected
   }
 
   /// The runs, in order.
@@ -39,6 +41,7 @@ public struct StyledLine: Sendable, Equatable {
         case .bold: "1"
         case .accent: "34"
         case .destructive: "31"
+        case .selected: "7"
         }
       guard let code, !run.text.isEmpty else { return run.text }
       return "\u{1B}[\(code)m\(run.text)\u{1B}[0m"

@@ -1,0 +1,41 @@
+import Tabula
+
+/// What the terminal shows besides the session: the cursor, the scroll position, and the mode the keys act in.
+struct ViewState {
+  /// What keys do.
+  enum Mode: Equatable {
+    case browsing
+    case editing
+    case confirmingDelete
+    case moving
+  }
+
+  /// The text being edited in a field, before it is committed.
+  struct Editing: Equatable {
+    var rowID: String
+    var text: String
+    var caret: Int
+
+    /// The row's control showing the edited text (and a caret).
+    func control(for control: Control?) -> Control? {
+      var visible = text
+      if case .textField(_, _, true) = control { visible = String(repeating: "•", count: text.count) }
+      let shown = String(visible.prefix(caret)) + "▏" + String(visible.dropFirst(caret))
+      switch control {
+      case .textField(_, let placeholder, _): return .textField(text: shown, placeholder: placeholder, secure: false)
+      case .textView(_, let placeholder): return .textView(text: shown, placeholder: placeholder)
+      default: return control
+      }
+    }
+  }
+
+  /// The id of the row under the cursor.
+  var cursor: String?
+  /// The first item on screen; `nil` means the top of the table.
+  var top: ScreenItem?
+  var mode = Mode.browsing
+  var editing: Editing?
+  /// A message for the status line.
+  var status: String?
+  var statusIsError = false
+}

@@ -1,0 +1,75 @@
+import Tabula
+import TabulaTerminal
+import Testing
+
+@Suite struct TerminalControllerTests {
+  static func settings() -> Table {
+    Table("Settings") {
+      Section("Network", id: "network") {
+        SwitchRow("Wi-Fi", id: "wifi", isOn: false)
+        Row("Home", id: "home", detail: "Connected", style: .value1).hidden(when: .isOff("wifi"))
+        SliderRow("Volume", id: "volume", value: 0.5, step: 0.1)
+      }
+      Section("Account", id: "account", footer: "Your name is shown to your contacts.") {
+        TextFieldRow("Name", id: "name", placeholder: "Required")
+        TextFieldRow("Password", id: "password", placeholder: "Required", secure: true)
+        Row("Old device", id: "old").deletable()
+        Row("General", id: "general", child: Table("General") { Section { StepperRow("Count", id: "count", value: 3) } })
+      }
+    }
+  }
+
+  static func play(_ keys: [Key], on controller: TerminalController) {
+    for key in keys { _ = controller.handle(key) }
+  }
+
+  @Test func framesOfTheMainStates() throws {
+    let controller = TerminalController(session: try TableSession(table: Self.settings()), width: 48, height: 18)
+    try expectGolden(controller.frame().joined(separator: "\n") + "\n", "terminal/initial.txt")
+
+    Self.play([.character(" ")], on: controller)  // Wi-Fi on: Home appears
+    try expectGolden(controller.frame().joined(separator: "\n") + "\n", "terminal/wifi-on.txt")
+
+    Self.play([.down, .down, .right, .right, .down, .enter] + "Ada".map(Key.character), on: controller)
+    try expectGolden(controller.frame().joined(separator: "\n") + "\n", "terminal/editing.txt")
+
+    Self.play([.enter, .down, .enter] + "hunter2".map(Key.character) + [.enter, .down, .character("d")], on: controller)
+    try expectGolden(controller.frame().joined(separator: "\n") + "\n", "terminal/confirm-delete.txt")
+
+    Self.play([.character("y"), .enter], on: controller)  // deleted; the cursor is now on General: push it
+    try expectGolden(controller.frame().joined(separator: "\n") + "\n", "terminal/child.txt")
+
+    let session = controller.session
+    Self.play([.right, .right, .escape], on: controller)
+    #expect(session.depth == 0)
+    #expect(session.valuesJSON() == #"{ "wifi": true, "volume": 0.7, "name": "Ada", "password": "hunter2", "general": { "count": 5 } }"# + "\n")
+    #expect(!controller.frame().joined().contains("hunter2"))
+  }
+
+  @Test func quitAndInterrupt() throws {
+    let controller = TerminalController(session: try TableSession(table: Self.settings()), width: 40, height: 10)
+    #expect(controller.handle(.control("c")) == .interrupted)
+    #expect(controller.handle(.character("q")) == .quit)
+  }
+
+  @Test func errorsShowOnTheStatusLineWithoutChangingAnything() throws {
+    let controller = TerminalController(session: try TableSession(table: Self.settings()), width: 48, height: 18)
+    Self.play([.character("m")], on: controller)
+    #expect(controller.frame()[16] == "this row cannot be moved")
+    Self.play([.character("d")], on: controller)
+    #expect(controller.frame()[16] == "this row cannot be deleted")
+  }
+
+  @Test func aMillionRowLazyListScrollsToItsEnd() throws {
+    let source = LazyRowSource(count: 1_000_000, id: { "n\($0)" }, row: { Row("Number \($0)") }, index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
+    let table = Table("Numbers") { Section("All", id: "all", source: "numbers") }
+    let controller = TerminalController(session: try TableSession(table: table, sources: ["numbers": source]), width: 40, height: 12)
+    #expect(controller.frame().joined(separator: "\n").contains("❯ │ Number 0"))
+    Self.play([.end], on: controller)
+    let frame = controller.frame()
+    #expect(frame.contains { $0.contains("❯ │ Number 999999") })
+    #expect(frame.count == 12)
+    Self.play([.pageUp], on: controller)
+    #expect(controller.frame().contains { $0.hasPrefix("❯") && $0.contains("Number 99999") })
+  }
+}
