@@ -51,7 +51,7 @@ struct DefinitionFile {
   }
 }
 
-/// Writes to standard error.
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
+/// Writes to standard error, with a newline unless told otherwise.
+func printError(_ text: String, newline: Bool = true) {
+  FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
 }

@@ -7,7 +7,7 @@ struct TabulaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tabula",
     abstract: "Declarative tables: render, check and explore table definitions.",
-    subcommands: [Demo.self, Render.self, Check.self, Diff.self, Schema.self],
+    subcommands: [Demo.self, Show.self, Render.self, Check.self, Diff.self, Schema.self],
     defaultSubcommand: Demo.self
   )
 

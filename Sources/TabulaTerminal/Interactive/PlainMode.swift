@@ -1,0 +1,117 @@
+import Tabula
+
+/// The accessible, line-based way to use a table: sections and numbered rows printed as text, a prompt, and
+/// one line per answer — for screen readers, `--plain`, and input that is not a terminal.
+public struct PlainMode {
+  /// How a plain run ends.
+  public enum Exit: Equatable, Sendable {
+    /// The user typed `q`.
+    case quit
+    /// The input ended before the user finished.
+    case endOfInput
+  }
+
+  private let session: TableSession
+  private let readLine: () -> String?
+  private let write: (String) -> Void
+
+  /// Creates a plain run over `session`, reading answers with `readLine` and writing with `write`.
+  public init(session: TableSession, readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
+    self.session = session
+    self.readLine = readLine
+    self.write = write
+  }
+
+  /// Lists the table and answers choices until the user quits or the input ends.
+  public func run() -> Exit {
+    while true {
+      let rows = list()
+      let back = session.depth > 0 ? ", b to go back" : ""
+      write("Choose 1-\(rows.count)\(back), q to finish: ")
+      guard let answer = readLine()?.trimmingCharacters(in: " \t") else {
+        write("\ninput ended before q: nothing more to read\n")
+        return .endOfInput
+      }
+      switch answer {
+      case "q": return .quit
+      case "b" where session.depth > 0: try? session.back()
+      default:
+        guard let number = Int(answer), rows.indices.contains(number - 1) else {
+          write("“\(answer)” is not a choice.\n")
+          continue
+        }
+        if !choose(rows[number - 1]) { return .endOfInput }
+      }
+    }
+  }
+
+  /// Prints the visible table with numbered rows; returns the rows in number order.
+  private func list() -> [Row] {
+    write("\n" + (session.depth > 0 ? "‹ " : "") + (session.table.title ?? "") + "\n")
+    var rows: [Row] = []
+    for (sectionIndex, count) in session.visibleRowCounts.enumerated() {
+      if let header = (try? session.section(atVisible: sectionIndex))?.header { write("\n\(header)\n") }
+      for rowIndex in 0..<count {
+        guard let row = try? session.row(atVisible: RowPath(sectionIndex, rowIndex)) else { continue }
+        rows.append(row)
+        write("\(rows.count). \(Self.describe(row))\n")
+      }
+      if let footer = (try? session.section(atVisible: sectionIndex))?.footer { write("   \(footer)\n") }
+    }
+    return rows
+  }
+
+  /// Acts on a chosen row; `false` when the input ended while asking for a value.
+  private func choose(_ row: Row) -> Bool {
+    do {
+      switch row.control {
+      case .textField, .textView:
+        write("New text for \(row.text.isEmpty ? row.id : row.text): ")
+        guard let text = readLine() else { return false }
+        try session.setValue(.text(text), forRow: row.id)
+      case .slider(_, let range, _), .stepper(_, let range, _):
+        while true {
+          let bounds = "\(NumberText.format(range.lowerBound))–\(NumberText.format(range.upperBound))"
+          write("New value for \(row.text.isEmpty ? row.id : row.text) (\(bounds)): ")
+          guard let text = readLine() else { return false }
+          if let number = Double(text.trimmingCharacters(in: " ")), range.contains(number) {
+            try session.setValue(.number(number), forRow: row.id)
+            break
+          }
+          write("“\(text)” is not a number from \(bounds).\n")
+        }
+      default:
+        try session.select(row: row.id)
+      }
+    } catch {
+      write("\(error)\n")
+    }
+    return true
+  }
+
+  static func describe(_ row: Row) -> String {
+    var text = row.text.isEmpty ? row.id : row.text
+    if let detail = row.detail { text += " — \(detail)" }
+    switch row.control {
+    case .switch(let isOn): text += isOn ? " [on]" : " [off]"
+    case .option(let isSelected): text += isSelected ? " (selected)" : " (not selected)"
+    case .slider(let value, _, _), .stepper(let value, _, _): text += " = \(NumberText.format(value))"
+    case .textField(let value, let placeholder, let secure):
+      text += value.isEmpty ? " [\(placeholder ?? "empty")]" : secure ? " [\(String(repeating: "•", count: value.count))]" : " [\(value)]"
+    case .textView(let value, let placeholder): text += value.isEmpty ? " [\(placeholder ?? "empty")]" : " [\(value)]"
+    case .button(let role): text += role == .destructive ? " (button, destructive)" : " (button)"
+    case nil: break
+    }
+    if row.child != nil { text += " ›" }
+    return text
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in set: String) -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
+    while let last = scalars.last, set.contains(last) { scalars.removeLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a ``TerminalController`` in a real terminal: raw mode, the alternate screen, a redraw of only the lines
+/// that changed (inside synchronized output), resizing on SIGWINCH, and the terminal restored however the run
+/// ends — a key, a signal, or an error.
+public enum TerminalRunner {
+  /// The terminal state to restore from a signal handler, which cannot capture context.
+  nonisolated(unsafe) private static var saved = termios()
+  nonisolated(unsafe) private static var savedDescriptor: Int32 = -1
+  nonisolated(unsafe) private static var screenDescriptor: Int32 = STDOUT_FILENO
+  nonisolated(unsafe) private static var resized: sig_atomic_t = 0
+
+  /// Runs until the user quits.
+  ///
+  /// - Parameters:
+  ///   - controller: the screen's logic.
+  ///   - input: the descriptor keys come from (a terminal).
+  ///   - output: the descriptor the screen is drawn on (a terminal).
+  ///   - color: whether to draw with ANSI colours.
+  /// - Returns: how the run ended.
+  public static func run(_ controller: TerminalController, input: Int32, output: Int32, color: Bool) -> TerminalController.Exit {
+    screenDescriptor = output
+    enterRawMode(input)
+    defer { restore() }
+    installSignalHandlers()
+    send(output, "\u{1B}[?1049h\u{1B}[?25l")
+    resize(controller, output)
+    var drawn: [String] = []
+    var decoder = KeyDecoder()
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while true {
+      if resized != 0 {
+        resized = 0
+        resize(controller, output)
+        drawn = []
+      }
+      drawn = draw(controller.frame(color: color), over: drawn, output)
+      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, decoder.hasPending ? 40 : 250)
+      var keys: [Key] = []
+      if ready > 0 {
+        let count = read(input, &buffer, buffer.count)
+        if count <= 0 { return .quit }  // the terminal went away
+        keys = decoder.decode(buffer[0..<count])
+      } else if ready == 0 {
+        keys = decoder.flushEscape()
+      }
+      for key in keys {
+        if let exit = controller.handle(key) { return exit }
+      }
+    }
+  }
+
+  private static func resize(_ controller: TerminalController, _ output: Int32) {
+    var size = winsize()
+    if ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+      controller.resize(width: Int(size.ws_col), height: Int(size.ws_row))
+    } else {
+      controller.resize(width: 80, height: 24)  // a 0×0 terminal (some IDE consoles) is not a crash
+    }
+  }
+
+  /// Writes the lines that differ from what is on screen, in one synchronized update.
+  private static func draw(_ lines: [String], over drawn: [String], _ output: Int32) -> [String] {
+    var text = "\u{1B}[?2026h"
+    for (index, line) in lines.enumerated() where index >= drawn.count || drawn[index] != line {
+      text += "\u{1B}[\(index + 1);1H\(line)\u{1B}[0m\u{1B}[K"
+    }
+    if lines.count < drawn.count { text += "\u{1B}[\(lines.count + 1);1H\u{1B}[J" }
+    text += "\u{1B}[?2026l"
+    send(output, text)
+    return lines
+  }
+
+  private static func enterRawMode(_ descriptor: Int32) {
+    guard tcgetattr(descriptor, &saved) == 0 else { return }
+    savedDescriptor = descriptor
+    var raw = saved
+    cfmakeraw(&raw)
+    tcsetattr(descriptor, TCSAFLUSH, &raw)
+  }
+
+  /// Leaves the alternate screen, shows the cursor and restores the terminal's mode.
+  private static func restore() {
+    send(screenDescriptor, "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSAFLUSH, &saved) }
+  }
+
+  private static func installSignalHandlers() {
+    signal(SIGWINCH) { _ in TerminalRunner.resized = 1 }
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+      signal(signalNumber) { number in
+        TerminalRunner.restore()
+        _exit(128 + number)
+      }
+    }
+  }
+
+  private static func send(_ descriptor: Int32, _ text: String) {
+    var remaining = Array(text.utf8)[...]
+    while !remaining.isEmpty {
+      let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written <= 0 { return }
+      remaining = remaining.dropFirst(written)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Tabula
+import TabulaTerminal
+
+/// `tabula show FILE`: use any definition interactively; the final values go to stdout as JSON.
+struct Show: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a definition interactively; on exit print the values as JSON on stdout.",
+    discussion: """
+      Full screen when a terminal is available (stdout may be a pipe: the screen is drawn on /dev/tty). \
+      --plain, ACCESSIBLE=1, TERM=dumb or no terminal give the numbered, line-based mode, whose prompts go to \
+      stderr. Exit status: 0 after q, 130 after Ctrl-C, 1 for a bad definition or input that ends too soon.
+      """)
+
+  enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+  }
+
+  @Argument(help: "A definition file (.json, .yaml or .yml).")
+  var file: String
+
+  @Flag(help: "Use the numbered, line-based mode.")
+  var plain = false
+
+  @Option(help: "Colours: auto, always or never.")
+  var color: ColorChoice = .auto
+
+  func run() throws {
+    let session: TableSession
+    do {
+      session = try TableSession(table: try DefinitionFile(path: file).load())
+    } catch let error as DefinitionFile.LoadError {
+      printError(error.description)
+      throw ExitCode(1)
+    } catch {
+      printError("\(file): \(error)")
+      throw ExitCode(1)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let wantsPlain = plain || environment["ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
+    if !wantsPlain, let terminal = TerminalDevice.open() {
+      let controller = TerminalController(session: session, width: 80, height: 24)
+      let exit = TerminalRunner.run(controller, input: terminal.input, output: terminal.output, color: usesColor(terminal.output))
+      print(session.valuesJSON(), terminator: "")
+      if exit == .interrupted { throw ExitCode(130) }
+      return
+    }
+    let plainRun = PlainMode(session: session, readLine: { Swift.readLine() }, write: { printError($0, newline: false) })
+    let exit = plainRun.run()
+    print(session.valuesJSON(), terminator: "")
+    if exit == .endOfInput { throw ExitCode(1) }
+  }
+
+  private func usesColor(_ descriptor: Int32) -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    switch color {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      if environment["CLICOLOR_FORCE"].map({ $0 != "0" }) ?? false || environment["FORCE_COLOR"] != nil { return true }
+      return environment["NO_COLOR"] == nil && isatty(descriptor) == 1
+    }
+  }
+}
+
+/// The terminal to draw on and read keys from: stdin and stdout when both are terminals, else /dev/tty.
+struct TerminalDevice {
+  var input: Int32
+  var output: Int32
+
+  static func open() -> TerminalDevice? {
+    if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 { return TerminalDevice(input: STDIN_FILENO, output: STDOUT_FILENO) }
+    let tty = Foundation.open("/dev/tty", O_RDWR)
+    guard tty >= 0 else { return nil }
+    return TerminalDevice(input: isatty(STDIN_FILENO) == 1 ? STDIN_FILENO : tty, output: tty)
+  }
+}

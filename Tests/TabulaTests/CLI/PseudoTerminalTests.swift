@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tabula show` in a real pseudo-terminal: keys as raw bytes, waiting on what the screen shows.
+@Suite(.serialized) struct PseudoTerminalTests {
+  static let definition = #"""
+    { "title": "Form", "sections": [
+      { "id": "net", "header": "Network", "rows": [
+        { "id": "wifi", "type": "switch", "text": "Wi-Fi" },
+        { "id": "home", "text": "Home network", "hidden": { "unless": "wifi" } } ] },
+      { "id": "me", "header": "Account", "rows": [
+        { "id": "name", "type": "textField", "text": "Name", "placeholder": "Required" },
+        { "id": "old", "text": "Old device", "deletable": true },
+        { "id": "more", "text": "More", "child": { "title": "More", "sections": [ { "rows": [
+          { "id": "count", "type": "stepper", "text": "Count", "value": 2 } ] } ] } } ] } ] }
+    """#
+
+  final class Terminal {
+    let process = Process()
+    let master: Int32
+    var output = ""
+
+    init(_ arguments: [String]) throws {
+      var master: Int32 = 0
+      var slave: Int32 = 0
+      var size = winsize(ws_row: 24, ws_col: 70, ws_xpixel: 0, ws_ypixel: 0)
+      guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw CocoaError(.fileNoSuchFile) }
+      self.master = master
+      process.executableURL = CommandLineTests.binary
+      process.arguments = arguments
+      var environment = ProcessInfo.processInfo.environment
+      environment["TERM"] = "xterm-256color"
+      environment["NO_COLOR"] = "1"
+      process.environment = environment
+      let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+      process.standardInput = handle
+      process.standardOutput = handle
+      process.standardError = handle
+      try process.run()
+      close(slave)
+    }
+
+    deinit { close(master) }
+
+    func send(_ text: String) {
+      _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Reads until `predicate` holds for the output so far (or 10 s pass); returns whether it held.
+    @discardableResult
+    func wait(until predicate: (String) -> Bool) -> Bool {
+      let deadline = Date().addingTimeInterval(10)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while !predicate(output) {
+        guard Date() < deadline else { return false }
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 100) > 0 else { continue }
+        let count = read(master, &buffer, buffer.count)
+        if count <= 0 { return predicate(output) }
+        output += String(decoding: buffer[0..<count], as: UTF8.self)
+      }
+      return true
+    }
+
+    /// Waits for the process to end and returns its status and the JSON printed after the screen closed.
+    func finish() -> (status: Int32, json: [String: Any]?) {
+      wait { $0.contains("}") && $0.range(of: "\u{1B}[?1049l") != nil && $0.hasSuffix("\n") && !$0.hasSuffix("{\n") }
+      process.waitUntilExit()
+      let tail = output.components(separatedBy: "\u{1B}[?1049l").last ?? ""
+      let json = tail.firstIndex(of: "{").flatMap { start in
+        try? JSONSerialization.jsonObject(with: Data(tail[start...].utf8)) as? [String: Any]
+      }
+      return (process.terminationStatus, json)
+    }
+  }
+
+  static func file() throws -> String {
+    try CommandLineTests.temporaryFile("form.json", definition)
+  }
+
+  @Test func toggleASwitchThatRevealsARowThenQuit() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("Wi-Fi") && $0.contains("q quit") })
+    #expect(!terminal.output.contains("Home network"))
+    terminal.send(" ")
+    #expect(terminal.wait { $0.contains("Home network") })
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["wifi"] as? Bool == true)
+  }
+
+  @Test func editATextField() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("\u{1B}[B")  // ↓ to Name
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("Enter done") })
+    terminal.send("Ada Lovelace")
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("[Ada Lovelace") })
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["name"] as? String == "Ada Lovelace")
+  }
+
+  @Test func deleteARowPushAndPopAChildTableThenInterrupt() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("jj")  // to Old device
+    terminal.send("d")
+    #expect(terminal.wait { $0.contains("(y/N)") })
+    terminal.send("y")
+    terminal.send("\r")  // the cursor moved onto More: push it
+    #expect(terminal.wait { $0.contains("‹ Back") && $0.contains("Count") })
+    terminal.send("\u{1B}[C\u{1B}[C")  // → → : the stepper counts 2 → 4
+    #expect(terminal.wait { $0.contains("− 4 +") })
+    terminal.send("\u{1B}")  // Esc: back
+    #expect(terminal.wait { $0.components(separatedBy: "Form").count > 2 })  // the root's title is drawn again
+    terminal.send("\u{03}")  // Ctrl-C
+    let (status, json) = terminal.finish()
+    #expect(status == 130)
+    #expect((json?["more"] as? [String: Any])?["count"] as? Int == 4)
+  }
+
+  @Test func aBadDefinitionExitsWithOne() throws {
+    let bad = try CommandLineTests.temporaryFile("bad.json", #"{"sections": 3}"#)
+    let run = try CommandLineTests.run(["show", bad])
+    #expect(run.status == 1)
+    #expect(run.stderr == "\(bad): sections: expected an array of sections, found a number at line 1, column 14\n")
+  }
+
+  @Test func plainModeThroughStdinAndStdout() throws {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = ["show", try Self.file(), "--plain"]
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data("7\n1\n3\nTuring\nq\n".utf8))
+    try input.fileHandleForWriting.close()
+    let json = output.fileHandleForReading.readDataToEndOfFile()
+    let prompts = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(prompts.contains("1. Wi-Fi [off]"))
+    #expect(prompts.contains("“7” is not a choice."))
+    #expect(prompts.contains("2. Home network"))
+    #expect(prompts.contains("New text for Name: "))
+    let values = try JSONSerialization.jsonObject(with: json) as? [String: Any]
+    #expect(values?["wifi"] as? Bool == true && values?["name"] as? String == "Turing")
+
+    let ended = try CommandLineTests.run(["show", try Self.file(), "--plain"])
+    #expect(ended.status == 1)
+    #expect(ended.stderr.hasSuffix("input ended before q: nothing more to read\n"))
+  }
+}
