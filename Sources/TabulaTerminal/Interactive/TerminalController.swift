@@ -15,6 +15,8 @@ public final class TerminalController {
   /// The session being shown.
   public let session: TableSession
   var state = ViewState()
+  /// The view state of each level below the current one, restored when the user comes back.
+  private var parentStates: [ViewState] = []
   var renderer: ScreenRenderer
   private var moveOrigin: RowPath?
 
@@ -29,6 +31,13 @@ public final class TerminalController {
   public func resize(width: Int, height: Int) {
     renderer.width = width
     renderer.height = height
+    scrollToCursor()
+  }
+
+  /// Keeps the cursor and scroll position valid after the session changed by itself (an app update).
+  public func refresh() {
+    restoreParentStates()
+    keepCursorValid()
     scrollToCursor()
   }
 
@@ -114,20 +123,29 @@ public final class TerminalController {
       break
     default:
       let depth = session.depth
+      let saved = state
       try session.select(row: row.id)
-      if session.depth != depth { enterLevel() }
+      if session.depth > depth {
+        parentStates.append(saved)
+        state = ViewState()
+        placeCursor(atVisible: RowPath(0, 0))
+      }
     }
   }
 
   private func goBack() throws(SessionError) {
     guard session.depth > 0 else { return }
     try session.back()
-    enterLevel()
+    restoreParentStates()
   }
 
-  private func enterLevel() {
-    state = ViewState()
-    placeCursor(atVisible: RowPath(0, 0))
+  /// Brings the view state back in step with the session's depth after going back or an app update.
+  private func restoreParentStates() {
+    while parentStates.count > session.depth {
+      state = parentStates.removeLast()
+      state.mode = .browsing
+      state.editing = nil
+    }
   }
 
   /// Steps a slider or stepper; `false` when the row has neither.

@@ -21,8 +21,11 @@ public enum TerminalRunner {
   ///   - input: the descriptor keys come from (a terminal).
   ///   - output: the descriptor the screen is drawn on (a terminal).
   ///   - color: whether to draw with ANSI colours.
+  ///   - tick: called about once a second (for tables that change by themselves).
   /// - Returns: how the run ended.
-  public static func run(_ controller: TerminalController, input: Int32, output: Int32, color: Bool) -> TerminalController.Exit {
+  public static func run(
+    _ controller: TerminalController, input: Int32, output: Int32, color: Bool, tick: (() -> Void)? = nil
+  ) -> TerminalController.Exit {
     screenDescriptor = output
     enterRawMode(input)
     defer { restore() }
@@ -32,7 +35,14 @@ public enum TerminalRunner {
     var drawn: [String] = []
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 256)
+    let clock = ContinuousClock()
+    var lastTick = clock.now
     while true {
+      if let tick, clock.now - lastTick >= .seconds(1) {
+        lastTick = clock.now
+        tick()
+        controller.refresh()
+      }
       if resized != 0 {
         resized = 0
         resize(controller, output)

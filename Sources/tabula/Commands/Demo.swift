@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import Tabula
 import TabulaTerminal
 
 /// `tabula demo`: the example tables, one per seed library.
 struct Demo: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Show the example tables (the default command).")
+  static let configuration = CommandConfiguration(
+    abstract: "Explore the example tables (the default command).",
+    discussion: "In a terminal, an interactive catalogue; otherwise the static rendering of every example.")
 
   @Option(help: "The width in columns (20-400); the terminal's width by default.")
   var width: Int?
@@ -21,6 +24,10 @@ struct Demo: ParsableCommand {
       printError("tabula demo: no examples found in \(Examples.directory.path)")
       throw ExitCode(1)
     }
+    if Terminal.outputIsTerminal, isatty(STDIN_FILENO) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" {
+      try runInteractive(examples)
+      return
+    }
     let renderer = TextRenderer(width: width ?? Terminal.columns(default: 64))
     for (index, example) in examples.enumerated() {
       let rule = String(repeating: "═", count: renderer.width)
@@ -33,6 +40,28 @@ struct Demo: ParsableCommand {
       }
       if index < examples.count - 1 { print() }
     }
+  }
+}
+
+extension Demo {
+  private func runInteractive(_ examples: [Examples.Example]) throws {
+    var loaded: [(name: String, summary: String, table: Table)] = []
+    for example in examples {
+      do {
+        loaded.append((example.name, example.summary, try DefinitionFile(path: example.path).load()))
+      } catch {
+        printError(error.description)
+        throw ExitCode(1)
+      }
+    }
+    let session = try TableSession(table: DemoCatalogue.table(examples: loaded, tick: 0), sources: ["numbers": DemoCatalogue.numbers])
+    let controller = TerminalController(session: session, width: 80, height: 24)
+    var tick = 0
+    let exit = TerminalRunner.run(controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ProcessInfo.processInfo.environment["NO_COLOR"] == nil) {
+      tick += 1
+      _ = try? session.update(to: DemoCatalogue.table(examples: loaded, tick: tick))
+    }
+    if exit == .interrupted { throw ExitCode(130) }
   }
 }
 

@@ -163,4 +163,22 @@ import Testing
     #expect(ended.status == 1)
     #expect(ended.stderr.hasSuffix("input ended before q: nothing more to read\n"))
   }
+
+  @Test func theDemoCatalogueWithAMillionRowsAndLiveUpdates() throws {
+    let terminal = try Terminal(["demo"])
+    #expect(terminal.wait { $0.contains("Tabula demo") && $0.contains("A million rows") })
+    terminal.send("G")  // the last entry: A million rows
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("‹ Back") && $0.contains("Row 1 ") })
+    terminal.send("G")
+    #expect(terminal.wait { $0.contains("Row 1000000") })
+    terminal.send("h")  // back
+    terminal.send("k")  // up to Live updates
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("Leaderboard".uppercased()) })
+    #expect(terminal.wait { $0.contains("Second 2.") })  // it changed by itself
+    terminal.send("q")
+    let (status, _) = terminal.finish()
+    #expect(status == 0)
+  }
 }
