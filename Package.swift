@@ -25,7 +25,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "tabula-benchmark", dependencies: ["Tabula"]),
+    .executableTarget(name: "tabula-benchmark", dependencies: ["Tabula", "TabulaTerminal"]),
     .testTarget(
       name: "TabulaTests",
       dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal", "tabula"],

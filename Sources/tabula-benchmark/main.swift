@@ -1,6 +1,6 @@
 import Foundation
 
-/// `swift run -c release tabula-benchmark [--json] [--runs N] [--only load|diff|session]`
+/// `swift run -c release tabula-benchmark [--json] [--runs N] [--only load|diff|session|terminal]`
 ///
 /// Every case prints its median over N runs (default 9, at least 7) and its ratio to a baseline measured in the
 /// same run, so figures compare across machines.
@@ -25,3 +25,4 @@ let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $
 if only == nil || only == "load" { LoadBenchmark.run(harness) }
 if only == nil || only == "diff" { DiffBenchmark.run(harness) }
 if only == nil || only == "session" { SessionBenchmark.run(harness) }
+if only == nil || only == "terminal" { TerminalBenchmark.run(harness) }

@@ -35,10 +35,16 @@ struct ScreenRenderer {
     return lines.map(\.trimmingTrailingSpaces)
   }
 
-  /// How many lines an item takes, without drawing it.
+  /// How many lines an item takes; rows are measured without being drawn.
   func lineCount(of item: ScreenItem, session: TableSession, state: ViewState) -> Int {
     let frame = SectionFrame(style: session.table.style, width: max(20, width) - 2)
-    return lines(for: item, session: session, state: state, frame: frame, layout: RowLayout(width: frame.innerWidth, drawings: drawings)).count
+    let layout = RowLayout(width: frame.innerWidth, drawings: drawings)
+    guard case .row(let path) = item else {
+      return lines(for: item, session: session, state: state, frame: frame, layout: layout).count
+    }
+    guard var row = try? session.row(atVisible: path) else { return 0 }
+    if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
+    return layout.lineCount(for: row)
   }
 
   private func lines(

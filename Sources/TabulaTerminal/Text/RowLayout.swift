@@ -58,6 +58,16 @@ struct RowLayout {
     }
   }
 
+  /// How many lines ``lines(for:)`` draws for the row, without drawing them.
+  func lineCount(for row: Row) -> Int {
+    switch row.control {
+    case .button, .slider, .textField: return 1
+    case .textView(let value, _):
+      return (row.text.isEmpty ? 0 : 1) + (value.isEmpty ? 1 : DisplayWidth.wrap(value, to: width - 2).count)
+    default: return row.style == .subtitle && row.detail != nil ? 2 : 1
+    }
+  }
+
   /// The control's value and the accessory, drawn at the trailing edge.
   private func trailing(for row: Row) -> StyledLine {
     var line = StyledLine()

@@ -79,3 +79,23 @@ import Testing
     #expect(lines.contains { $0.text == "│ 日本語のテキスト      詳細 │" }, "\(lines.map(\.text))")
   }
 }
+
+@Suite struct RowLineCountTests {
+  /// The interactive screen measures rows without drawing them; the measure must match the drawing.
+  @Test func lineCountsMatchTheDrawnLines() throws {
+    var rows = try Fixtures.exampleFiles.flatMap { try Fixtures.example($0).sections.flatMap(\.rows) }
+    rows += [
+      TextViewRow("Notes", value: "One\nTwo and a much longer line that wraps around the narrow width").row,
+      TextViewRow(value: "").row, Row("Title", detail: "Subtitle", style: .subtitle), Row("Title", style: .subtitle),
+    ]
+    let table = Table { Section(rows: rows) }
+    for width in [20, 36, 60] {
+      let layout = TextRenderer(width: width)
+      for var row in table.sections[0].rows {
+        row.visibility = .visible  // drawn alone, a row that depends on another would be hidden
+        let drawn = layout.lines(for: Table(style: .plain) { Section { row } }).count
+        #expect(layout.lineCount(for: row) == drawn, "\(row.id) at \(width)")
+      }
+    }
+  }
+}
