@@ -10,60 +10,67 @@ struct ScreenRenderer {
   var drawings: [String: RowDrawing] = [:]
 
   /// The lines of the screen, exactly `height` of them (at least 4).
-  func lines(session: TableSession, state: ViewState) -> [StyledLine] {
+  func lines(model: ScreenModel, state: ViewState) -> [StyledLine] {
+    let session = model.session
     let width = max(20, self.width)
     let height = max(4, self.height)
     let table = session.table
     let frame = SectionFrame(style: table.style, width: width - 2)
     let layout = RowLayout(width: frame.innerWidth, drawings: drawings)
-    let counts = session.visibleRowCounts
+    let counts = model.counts
 
     var lines = [titleBar(session: session, width: width)]
     let bodyHeight = height - 3
     var body: [StyledLine] = []
-    var item = state.top ?? (counts.isEmpty ? nil : ScreenItem.first(of: 0))
-    while let current = item, body.count < bodyHeight {
-      let itemLines = self.lines(for: current, session: session, state: state, frame: frame, layout: layout)
-      body += itemLines
-      item = current.next(counts: counts)
+    if state.showingHelp {
+      body = Self.fullHelp.map { StyledLine("  " + $0) }
+    } else {
+      var item = state.top ?? (counts.isEmpty ? nil : ScreenItem.first(of: 0))
+      while let current = item, body.count < bodyHeight {
+        body += self.lines(for: current, model: model, state: state, frame: frame, layout: layout)
+        item = current.next(counts: counts)
+      }
+      if counts.isEmpty || (model.matches != nil && counts.allSatisfy { $0 == 0 }) {
+        body.append(StyledLine(model.matches == nil ? "  (this table is empty)" : "  (no row matches)", .dim))
+      }
     }
-    if counts.isEmpty { body.append(StyledLine("  (this table is empty)", .dim)) }
     lines += body.prefix(bodyHeight)
     lines += Array(repeating: StyledLine(), count: max(0, bodyHeight - body.count))
-    lines.append(StyledLine(state.status ?? "", state.statusIsError ? .destructive : .dim).truncated(to: width))
+    lines.append(StyledLine(status(state), state.statusIsError ? .destructive : .dim).truncated(to: width))
     lines.append(StyledLine(helpLine(state: state, session: session), .dim).truncated(to: width))
     return lines.map(\.trimmingTrailingSpaces)
   }
 
   /// How many lines an item takes; rows are measured without being drawn.
-  func lineCount(of item: ScreenItem, session: TableSession, state: ViewState) -> Int {
-    let frame = SectionFrame(style: session.table.style, width: max(20, width) - 2)
+  func lineCount(of item: ScreenItem, model: ScreenModel, state: ViewState) -> Int {
+    let frame = SectionFrame(style: model.session.table.style, width: max(20, width) - 2)
     let layout = RowLayout(width: frame.innerWidth, drawings: drawings)
     guard case .row(let path) = item else {
-      return lines(for: item, session: session, state: state, frame: frame, layout: layout).count
+      return lines(for: item, model: model, state: state, frame: frame, layout: layout).count
     }
-    guard var row = try? session.row(atVisible: path) else { return 0 }
+    guard var row = model.row(at: path) else { return 0 }
     if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
     return layout.lineCount(for: row)
   }
 
   private func lines(
-    for item: ScreenItem, session: TableSession, state: ViewState, frame: SectionFrame, layout: RowLayout
+    for item: ScreenItem, model: ScreenModel, state: ViewState, frame: SectionFrame, layout: RowLayout
   ) -> [StyledLine] {
     let margin = StyledLine("  ")
+    if model.matches != nil && model.counts[item.section] == 0 { return [] }  // no match: the section is not shown
     switch item {
     case .header(let section):
-      return frame.header(sectionInfo(session, section).header).map { margin + $0 }
+      return frame.header(model.section(at: section)?.header).map { margin + $0 }
     case .footer(let section):
-      return frame.footer(sectionInfo(session, section).footer).map { margin + $0 }
+      return frame.footer(model.section(at: section)?.footer).map { margin + $0 }
     case .gap(let section):
-      return section + 1 < session.visibleRowCounts.count ? [StyledLine()] : []
+      return section + 1 < model.counts.count ? [StyledLine()] : []
     case .top:
       return frame.edges.map { [margin + $0.top] } ?? []
     case .bottom:
       return frame.edges.map { [margin + $0.bottom] } ?? []
     case .row(let path):
-      guard var row = try? session.row(atVisible: path) else { return [] }
+      guard var row = model.row(at: path) else { return [] }
       if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
       let isCursor = state.cursor == row.id
       return frame.framed(layout.lines(for: row)).enumerated().map { index, line in
@@ -74,9 +81,29 @@ struct ScreenRenderer {
     }
   }
 
-  private func sectionInfo(_ session: TableSession, _ visibleSection: Int) -> Section {
-    (try? session.section(atVisible: visibleSection)) ?? Section(rows: [])
+  private func status(_ state: ViewState) -> String {
+    if state.mode == .filtering { return "/" + (state.filter ?? "") + "▏" }
+    if let status = state.status { return status }
+    if let filter = state.filter { return "filter “\(filter)” · Esc shows all" }
+    return ""
   }
+
+  static let fullHelp = [
+    "↑ ↓  k j  Ctrl-P Ctrl-N     move",
+    "PgUp PgDn  Ctrl-U Ctrl-D    page, half page",
+    "Home End  g G               first, last row",
+    "Enter  → l                  open, press, choose, edit",
+    "Space                       toggle a switch or option",
+    "← →  Shift-← →              slider and stepper, small and big steps",
+    "Tab  Shift-Tab              next, previous text field",
+    "/                           filter rows (Esc clears)",
+    "d  Delete                   delete the row (asks y/N)",
+    "m                           move the row (↑ ↓, Enter, Esc)",
+    "Esc ← h Backspace           back",
+    "q                           quit    Ctrl-C  interrupt",
+    "",
+    "any key closes this help",
+  ]
 
   private func titleBar(session: TableSession, width: Int) -> StyledLine {
     let title = session.table.title ?? ""
@@ -96,8 +123,9 @@ struct ScreenRenderer {
     case .editing: return "type to edit · ←→ move · Enter done · Esc cancel"
     case .confirmingDelete: return "delete this row? y yes · n no"
     case .moving: return "↑↓ choose the place · Enter drop · Esc cancel"
+    case .filtering: return "type to filter · Enter keep · Esc clear"
     case .browsing:
-      return "↑↓ move · Enter select · ←→ adjust · d delete · m move" + (session.depth > 0 ? " · Esc back" : "") + " · q quit"
+      return "↑↓ move · Enter select · ←→ adjust · / filter" + (session.depth > 0 ? " · Esc back" : "") + " · ? help · q quit"
     }
   }
 }

@@ -19,6 +19,16 @@ public final class TerminalController {
   private var parentStates: [ViewState] = []
   var renderer: ScreenRenderer
   private var moveOrigin: RowPath?
+  /// The screen model for the current filter, made again after anything changes.
+  private var cachedModel: ScreenModel?
+
+  /// What the screen shows: the session's visible rows, filtered by `/` if a filter is set.
+  var model: ScreenModel {
+    if let cachedModel { return cachedModel }
+    let model = ScreenModel(session: session, query: state.filter)
+    cachedModel = model
+    return model
+  }
 
   /// Creates a controller for a screen of `width` × `height`.
   public init(session: TableSession, width: Int, height: Int, drawings: [String: RowDrawing] = [:]) {
@@ -29,6 +39,7 @@ public final class TerminalController {
 
   /// Changes the screen size (SIGWINCH); a size too small to use is drawn at the minimum.
   public func resize(width: Int, height: Int) {
+    cachedModel = nil
     renderer.width = width
     renderer.height = height
     scrollToCursor()
@@ -36,6 +47,7 @@ public final class TerminalController {
 
   /// Keeps the cursor and scroll position valid after the session changed by itself (an app update).
   public func refresh() {
+    cachedModel = nil
     restoreParentStates()
     keepCursorValid()
     scrollToCursor()
@@ -43,7 +55,7 @@ public final class TerminalController {
 
   /// The screen as plain lines (for golden files) or with colour.
   public func frame(color: Bool = false) -> [String] {
-    renderer.lines(session: session, state: state).map { color ? $0.ansiText : $0.text }
+    renderer.lines(model: model, state: state).map { color ? $0.ansiText : $0.text }
   }
 
   /// Handles one key; returns how the run ends when the key ends it.
@@ -51,17 +63,23 @@ public final class TerminalController {
     if key == .control("c") { return .interrupted }
     state.status = nil
     state.statusIsError = false
+    if state.showingHelp {
+      state.showingHelp = false
+      return nil
+    }
     do {
       switch state.mode {
       case .browsing: if try browse(key) { return .quit }
       case .editing: try edit(key)
       case .confirmingDelete: try confirmDelete(key)
       case .moving: try moveRow(key)
+      case .filtering: filter(key)
       }
     } catch {
       state.status = error.description
       state.statusIsError = true
     }
+    cachedModel = nil
     keepCursorValid()
     scrollToCursor()
     return nil
@@ -84,6 +102,13 @@ public final class TerminalController {
     case .end, .character("G"): moveCursor(by: Int.max / 2)
     case .tab: moveToEditable(forward: true)
     case .backTab: moveToEditable(forward: false)
+    case .character("?"): state.showingHelp = true
+    case .character("/"):
+      state.mode = .filtering
+      state.filter = state.filter ?? ""
+    case .escape where state.filter != nil:
+      state.filter = nil
+      cachedModel = nil
     case .escape, .backspace, .character("h"): try goBack()
     case .left:
       if let row, adjust(row, by: -1) { break }
@@ -202,15 +227,31 @@ public final class TerminalController {
     state.editing = editing
   }
 
+  private func filter(_ key: Key) {
+    switch key {
+    case .character(let character): state.filter = (state.filter ?? "") + String(character)
+    case .backspace: state.filter = String((state.filter ?? "").dropLast())
+    case .enter:
+      state.mode = .browsing
+      if state.filter?.isEmpty ?? true { state.filter = nil }
+    case .escape:
+      state.mode = .browsing
+      state.filter = nil
+    default: break
+    }
+    cachedModel = nil
+  }
+
   private func confirmDelete(_ key: Key) throws(SessionError) {
     state.mode = .browsing
     guard key == .character("y") || key == .character("Y"), let id = state.cursor else {
       state.status = "not deleted"
       return
     }
-    let visible = try session.visiblePath(forDeclared: session.declaredPath(forRow: id))
+    let screen = try session.visiblePath(forDeclared: session.declaredPath(forRow: id)).flatMap(model.screenPath(ofVisible:))
     try session.delete(row: id)
-    if let visible { placeCursor(atVisible: visible) }
+    cachedModel = nil
+    if let screen { placeCursor(atVisible: screen) }
   }
 
   private func moveRow(_ key: Key) throws(SessionError) {
@@ -252,14 +293,17 @@ public final class TerminalController {
     return try session.row(withID: id)
   }
 
+  /// The cursor's path on screen (in the filtered model when filtering).
   private var cursorPath: RowPath? {
-    guard let id = state.cursor, let declared = try? session.declaredPath(forRow: id) else { return nil }
-    return (try? session.visiblePath(forDeclared: declared)) ?? nil
+    guard let id = state.cursor, let declared = try? session.declaredPath(forRow: id),
+      let visible = (try? session.visiblePath(forDeclared: declared)) ?? nil
+    else { return nil }
+    return model.screenPath(ofVisible: visible)
   }
 
-  /// Puts the cursor on the row at a visible path, or the nearest row before it.
+  /// Puts the cursor on the row at a screen path, or the nearest row before it.
   func placeCursor(atVisible path: RowPath) {
-    let counts = session.visibleRowCounts
+    let counts = model.counts
     guard !counts.isEmpty else {
       state.cursor = nil
       return
@@ -272,12 +316,12 @@ public final class TerminalController {
       state.cursor = nil
       return
     }
-    state.cursor = try? session.row(atVisible: RowPath(section, min(max(0, row), counts[section] - 1))).id
+    state.cursor = model.row(at: RowPath(section, min(max(0, row), counts[section] - 1)))?.id
   }
 
   private func moveCursor(by offset: Int) {
     guard let path = cursorPath else { return placeCursor(atVisible: RowPath(0, 0)) }
-    let counts = session.visibleRowCounts
+    let counts = model.counts
     var section = path.section
     var row = path.row + offset
     while row < 0, section > 0 {
@@ -293,7 +337,7 @@ public final class TerminalController {
 
   private func moveToEditable(forward: Bool) {
     guard let start = cursorPath else { return }
-    let counts = session.visibleRowCounts
+    let counts = model.counts
     var path = start
     for _ in 0..<min(10_000, counts.reduce(0, +)) {
       if forward {
@@ -302,7 +346,7 @@ public final class TerminalController {
       } else {
         path = path.row > 0 ? RowPath(path.section, path.row - 1) : RowPath((path.section + counts.count - 1) % counts.count, max(0, counts[(path.section + counts.count - 1) % counts.count] - 1))
       }
-      guard path.row < counts[path.section], let row = try? session.row(atVisible: path) else { continue }
+      guard path.row < counts[path.section], let row = model.row(at: path) else { continue }
       switch row.control {
       case .textField, .textView:
         state.cursor = row.id
@@ -322,7 +366,7 @@ public final class TerminalController {
 
   /// Scrolls so the cursor's row is on screen, walking only items near it.
   private func scrollToCursor() {
-    let counts = session.visibleRowCounts
+    let counts = model.counts
     guard let path = cursorPath, !counts.isEmpty else {
       state.top = nil
       return
@@ -333,9 +377,9 @@ public final class TerminalController {
     if top.order > cursorItem.order {
       // Above the screen: start at the cursor, with its section's header when it fits.
       var start = cursorItem
-      var used = renderer.lineCount(of: cursorItem, session: session, state: state)
+      var used = renderer.lineCount(of: cursorItem, model: model, state: state)
       while let previous = start.previous(counts: counts), !isRow(previous), used < body / 2 {
-        used += renderer.lineCount(of: previous, session: session, state: state)
+        used += renderer.lineCount(of: previous, model: model, state: state)
         start = previous
       }
       state.top = start
@@ -345,7 +389,7 @@ public final class TerminalController {
     var used = 0
     var item: ScreenItem? = top
     while let current = item, current.order <= cursorItem.order, used <= body {
-      used += renderer.lineCount(of: current, session: session, state: state)
+      used += renderer.lineCount(of: current, model: model, state: state)
       item = current.next(counts: counts)
     }
     guard used > body else {
@@ -353,9 +397,9 @@ public final class TerminalController {
       return
     }
     var start = cursorItem
-    used = renderer.lineCount(of: cursorItem, session: session, state: state)
+    used = renderer.lineCount(of: cursorItem, model: model, state: state)
     while let previous = start.previous(counts: counts) {
-      let lines = renderer.lineCount(of: previous, session: session, state: state)
+      let lines = renderer.lineCount(of: previous, model: model, state: state)
       if used + lines > body { break }
       used += lines
       start = previous

@@ -8,6 +8,7 @@ struct ViewState {
     case editing
     case confirmingDelete
     case moving
+    case filtering
   }
 
   /// The text being edited in a field, before it is committed.
@@ -35,6 +36,10 @@ struct ViewState {
   var top: ScreenItem?
   var mode = Mode.browsing
   var editing: Editing?
+  /// The `/` filter: only rows whose text or detail contains it are shown.
+  var filter: String?
+  /// Whether the full key help covers the table.
+  var showingHelp = false
   /// A message for the status line.
   var status: String?
   var statusIsError = false

@@ -1,3 +1,4 @@
+import Foundation
 import Tabula
 import TabulaTerminal
 import Testing
@@ -71,5 +72,42 @@ import Testing
     #expect(frame.count == 12)
     Self.play([.pageUp], on: controller)
     #expect(controller.frame().contains { $0.hasPrefix("❯") && $0.contains("Number 99999") })
+  }
+
+  @Test func slashFiltersLongListsAndEscapeShowsAllAgain() throws {
+    let source = ArrayRowSource((0..<500).map { Row("Item \($0)", id: "i\($0)") })
+    let table = Table("Items") {
+      Section("Static", id: "static") { Row("Item settings", id: "settings") }
+      Section("All", id: "all", source: "items")
+    }
+    let controller = TerminalController(session: try TableSession(table: table, sources: ["items": source]), width: 40, height: 12)
+    Self.play([.character("/")] + "42".map(Key.character), on: controller)
+    var frame = controller.frame()
+    #expect(frame[10] == "/42▏")
+    let shown = frame.filter { $0.contains("│ Item ") }.map { $0.split(separator: "│")[1].trimmingCharacters(in: .whitespaces) }
+    #expect(shown == ["Item 42", "Item 142", "Item 242", "Item 342", "Item 420", "Item 421", "Item 422"])
+    #expect(frame.contains { $0.hasPrefix("❯ │ Item 42 ") })
+    #expect(!frame.joined().contains("STATIC"))  // no match in it: the section is not shown
+    Self.play([.enter, .down], on: controller)
+    frame = controller.frame()
+    #expect(frame[10] == "filter “42” · Esc shows all")
+    #expect(frame.contains { $0.hasPrefix("❯ │ Item 142") })
+    Self.play([.escape], on: controller)
+    frame = controller.frame()
+    #expect(frame.contains { $0.hasPrefix("❯ │ Item 142") })  // the cursor stays on its row
+    #expect(frame[10].isEmpty)
+    Self.play([.character("/"), .character("z"), .character("z"), .character("z")], on: controller)
+    #expect(controller.frame().contains("  (no row matches)"))
+  }
+
+  @Test func questionMarkShowsTheFullHelp() throws {
+    let controller = TerminalController(session: try TableSession(table: Self.settings()), width: 72, height: 20)
+    Self.play([.character("?")], on: controller)
+    let help = controller.frame().joined(separator: "\n")
+    #expect(help.contains("/                           filter rows (Esc clears)"))
+    #expect(help.contains("any key closes this help"))
+    Self.play([.character("x")], on: controller)
+    #expect(controller.frame().joined().contains("Wi-Fi"))
+    #expect(controller.frame().last == "↑↓ move · Enter select · ←→ adjust · / filter · ? help · q quit")
   }
 }
