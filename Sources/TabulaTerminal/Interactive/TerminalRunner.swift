@@ -76,13 +76,12 @@ public enum TerminalRunner {
 
   /// Writes the lines that differ from what is on screen, in one synchronized update.
   private static func draw(_ lines: [String], over drawn: [String], _ output: Int32) -> [String] {
-    var text = "\u{1B}[?2026h"
+    var changes = ""
     for (index, line) in lines.enumerated() where index >= drawn.count || drawn[index] != line {
-      text += "\u{1B}[\(index + 1);1H\(line)\u{1B}[0m\u{1B}[K"
+      changes += "\u{1B}[\(index + 1);1H\(line)\u{1B}[0m\u{1B}[K"
     }
-    if lines.count < drawn.count { text += "\u{1B}[\(lines.count + 1);1H\u{1B}[J" }
-    text += "\u{1B}[?2026l"
-    send(output, text)
+    if lines.count < drawn.count { changes += "\u{1B}[\(lines.count + 1);1H\u{1B}[J" }
+    if !changes.isEmpty { send(output, "\u{1B}[?2026h" + changes + "\u{1B}[?2026l") }
     return lines
   }
 
@@ -101,6 +100,11 @@ public enum TerminalRunner {
   }
 
   private static func installSignalHandlers() {
+    // A parent may have blocked these (spawned processes inherit the mask): the handlers need them delivered.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&handled, signalNumber) }
+    sigprocmask(SIG_UNBLOCK, &handled, nil)
     signal(SIGWINCH) { _ in TerminalRunner.resized = 1 }
     for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
       signal(signalNumber) { number in

@@ -46,6 +46,13 @@ import Testing
 
     deinit { close(master) }
 
+    /// Resizes the terminal and tells the program, as a terminal emulator does.
+    func resize(columns: UInt16, rows: UInt16) {
+      var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      kill(process.processIdentifier, SIGWINCH)
+    }
+
     func send(_ text: String) {
       _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
     }
@@ -180,5 +187,17 @@ import Testing
     terminal.send("q")
     let (status, _) = terminal.finish()
     #expect(status == 0)
+  }
+
+  @Test func resizingRedrawsAtTheNewWidth() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    let wideEdge = "┌" + String(repeating: "─", count: 96) + "┐"
+    #expect(!terminal.output.contains(wideEdge))
+    terminal.resize(columns: 100, rows: 30)
+    #expect(terminal.wait { $0.contains(wideEdge) }, "\(terminal.output.suffix(600).debugDescription)")
+    terminal.resize(columns: 0, rows: 0)  // some IDE consoles report 0×0: not a crash
+    terminal.send("q")
+    #expect(terminal.finish().status == 0)
   }
 }
