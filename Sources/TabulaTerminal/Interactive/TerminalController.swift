@@ -19,6 +19,8 @@ public final class TerminalController {
   private var parentStates: [ViewState] = []
   var renderer: ScreenRenderer
   private var moveOrigin: RowPath?
+  /// Text the user asked to edit in `$EDITOR` (Ctrl-E in a text view), waiting for the runner.
+  private var externalEditRequest: String?
   /// The screen model for the current filter, made again after anything changes.
   private var cachedModel: ScreenModel?
 
@@ -43,6 +45,21 @@ public final class TerminalController {
     renderer.width = width
     renderer.height = height
     scrollToCursor()
+  }
+
+  /// The text to open in an external editor, if the user asked for it; asking again returns `nil`.
+  public func takeExternalEditRequest() -> String? {
+    defer { externalEditRequest = nil }
+    return externalEditRequest
+  }
+
+  /// Puts the external editor's result into the text view being edited (`nil`: the editor failed; nothing
+  /// changes).
+  public func finishExternalEdit(_ text: String?) {
+    guard let text, var editing = state.editing else { return }
+    editing.text = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    editing.caret = editing.text.count
+    state.editing = editing
   }
 
   /// Keeps the cursor and scroll position valid after the session changed by itself (an app update).
@@ -211,6 +228,7 @@ public final class TerminalController {
       editing.caret -= 1
     case .left: editing.caret = max(0, editing.caret - 1)
     case .right: editing.caret = min(editing.text.count, editing.caret + 1)
+    case .control("e") where isTextView: externalEditRequest = editing.text
     case .home, .control("a"): editing.caret = 0
     case .end, .control("e"): editing.caret = editing.text.count
     case .enter:

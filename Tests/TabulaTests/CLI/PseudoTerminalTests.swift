@@ -24,7 +24,7 @@ import Testing
     let master: Int32
     var output = ""
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
       var master: Int32 = 0
       var slave: Int32 = 0
       var size = winsize(ws_row: 24, ws_col: 70, ws_xpixel: 0, ws_ypixel: 0)
@@ -35,7 +35,7 @@ import Testing
       var environment = ProcessInfo.processInfo.environment
       environment["TERM"] = "xterm-256color"
       environment["NO_COLOR"] = "1"
-      process.environment = environment
+      process.environment = environment.merging(extra) { $1 }
       let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
       process.standardInput = handle
       process.standardOutput = handle
@@ -199,5 +199,22 @@ import Testing
     terminal.resize(columns: 0, rows: 0)  // some IDE consoles report 0×0: not a crash
     terminal.send("q")
     #expect(terminal.finish().status == 0)
+  }
+
+  @Test func controlEOpensTheEditorForATextView() throws {
+    let editor = try CommandLineTests.temporaryFile("editor.sh", "#!/bin/sh\nprintf 'written in the editor' > \"$1\"\n")
+    chmod(editor, 0o755)
+    let file = try CommandLineTests.temporaryFile("notes.json", #"{ "sections": [ { "rows": [ { "id": "notes", "type": "textView", "text": "Notes" } ] } ] }"#)
+    let terminal = try Terminal(["show", file], environment: ["EDITOR": editor])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("Enter done") })
+    terminal.send("\u{05}")  // Ctrl-E
+    #expect(terminal.wait { $0.contains("written in the editor") })
+    terminal.send("\r")
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["notes"] as? String == "written in the editor")
   }
 }
