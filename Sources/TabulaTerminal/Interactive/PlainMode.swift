@@ -22,43 +22,71 @@ public struct PlainMode {
     self.write = write
   }
 
+  /// Rows listed per page: long lists are paged, so a million rows never print at once.
+  public static let pageSize = 40
+
   /// Lists the table and answers choices until the user quits or the input ends.
   public func run() -> Exit {
+    var page = 0
     while true {
-      let rows = list()
+      let total = session.visibleRowCounts.reduce(0, +)
+      let pages = max(1, (total + Self.pageSize - 1) / Self.pageSize)
+      page = min(page, pages - 1)
+      list(page: page)
+      let paging = pages > 1 ? ", n or p for the next or previous page (\(page + 1) of \(pages))" : ""
       let back = session.depth > 0 ? ", b to go back" : ""
-      write("Choose 1-\(rows.count)\(back), q to finish: ")
+      write("Choose 1-\(total)\(paging)\(back), q to finish: ")
       guard let answer = readLine()?.trimmingCharacters(in: " \t") else {
         write("\ninput ended before q: nothing more to read\n")
         return .endOfInput
       }
       switch answer {
       case "q": return .quit
-      case "b" where session.depth > 0: try? session.back()
+      case "b" where session.depth > 0:
+        try? session.back()
+        page = 0
+      case "n" where page + 1 < pages: page += 1
+      case "p" where page > 0: page -= 1
       default:
-        guard let number = Int(answer), rows.indices.contains(number - 1) else {
+        guard let number = Int(answer), (1...max(1, total)).contains(number), let row = row(atNumber: number) else {
           write("“\(answer)” is not a choice.\n")
           continue
         }
-        if !choose(rows[number - 1]) { return .endOfInput }
+        let depth = session.depth
+        if !choose(row) { return .endOfInput }
+        if session.depth != depth { page = 0 }
       }
     }
   }
 
-  /// Prints the visible table with numbered rows; returns the rows in number order.
-  private func list() -> [Row] {
+  /// Prints one page of the visible table, rows numbered across the whole table.
+  private func list(page: Int) {
     write("\n" + (session.depth > 0 ? "‹ " : "") + (session.table.title ?? "") + "\n")
-    var rows: [Row] = []
+    let first = page * Self.pageSize
+    let last = first + Self.pageSize
+    var start = 0
     for (sectionIndex, count) in session.visibleRowCounts.enumerated() {
-      if let header = (try? session.section(atVisible: sectionIndex))?.header { write("\n\(header)\n") }
-      for rowIndex in 0..<count {
-        guard let row = try? session.row(atVisible: RowPath(sectionIndex, rowIndex)) else { continue }
-        rows.append(row)
-        write("\(rows.count). \(Self.describe(row))\n")
+      defer { start += count }
+      let shown = max(start, first)..<max(max(start, first), min(start + count, last))
+      guard !shown.isEmpty || (count == 0 && (first..<last).contains(start)) else { continue }
+      let section = try? session.section(atVisible: sectionIndex)
+      if let header = section?.header { write("\n\(header)\n") }
+      for number in shown {
+        guard let row = try? session.row(atVisible: RowPath(sectionIndex, number - start)) else { continue }
+        write("\(number + 1). \(Self.describe(row))\n")
       }
-      if let footer = (try? session.section(atVisible: sectionIndex))?.footer { write("   \(footer)\n") }
+      if start + count <= last, let footer = section?.footer { write("   \(footer)\n") }
     }
-    return rows
+  }
+
+  /// The row with a 1-based number across the visible table.
+  private func row(atNumber number: Int) -> Row? {
+    var remaining = number - 1
+    for (section, count) in session.visibleRowCounts.enumerated() {
+      if remaining < count { return try? session.row(atVisible: RowPath(section, remaining)) }
+      remaining -= count
+    }
+    return nil
   }
 
   /// Acts on a chosen row; `false` when the input ended while asking for a value.

@@ -1,0 +1,38 @@
+import Tabula
+import TabulaTerminal
+import Testing
+
+@Suite struct PlainModeTests {
+  static func run(_ table: Table, sources: [String: any RowSource] = [:], input: [String]) throws -> (PlainMode.Exit, String, TableSession) {
+    let session = try TableSession(table: table, sources: sources)
+    var lines = input[...]
+    var output = ""
+    let exit = PlainMode(session: session, readLine: { lines.popFirst() }, write: { output += $0 }).run()
+    return (exit, output, session)
+  }
+
+  @Test func aMillionRowsArePagedNotPrinted() throws {
+    let source = LazyRowSource(count: 1_000_000, id: { "n\($0)" }, row: { SwitchRow("Row \($0 + 1)").row }, index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
+    let table = Table("Numbers") { Section("All", id: "all", source: "numbers") }
+    let (exit, output, session) = try Self.run(table, sources: ["numbers": source], input: ["n", "999999", "q"])
+    #expect(exit == .quit)
+    #expect(output.contains("1. Row 1 [off]\n") && output.contains("40. Row 40 [off]\n"))
+    #expect(!output.contains("41. Row 41 [off]\nChoose 1-1000000, n or p for the next or previous page (1 of"))
+    #expect(output.contains("Choose 1-1000000, n or p for the next or previous page (1 of 25000), q to finish: "))
+    #expect(output.contains("41. Row 41 [off]\n") && output.contains("(2 of 25000)"))
+    #expect(output.components(separatedBy: "\n").count < 200)
+    #expect(try session.value(ofRow: "n999998") == .bool(true))  // number 999999 toggled, though not on the page
+  }
+
+  @Test func invalidAnswersAreAskedAgainAndEndOfInputFails() throws {
+    let table = Table { Section("S") { SliderRow("Volume", id: "volume", range: 0...10) } }
+    let (exit, output, session) = try Self.run(table, input: ["x", "5", "1", "eleven", "11", "7"])
+    #expect(output.contains("“x” is not a choice.\n"))
+    #expect(output.contains("“5” is not a choice.\n"))
+    #expect(output.contains("“eleven” is not a number from 0–10.\n"))
+    #expect(output.contains("“11” is not a number from 0–10.\n"))
+    #expect(try session.value(ofRow: "volume") == .number(7))
+    #expect(exit == .endOfInput)
+    #expect(output.hasSuffix("input ended before q: nothing more to read\n"))
+  }
+}
