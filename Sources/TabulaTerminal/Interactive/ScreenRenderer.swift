@@ -74,7 +74,8 @@ struct ScreenRenderer {
       if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
       let isCursor = state.cursor == row.id
       return frame.framed(layout.lines(for: row)).enumerated().map { index, line in
-        var marked = StyledLine(isCursor && index == 0 ? "❯ " : "  ", .accent)
+        let mark = index > 0 ? "  " : isCursor ? "❯ " : state.appeared[row.id] != nil ? "+ " : "  "
+        var marked = StyledLine(mark, .accent)
         marked.append(isCursor ? line.selected : line)
         return marked
       }

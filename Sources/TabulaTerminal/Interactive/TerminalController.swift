@@ -37,6 +37,30 @@ public final class TerminalController {
     self.session = session
     self.renderer = ScreenRenderer(width: width, height: height, drawings: drawings)
     placeCursor(atVisible: RowPath(0, 0))
+    let previous = session.observer
+    session.observer = { [weak self] change in
+      previous?(change)
+      if case .updated(let changeset) = change { self?.markAppeared(by: changeset) }
+    }
+  }
+
+  /// How long a row that just appeared keeps its `+` mark when no key is pressed.
+  static let appearanceMark = Duration.milliseconds(1500)
+  private let clock = ContinuousClock()
+
+  /// Marks the rows a changeset inserted (rows, and rows of inserted sections) so the screen shows them arriving.
+  private func markAppeared(by changeset: Changeset) {
+    let now = clock.now
+    for stage in changeset.stages {
+      for path in stage.update.insertedRows where stage.kind == .insertAndMoveRows {
+        if let row = try? session.row(atVisible: path) { state.appeared[row.id] = now }
+      }
+      for section in stage.update.insertedSections where stage.kind == .insertAndMoveSections {
+        for row in 0..<min(stage.rowCountsAfter[section], 100) {
+          if let row = try? session.row(atVisible: RowPath(section, row)) { state.appeared[row.id] = now }
+        }
+      }
+    }
   }
 
   /// Changes the screen size (SIGWINCH); a size too small to use is drawn at the minimum.
@@ -64,6 +88,8 @@ public final class TerminalController {
 
   /// Keeps the cursor and scroll position valid after the session changed by itself (an app update).
   public func refresh() {
+    let now = clock.now
+    state.appeared = state.appeared.filter { now - $0.value < Self.appearanceMark }
     cachedModel = nil
     restoreParentStates()
     keepCursorValid()
@@ -72,12 +98,13 @@ public final class TerminalController {
 
   /// The screen as plain lines (for golden files) or with colour.
   public func frame(color: Bool = false) -> [String] {
-    renderer.lines(model: model, state: state).map { color ? $0.ansiText : $0.text }
+    return renderer.lines(model: model, state: state).map { color ? $0.ansiText : $0.text }
   }
 
   /// Handles one key; returns how the run ends when the key ends it.
   public func handle(_ key: Key) -> Exit? {
     if key == .control("c") { return .interrupted }
+    state.appeared = [:]  // marks last until the next key (or the next refresh after 1.5 s)
     state.status = nil
     state.statusIsError = false
     if state.showingHelp {

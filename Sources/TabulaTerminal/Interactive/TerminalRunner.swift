@@ -38,9 +38,9 @@ public enum TerminalRunner {
     let clock = ContinuousClock()
     var lastTick = clock.now
     while true {
-      if let tick, clock.now - lastTick >= .seconds(1) {
+      if clock.now - lastTick >= .seconds(1) {
         lastTick = clock.now
-        tick()
+        tick?()
         controller.refresh()
       }
       if resized != 0 {

@@ -38,6 +38,8 @@ struct ViewState {
   var editing: Editing?
   /// The `/` filter: only rows whose text or detail contains it are shown.
   var filter: String?
+  /// Rows that just appeared, by id, with when: drawn with a `+` mark for a moment.
+  var appeared: [String: ContinuousClock.Instant] = [:]
   /// Whether the full key help covers the table.
   var showingHelp = false
   /// A message for the status line.

@@ -110,4 +110,12 @@ import Testing
     #expect(controller.frame().joined().contains("Wi-Fi"))
     #expect(controller.frame().last == "↑↓ move · Enter select · ←→ adjust · / filter · ? help · q quit")
   }
+
+  @Test func rowsThatAppearAreMarkedFromTheChangeset() throws {
+    let controller = TerminalController(session: try TableSession(table: Self.settings()), width: 48, height: 18)
+    Self.play([.character(" ")], on: controller)  // Wi-Fi on: the changeset inserts Home
+    let frame = controller.frame()
+    #expect(frame.contains { $0.hasPrefix("+ │ Home") })
+    #expect(frame.contains { $0.hasPrefix("❯ │ Wi-Fi") })
+  }
 }
