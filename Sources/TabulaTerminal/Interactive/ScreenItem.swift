@@ -29,6 +29,13 @@ enum ScreenItem: Hashable {
     }
   }
 
+  /// Whether the item still exists for these row counts (an anchor can outlive sections an update removed).
+  func exists(counts: [Int]) -> Bool {
+    guard section < counts.count else { return false }
+    if case .row(let path) = self { return path.row < counts[path.section] }
+    return true
+  }
+
   /// The first item of a section.
   static func first(of section: Int) -> ScreenItem { .header(section) }
 

@@ -25,7 +25,8 @@ struct ScreenRenderer {
     if state.showingHelp {
       body = Self.fullHelp.map { StyledLine("  " + $0) }
     } else {
-      var item = state.top ?? (counts.isEmpty ? nil : ScreenItem.first(of: 0))
+      let anchor = state.top.flatMap { $0.exists(counts: counts) ? $0 : nil }
+      var item = anchor ?? (counts.isEmpty ? nil : ScreenItem.first(of: 0))
       while let current = item, body.count < bodyHeight {
         body += self.lines(for: current, model: model, state: state, frame: frame, layout: layout)
         item = current.next(counts: counts)

@@ -418,7 +418,7 @@ public final class TerminalController {
     }
     let cursorItem = ScreenItem.row(path)
     let body = max(1, renderer.height - 3)
-    let top = state.top ?? .header(0)
+    let top = state.top.flatMap { $0.exists(counts: counts) ? $0 : nil } ?? .header(0)
     if top.order > cursorItem.order {
       // Above the screen: start at the cursor, with its section's header when it fits.
       var start = cursorItem

@@ -118,4 +118,21 @@ import Testing
     #expect(frame.contains { $0.hasPrefix("+ │ Home") })
     #expect(frame.contains { $0.hasPrefix("❯ │ Wi-Fi") })
   }
+
+  @Test func anAppUpdateThatRemovesSectionsUnderTheScrollPositionIsSafe() throws {
+    func table(sections: Int) -> Table {
+      Table(sections: (0..<sections).map { index in
+        Section("Section \(index)", id: "s\(index)", rows: (0..<5).map { Row("Row \(index)-\($0)", id: "r\(index)-\($0)") })
+      })
+    }
+    let session = try TableSession(table: table(sections: 20))
+    let controller = TerminalController(session: session, width: 40, height: 10)
+    Self.play([.end], on: controller)
+    #expect(controller.frame().contains { $0.hasPrefix("❯ │ Row 19-4") })
+    try session.update(to: table(sections: 2))
+    controller.refresh()
+    let frame = controller.frame()
+    #expect(frame.count == 10)
+    #expect(frame.contains { $0.hasPrefix("❯ │ Row 1-4") })  // the nearest row that remains
+  }
 }
