@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Tabula
 import TabulaYAML
@@ -33,6 +34,16 @@ struct DefinitionFile {
       throw error
     } catch {
       throw LoadError(path: path, messages: ["\(error)"])
+    }
+  }
+
+  /// Loads the file, or prints its problems on stderr and exits with status 1 (bad input).
+  func loadOrExit() throws(ExitCode) -> Table {
+    do {
+      return try load()
+    } catch {
+      printError(error.description)
+      throw ExitCode(1)
     }
   }
 

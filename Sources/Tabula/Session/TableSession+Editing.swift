@@ -23,7 +23,7 @@ extension TableSession {
     sections[path.section].rows.remove(at: path.row)
     let changeset = restructure(sections)
     let context = ActionContext(rowID: id)
-    if let deleter = row.onDelete ?? current.table.sections[safe: path.section]?.onDelete {
+    if let deleter = row.onDelete ?? current.table.sections[path.section].onDelete {
       run(deleter, rowID: id, value: nil)
     } else {
       defaultDeleter?(context)
@@ -105,8 +105,4 @@ extension TableSession {
     }
     return Changeset(stages: stages)
   }
-}
-
-extension Array {
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -32,12 +32,7 @@ struct Demo: ParsableCommand {
     for (index, example) in examples.enumerated() {
       let rule = String(repeating: "═", count: renderer.width)
       print("\(rule)\n \(example.name) — \(example.summary)\n \(example.file)\n\(rule)\n")
-      do {
-        print(renderer.render(try DefinitionFile(path: example.path).load()), terminator: "")
-      } catch {
-        printError(error.description)
-        throw ExitCode(1)
-      }
+      print(renderer.render(try DefinitionFile(path: example.path).loadOrExit()), terminator: "")
       if index < examples.count - 1 { print() }
     }
   }
@@ -47,17 +42,12 @@ extension Demo {
   private func runInteractive(_ examples: [Examples.Example]) throws {
     var loaded: [(name: String, summary: String, table: Table)] = []
     for example in examples {
-      do {
-        loaded.append((example.name, example.summary, try DefinitionFile(path: example.path).load()))
-      } catch {
-        printError(error.description)
-        throw ExitCode(1)
-      }
+      loaded.append((example.name, example.summary, try DefinitionFile(path: example.path).loadOrExit()))
     }
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded, tick: 0), sources: ["numbers": DemoCatalogue.numbers])
     let controller = TerminalController(session: session, width: 80, height: 24)
     var tick = 0
-    let exit = TerminalRunner.run(controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ProcessInfo.processInfo.environment["NO_COLOR"] == nil) {
+    let exit = TerminalRunner.run(controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ColorChoice.auto.usesColor(on: STDOUT_FILENO)) {
       tick += 1
       _ = try? session.update(to: DemoCatalogue.table(examples: loaded, tick: tick))
     }

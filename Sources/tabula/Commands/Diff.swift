@@ -16,16 +16,11 @@ struct Diff: ParsableCommand {
   var json = false
 
   func run() throws {
-    let oldTable: Table
-    let newTable: Table
+    let oldTable = try DefinitionFile(path: old).loadOrExit()
+    let newTable = try DefinitionFile(path: new).loadOrExit()
     let changeset: Changeset
     do {
-      oldTable = try DefinitionFile(path: old).load()
-      newTable = try DefinitionFile(path: new).load()
       changeset = try Changeset(from: oldTable, to: newTable)
-    } catch let error as DefinitionFile.LoadError {
-      printError(error.description)
-      throw ExitCode(1)
     } catch {
       printError("tabula diff: \(error)")
       throw ExitCode(1)

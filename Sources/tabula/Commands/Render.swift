@@ -17,12 +17,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    do {
-      let table = try DefinitionFile(path: file).load()
-      print(TextRenderer(width: width).render(table), terminator: "")
-    } catch {
-      printError(error.description)
-      throw ExitCode(1)
-    }
+    let table = try DefinitionFile(path: file).loadOrExit()
+    print(TextRenderer(width: width).render(table), terminator: "")
   }
 }

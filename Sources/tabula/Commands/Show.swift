@@ -13,10 +13,6 @@ struct Show: ParsableCommand {
       stderr. Exit status: 0 after q, 130 after Ctrl-C, 1 for a bad definition or input that ends too soon.
       """)
 
-  enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
-  }
-
   @Argument(help: "A definition file (.json, .yaml or .yml).")
   var file: String
 
@@ -27,12 +23,10 @@ struct Show: ParsableCommand {
   var color: ColorChoice = .auto
 
   func run() throws {
+    let table = try DefinitionFile(path: file).loadOrExit()
     let session: TableSession
     do {
-      session = try TableSession(table: try DefinitionFile(path: file).load())
-    } catch let error as DefinitionFile.LoadError {
-      printError(error.description)
-      throw ExitCode(1)
+      session = try TableSession(table: table)
     } catch {
       printError("\(file): \(error)")
       throw ExitCode(1)
@@ -41,7 +35,7 @@ struct Show: ParsableCommand {
     let wantsPlain = plain || environment["ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
     if !wantsPlain, let terminal = TerminalDevice.open() {
       let controller = TerminalController(session: session, width: 80, height: 24)
-      let exit = TerminalRunner.run(controller, input: terminal.input, output: terminal.output, color: usesColor(terminal.output))
+      let exit = TerminalRunner.run(controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output))
       print(session.valuesJSON(), terminator: "")
       if exit == .interrupted { throw ExitCode(130) }
       return
@@ -52,16 +46,6 @@ struct Show: ParsableCommand {
     if exit == .endOfInput { throw ExitCode(1) }
   }
 
-  private func usesColor(_ descriptor: Int32) -> Bool {
-    let environment = ProcessInfo.processInfo.environment
-    switch color {
-    case .always: return true
-    case .never: return false
-    case .auto:
-      if environment["CLICOLOR_FORCE"].map({ $0 != "0" }) ?? false || environment["FORCE_COLOR"] != nil { return true }
-      return environment["NO_COLOR"] == nil && isatty(descriptor) == 1
-    }
-  }
 }
 
 /// The terminal to draw on and read keys from: stdin and stdout when both are terminals, else /dev/tty.

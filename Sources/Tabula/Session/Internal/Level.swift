@@ -104,9 +104,6 @@ struct Level {
     return nil
   }
 
-  /// Whether the row with `id` comes from a data source.
-  func isSourced(_ id: String) -> Bool { rowPaths[id] == nil && path(ofRow: id) != nil }
-
   func rowCount(inSection section: Int) -> Int { sources[section]?.count ?? table.sections[section].rows.count }
 
   func visibleRowCount(inSection section: Int) -> Int { sources[section]?.count ?? rowVisibility[section].visibleCount }
