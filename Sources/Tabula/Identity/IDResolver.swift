@@ -15,13 +15,18 @@ enum IDResolver {
     }
     var rowCounts: [String: Int] = [:]
     for sectionIndex in sections.indices {
-      let prefix = sections[sectionIndex].id + "/"
+      let sectionID = sections[sectionIndex].id
       for rowIndex in sections[sectionIndex].rows.indices where sections[sectionIndex].rows[rowIndex].stableID.explicit == nil {
         let row = sections[sectionIndex].rows[rowIndex]
-        let base = prefix + (Slug.make(row.text) ?? Slug.make(row.typeName) ?? "row")
+        let base = derivedBase(of: row, inSection: sectionID)
         sections[sectionIndex].rows[rowIndex].stableID.derived = unique(base, taken: &takenRows, counts: &rowCounts)
       }
     }
+  }
+
+  /// A row's id before siblings are told apart: its section's id and the slug of its text, or of its type.
+  static func derivedBase(of row: Row, inSection sectionID: String) -> String {
+    sectionID + "/" + (Slug.make(row.text) ?? Slug.make(row.typeName) ?? "row")
   }
 
   /// `base`, or `base-2`, `base-3`… for later siblings with the same base, skipping ids already taken.

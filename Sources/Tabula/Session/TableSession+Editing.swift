@@ -69,7 +69,7 @@ extension TableSession {
     }
     var row = row
     if !row.hasExplicitID {
-      row.id = sections[destination.section].id + "/" + (Slug.make(row.text) ?? Slug.make(row.typeName) ?? "row")
+      row.id = IDResolver.derivedBase(of: row, inSection: sections[destination.section].id)
     }
     guard current.path(ofRow: row.id) == nil else {
       throw SessionError(kind: .notAllowed, message: "a row with the id \"\(row.id)\" already exists")
