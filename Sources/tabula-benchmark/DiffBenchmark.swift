@@ -38,9 +38,10 @@ enum DiffBenchmark {
       if !["reversed", "crossing"].contains(workload.name) {
         let timing = harness.median(budget: 500) {
           let difference = newIDs.difference(from: oldIDs).inferringMoves()
-          stdlibMoves = difference.insertions.filter {
-            if case .insert(_, _, let associated) = $0 { associated != nil } else { false }
-          }.count
+          stdlibMoves =
+            difference.insertions.filter {
+              if case .insert(_, _, let associated) = $0 { associated != nil } else { false }
+            }.count
         }
         stdlib = timing.milliseconds
       }
@@ -52,7 +53,8 @@ enum DiffBenchmark {
         ("sections", .integer(workload.sections)), ("median_ms", .milliseconds(tabula)),
         ("lower_bound_ms", .milliseconds(lowerBound)), ("lower_bound_ratio", .ratio(tabula / lowerBound)),
         ("stdlib_ms", .milliseconds(stdlib)), ("stdlib_ratio", .ratio(stdlib.map { tabula / $0 })),
-        ("moves", .integer(moves)), ("min_moves", .integer(minimum)), ("stdlib_moves", stdlibMoves.map(Harness.Value.integer) ?? .text("n/a")),
+        ("moves", .integer(moves)), ("min_moves", .integer(minimum)),
+        ("stdlib_moves", stdlibMoves.map(Harness.Value.integer) ?? .text("n/a")),
       ])
     }
     harness.report(

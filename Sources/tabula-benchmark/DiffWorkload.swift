@@ -62,7 +62,9 @@ struct DiffWorkload {
   var oldIDs: [String] { old.sections.flatMap { $0.rows.map(\.id) } }
   var newIDs: [String] { new.sections.flatMap { $0.rows.map(\.id) } }
 
-  private static func row(_ id: Int) -> Row { Row("Row \(id)", id: "row-\(id)", detail: "Detail \(id)", style: .value1) }
+  private static func row(_ id: Int) -> Row {
+    Row("Row \(id)", id: "row-\(id)", detail: "Detail \(id)", style: .value1)
+  }
 
   private static func table(sections: Int, ids: [Int]) -> Table {
     let perSection = max(1, (ids.count + sections - 1) / sections)
@@ -79,4 +81,3 @@ struct DiffWorkload {
     return Table(sections: sections)
   }
 }
-

@@ -64,7 +64,8 @@ struct Harness {
     guard let first = rows.first else { return }
     let headers = first.map(\.0)
     let cells = rows.map { $0.map(\.1.human) }
-    let widths = headers.indices.map { column in ([headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0 }
+    let widths = headers.indices.map { column in ([headers[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0
+    }
     func line(_ values: [String]) -> String {
       zip(values, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
     }

@@ -21,12 +21,14 @@ enum LoadBenchmark {
     }
     harness.report(
       "Loading a definition (median of \(harness.runs) runs)",
-      [[
-        ("benchmark", .text("load")), ("workload", .text("json")), ("n", .integer(rows)),
-        ("bytes", .integer(bytes.count)), ("median_ms", .milliseconds(tabula)),
-        ("baseline", .text("JSONSerialization")), ("baseline_ms", .milliseconds(foundation)),
-        ("ratio", .ratio(tabula / foundation)),
-      ]])
+      [
+        [
+          ("benchmark", .text("load")), ("workload", .text("json")), ("n", .integer(rows)),
+          ("bytes", .integer(bytes.count)), ("median_ms", .milliseconds(tabula)),
+          ("baseline", .text("JSONSerialization")), ("baseline_ms", .milliseconds(foundation)),
+          ("ratio", .ratio(tabula / foundation)),
+        ]
+      ])
   }
 
   /// A settings-like definition: mostly value1 rows with ids, some switches, sliders and subtitles.
@@ -42,8 +44,12 @@ enum LoadBenchmark {
         switch id % 10 {
         case 0: text += #"{ "id": "r\#(id)", "type": "switch", "text": "Setting \#(id)", "value": true }"#
         case 1: text += #"{ "id": "r\#(id)", "type": "slider", "value": 0.5 }"#
-        case 2: text += #"{ "id": "r\#(id)", "text": "User \#(id)", "detail": "user\#(id)@example.com", "style": "subtitle" }"#
-        default: text += #"{ "id": "r\#(id)", "text": "Row \#(id)", "detail": "Detail", "style": "value1", "accessory": "disclosure" }"#
+        case 2:
+          text +=
+            #"{ "id": "r\#(id)", "text": "User \#(id)", "detail": "user\#(id)@example.com", "style": "subtitle" }"#
+        default:
+          text +=
+            #"{ "id": "r\#(id)", "text": "Row \#(id)", "detail": "Detail", "style": "value1", "accessory": "disclosure" }"#
         }
       }
       text += "] }"

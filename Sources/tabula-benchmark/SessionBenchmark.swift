@@ -17,7 +17,9 @@ enum SessionBenchmark {
       let operations = 10_000
       var random = SplitMix64(seed: 7)
       let ids = (0..<operations).map { _ in "r\(Int.random(in: 0..<count, using: &random))" }
-      let paths = (0..<operations).map { _ in RowPath(Int.random(in: 0..<100, using: &random), Int.random(in: 0..<(count / 200), using: &random)) }
+      let paths = (0..<operations).map { _ in
+        RowPath(Int.random(in: 0..<100, using: &random), Int.random(in: 0..<(count / 200), using: &random))
+      }
       let dictionary = Dictionary(uniqueKeysWithValues: (0..<count).map { ("r\($0)", $0) })
 
       let toggle = harness.median {
@@ -34,7 +36,9 @@ enum SessionBenchmark {
         for id in ids { sum &+= dictionary[id] ?? 0 }
         precondition(sum != -1)
       }
-      for (name, milliseconds) in [("toggle", toggle), ("declared→visible", toVisible), ("visible→declared", toDeclared)] {
+      for (name, milliseconds) in [
+        ("toggle", toggle), ("declared→visible", toVisible), ("visible→declared", toDeclared),
+      ] {
         rows.append([
           ("benchmark", .text("session")), ("workload", .text(name)), ("n", .integer(count)),
           ("ns_per_op", .milliseconds(milliseconds * 1e6 / Double(operations))),
@@ -43,7 +47,8 @@ enum SessionBenchmark {
         ])
       }
     }
-    harness.report("Session visibility and path mapping (per operation; median of \(harness.runs) runs of 10,000)", rows)
+    harness.report(
+      "Session visibility and path mapping (per operation; median of \(harness.runs) runs of 10,000)", rows)
     lazyMemory(harness)
   }
 
@@ -60,17 +65,23 @@ enum SessionBenchmark {
       for row in 0..<40 { _ = try? lazy.row(atVisible: RowPath(0, count - 1 - row)) }
     }
     let lazyGrowth = residentMegabytes() - before
-    let stored = Table { Section("Numbers", id: "numbers", rows: (0..<count).map { Row("Number \($0)", id: "n\($0)", detail: "\($0 * $0)", style: .value1) }) }
+    let stored = Table {
+      Section(
+        "Numbers", id: "numbers",
+        rows: (0..<count).map { Row("Number \($0)", id: "n\($0)", detail: "\($0 * $0)", style: .value1) })
+    }
     guard let eager = try? TableSession(table: stored) else { fatalError("invalid table") }
     let eagerGrowth = residentMegabytes() - before - lazyGrowth
     precondition(eager.visibleRowCounts == lazy.visibleRowCounts)
     harness.report(
       "A million-row section (resident memory growth; reading a 40-row screen at the end)",
-      [[
-        ("benchmark", .text("session")), ("workload", .text("lazy 1M rows")), ("n", .integer(count)),
-        ("resident_mb", .milliseconds(lazyGrowth)), ("baseline", .text("same rows stored")),
-        ("baseline_mb", .milliseconds(eagerGrowth)), ("screen_ms", .milliseconds(frame)),
-      ]])
+      [
+        [
+          ("benchmark", .text("session")), ("workload", .text("lazy 1M rows")), ("n", .integer(count)),
+          ("resident_mb", .milliseconds(lazyGrowth)), ("baseline", .text("same rows stored")),
+          ("baseline_mb", .milliseconds(eagerGrowth)), ("screen_ms", .milliseconds(frame)),
+        ]
+      ])
   }
 
   /// The process's resident set size, from /proc/self/statm (Linux); 0 elsewhere.

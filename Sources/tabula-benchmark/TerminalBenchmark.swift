@@ -10,7 +10,9 @@ enum TerminalBenchmark {
         count: rows, id: { "n\($0)" }, row: { Row("Row \($0)", detail: "\($0 * $0)", style: .value1) },
         index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
       let table = Table("Frames") { Section("Rows", id: "rows", source: "numbers") }
-      guard let session = try? TableSession(table: table, sources: ["numbers": source]) else { fatalError("invalid table") }
+      guard let session = try? TableSession(table: table, sources: ["numbers": source]) else {
+        fatalError("invalid table")
+      }
       let controller = TerminalController(session: session, width: 80, height: height)
       _ = controller.handle(.end)  // draw around the last row
       return controller
@@ -32,7 +34,8 @@ enum TerminalBenchmark {
       }
       rows.append([
         ("benchmark", .text("terminal")), ("workload", .text("frame 80x\(height)")), ("n", .integer(1_000_000)),
-        ("median_ms", .milliseconds(times[1])), ("baseline", .text("10 rows")), ("baseline_ms", .milliseconds(times[0])),
+        ("median_ms", .milliseconds(times[1])), ("baseline", .text("10 rows")),
+        ("baseline_ms", .milliseconds(times[0])),
         ("ratio", .ratio(times[1] / times[0])),
       ])
     }

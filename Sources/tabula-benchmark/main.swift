@@ -21,7 +21,9 @@ if let index = arguments.firstIndex(of: "--runs") {
 #endif
 
 let harness = Harness(runs: runs, emitsJSON: emitsJSON)
-let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+let only = arguments.firstIndex(of: "--only").flatMap {
+  arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
+}
 if only == nil || only == "load" { LoadBenchmark.run(harness) }
 if only == nil || only == "diff" { DiffBenchmark.run(harness) }
 if only == nil || only == "session" { SessionBenchmark.run(harness) }

@@ -18,10 +18,11 @@ enum SchemaBuilder {
       ("$ref", .string("#/$defs/table")),
       (
         "$defs",
-        .object([
-          ("table", table()), ("section", section()), ("hidden", hidden()), ("rowCommon", rowCommon()),
-          ("row", row()),
-        ] + rowTypes())
+        .object(
+          [
+            ("table", table()), ("section", section()), ("hidden", hidden()), ("rowCommon", rowCommon()),
+            ("row", row()),
+          ] + rowTypes())
       ),
     ])
   }
@@ -63,7 +64,9 @@ enum SchemaBuilder {
   private static func rowCommon() -> DefinitionNode {
     .object([
       ("type", "object"),
-      ("properties", .object(TableDecoder.commonRowKeys.filter { $0 != "type" }.map { ($0, keySchema($0, type: nil)) })),
+      (
+        "properties", .object(TableDecoder.commonRowKeys.filter { $0 != "type" }.map { ($0, keySchema($0, type: nil)) })
+      ),
     ])
   }
 
@@ -84,7 +87,10 @@ enum SchemaBuilder {
         "row-\(name)",
         .object([
           ("allOf", .array([ref("rowCommon")])),
-          ("properties", .object([("type", .object([("const", .string(name))]))] + keys.map { ($0, keySchema($0, type: name)) })),
+          (
+            "properties",
+            .object([("type", .object([("const", .string(name))]))] + keys.map { ($0, keySchema($0, type: name)) })
+          ),
           ("required", .array([.string("type")])),
           ("unevaluatedProperties", false),
         ])
@@ -124,11 +130,14 @@ enum SchemaBuilder {
 
   private static func type(_ name: String) -> DefinitionNode { .object([("type", .string(name))]) }
   private static func ref(_ name: String) -> DefinitionNode { .object([("$ref", .string("#/$defs/\(name)"))]) }
-  private static func arrayOf(_ items: DefinitionNode) -> DefinitionNode { .object([("type", "array"), ("items", items)]) }
+  private static func arrayOf(_ items: DefinitionNode) -> DefinitionNode {
+    .object([("type", "array"), ("items", items)])
+  }
   private static func enumeration(_ values: [String]) -> DefinitionNode {
     .object([("type", "string"), ("enum", .array(values.map(DefinitionNode.string)))])
   }
-  private static func closedObject(_ properties: [(String, DefinitionNode)], required: [String] = []) -> DefinitionNode {
+  private static func closedObject(_ properties: [(String, DefinitionNode)], required: [String] = []) -> DefinitionNode
+  {
     var members: [(String, DefinitionNode)] = [("type", "object"), ("properties", .object(properties))]
     if !required.isEmpty { members.append(("required", .array(required.map(DefinitionNode.string)))) }
     members.append(("additionalProperties", false))

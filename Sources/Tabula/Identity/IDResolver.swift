@@ -16,7 +16,8 @@ enum IDResolver {
     var rowCounts: [String: Int] = [:]
     for sectionIndex in sections.indices {
       let sectionID = sections[sectionIndex].id
-      for rowIndex in sections[sectionIndex].rows.indices where sections[sectionIndex].rows[rowIndex].stableID.explicit == nil {
+      for rowIndex in sections[sectionIndex].rows.indices
+      where sections[sectionIndex].rows[rowIndex].stableID.explicit == nil {
         let row = sections[sectionIndex].rows[rowIndex]
         let base = derivedBase(of: row, inSection: sectionID)
         sections[sectionIndex].rows[rowIndex].stableID.derived = unique(base, taken: &takenRows, counts: &rowCounts)

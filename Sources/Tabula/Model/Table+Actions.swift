@@ -21,7 +21,10 @@ extension Table {
         if let handler = handlers[name] {
           sections[sectionIndex].onDelete = Action(named: name, handler: handler)
         } else {
-          unbound.append(DefinitionIssue(path: "\(prefix)sections[\(sectionIndex)].onDelete", message: "no handler is bound to action \"\(name)\""))
+          unbound.append(
+            DefinitionIssue(
+              path: "\(prefix)sections[\(sectionIndex)].onDelete", message: "no handler is bound to action \"\(name)\"")
+          )
         }
       }
       for rowIndex in sections[sectionIndex].rows.indices {
@@ -32,7 +35,8 @@ extension Table {
           if let handler = handlers[name] {
             row[keyPath: keyPath] = Action(named: name, handler: handler)
           } else {
-            unbound.append(DefinitionIssue(path: "\(path).\(key)", message: "no handler is bound to action \"\(name)\""))
+            unbound.append(
+              DefinitionIssue(path: "\(path).\(key)", message: "no handler is bound to action \"\(name)\""))
           }
         }
         row.child = row.child?.binding(handlers, prefix: "\(path).child.", unbound: &unbound)

@@ -31,7 +31,8 @@ extension Table {
     let visible = sections.compactMap { section -> Section? in
       guard !section.visibility.hides(isOn: rowIsOn) else { return nil }
       let rows = section.rows
-      guard rows.indices.contains(where: { rows[$0].visibility != .visible && rows[$0].visibility.hides(isOn: rowIsOn) })
+      guard
+        rows.indices.contains(where: { rows[$0].visibility != .visible && rows[$0].visibility.hides(isOn: rowIsOn) })
       else { return section }
       var copy = section
       copy.rows.removeAll { $0.visibility.hides(isOn: rowIsOn) }

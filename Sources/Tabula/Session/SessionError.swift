@@ -28,5 +28,7 @@ public struct SessionError: Error, Sendable, Equatable, CustomStringConvertible 
   /// The message.
   public var description: String { message }
 
-  static func unknownRow(_ id: String) -> SessionError { SessionError(kind: .unknownRow, message: "no row has the id \"\(id)\"") }
+  static func unknownRow(_ id: String) -> SessionError {
+    SessionError(kind: .unknownRow, message: "no row has the id \"\(id)\"")
+  }
 }

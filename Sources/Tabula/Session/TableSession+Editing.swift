@@ -48,7 +48,8 @@ extension TableSession {
     guard sections.indices.contains(destination.section), current.sources[destination.section] == nil,
       (0...sections[destination.section].rows.count).contains(destination.row)
     else {
-      throw SessionError(kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to move to")
+      throw SessionError(
+        kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to move to")
     }
     sections[destination.section].rows.insert(row, at: destination.row)
     let changeset = restructure(sections)
@@ -65,7 +66,8 @@ extension TableSession {
     guard sections.indices.contains(destination.section), current.sources[destination.section] == nil,
       (0...sections[destination.section].rows.count).contains(destination.row)
     else {
-      throw SessionError(kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to insert at")
+      throw SessionError(
+        kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to insert at")
     }
     var row = row
     if !row.hasExplicitID {
@@ -81,7 +83,8 @@ extension TableSession {
   /// Replaces the current level's sections (ids kept as they are) and returns the visible change.
   private func restructure(_ sections: [Section]) -> Changeset {
     let before = current.visibleTable
-    current = current.rebuilt(with: Table(title: current.table.title, style: current.table.style, resolvedSections: sections))
+    current = current.rebuilt(
+      with: Table(title: current.table.title, style: current.table.style, resolvedSections: sections))
     return Self.changeset(from: before, to: current.visibleTable)
   }
 

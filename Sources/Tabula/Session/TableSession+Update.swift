@@ -26,7 +26,8 @@ extension TableSession {
       pushedBy.removeSubrange((depth - 1)...)
     }
     for _ in levels.count..<depthBefore { observer?(.popped) }
-    let changeset = levels.count == depthBefore ? Self.changeset(from: before, to: current.visibleTable) : Changeset(stages: [])
+    let changeset =
+      levels.count == depthBefore ? Self.changeset(from: before, to: current.visibleTable) : Changeset(stages: [])
     return publish(changeset)
   }
 

@@ -12,11 +12,13 @@ extension TableSession {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
     }
     guard Level.fitted(value, to: control) == value else {
-      throw SessionError(kind: .wrongValue, message: "\(Self.describe(value)) does not fit the \(control.typeName) of row \"\(id)\"")
+      throw SessionError(
+        kind: .wrongValue, message: "\(Self.describe(value)) does not fit the \(control.typeName) of row \"\(id)\"")
     }
     var changes = [id: value]
     let section = current.table.sections[path.section]
-    if case .option = control, value == .bool(true), section.selection == .single, current.sources[path.section] == nil {
+    if case .option = control, value == .bool(true), section.selection == .single, current.sources[path.section] == nil
+    {
       for other in section.rows where other.id != id && current.values[other.id] == .bool(true) {
         if case .option = other.control { changes[other.id] = .bool(false) }
       }

@@ -65,7 +65,8 @@ public final class TableSession {
       if let first = seen.updateValue(section.id, forKey: name) {
         throw SessionError(
           kind: .invalidTable,
-          message: "the data source \"\(name)\" feeds two sections, \"\(first)\" and \"\(section.id)\"; a source feeds one")
+          message:
+            "the data source \"\(name)\" feeds two sections, \"\(first)\" and \"\(section.id)\"; a source feeds one")
       }
     }
   }
@@ -141,7 +142,9 @@ public final class TableSession {
       throw SessionError(kind: .unknownSection, message: "no section of this table shows the data source \"\(name)\"")
     }
     let before = current.visibleCounts
-    let reloaded = sections.compactMap { current.sectionVisibility.flags[$0] ? current.sectionVisibility.visibleBefore($0) : nil }
+    let reloaded = sections.compactMap {
+      current.sectionVisibility.flags[$0] ? current.sectionVisibility.visibleBefore($0) : nil
+    }
     current = current.rebinding(name, to: source)
     guard !reloaded.isEmpty else { return Changeset(stages: []) }
     return publish(

@@ -70,15 +70,21 @@ private struct Check {
       return list.first { !seen.insert($0).inserted }
     }
     if let section = firstDuplicate(update.deletedSections) { return fail(.c12, "section \(section) is deleted twice") }
-    if let section = firstDuplicate(update.insertedSections) { return fail(.c12, "section \(section) is inserted twice") }
-    if let section = firstDuplicate(update.reloadedSections) { return fail(.c12, "section \(section) is reloaded twice") }
+    if let section = firstDuplicate(update.insertedSections) {
+      return fail(.c12, "section \(section) is inserted twice")
+    }
+    if let section = firstDuplicate(update.reloadedSections) {
+      return fail(.c12, "section \(section) is reloaded twice")
+    }
     if let move = firstDuplicate(update.movedSections) {
       return fail(.c12, "section \(move.from) is moved to section \(move.to) twice")
     }
     if let path = firstDuplicate(update.deletedRows) { return fail(.c12, "row (\(path)) is deleted twice") }
     if let path = firstDuplicate(update.insertedRows) { return fail(.c12, "row (\(path)) is inserted twice") }
     if let path = firstDuplicate(update.reloadedRows) { return fail(.c12, "row (\(path)) is reloaded twice") }
-    if let move = firstDuplicate(update.movedRows) { return fail(.c12, "row (\(move.from)) is moved to (\(move.to)) twice") }
+    if let move = firstDuplicate(update.movedRows) {
+      return fail(.c12, "row (\(move.from)) is moved to (\(move.to)) twice")
+    }
     return nil
   }
 
@@ -98,7 +104,8 @@ private struct Check {
 
   private func deleteBounds() -> BatchUpdateViolation? {
     for section in (update.deletedSections + update.reloadedSections).sorted(by: >) where section >= before.count {
-      return fail(.c1, "attempt to delete section \(section), but there are only \(before.count) sections before the update")
+      return fail(
+        .c1, "attempt to delete section \(section), but there are only \(before.count) sections before the update")
     }
     for path in (update.deletedRows + update.reloadedRows).sorted(by: >) {
       if path.section >= before.count {
@@ -119,7 +126,8 @@ private struct Check {
 
   private func insertBounds() -> BatchUpdateViolation? {
     for section in (update.insertedSections + sectionReloadTargets).sorted() where section >= after.count {
-      return fail(.c3, "attempt to insert section \(section) but there are only \(after.count) sections after the update")
+      return fail(
+        .c3, "attempt to insert section \(section) but there are only \(after.count) sections after the update")
     }
     for path in (update.insertedRows + rowReloadTargets).sorted() {
       if path.section >= after.count {
@@ -141,7 +149,8 @@ private struct Check {
   private func moveBounds() -> BatchUpdateViolation? {
     for move in update.movedSections {
       if move.from >= before.count {
-        return fail(.c4, "attempt to move section \(move.from), but there are only \(before.count) sections before the update")
+        return fail(
+          .c4, "attempt to move section \(move.from), but there are only \(before.count) sections before the update")
       }
       if move.to >= after.count {
         return fail(
@@ -155,7 +164,8 @@ private struct Check {
       if from.section >= before.count {
         return fail(
           .c4,
-          "attempt to move index path (\(from)) that does not exist - there are only \(before.count) sections before the update")
+          "attempt to move index path (\(from)) that does not exist - there are only \(before.count) sections before the update"
+        )
       }
       if from.row >= before[from.section] {
         return fail(
@@ -250,7 +260,8 @@ private struct Check {
     let reloads = !update.reloadedRows.isEmpty || !update.reloadedSections.isEmpty
     if reloads && (!update.movedRows.isEmpty || !update.movedSections.isEmpty) {
       return fail(
-        .c13, "reloads and moves in the same update: UIKit turns reloads into deletes and inserts and ignores the moves")
+        .c13, "reloads and moves in the same update: UIKit turns reloads into deletes and inserts and ignores the moves"
+      )
     }
     let movedFrom = Set(update.movedSections.map(\.from))
     let movedTo = Set(update.movedSections.map(\.to))
@@ -267,7 +278,8 @@ private struct Check {
     let replaced = Set(update.deletedSections + update.reloadedSections)
     if let path = update.reloadedRows.sorted().first(where: { replaced.contains($0.section) }) {
       return fail(
-        .c13, "attempt to reload row (\(path)) in section \(path.section), which is deleted or reloaded in the same update")
+        .c13,
+        "attempt to reload row (\(path)) in section \(path.section), which is deleted or reloaded in the same update")
     }
     return nil
   }

@@ -83,12 +83,16 @@ public struct KeyDecoder: Sendable {
   /// `ESC [ parameters final`: arrows, Home/End, PgUp/PgDn, Delete, Shift-Tab, modified arrows, kitty `u` keys.
   private static func parseCSI(_ bytes: [UInt8]) -> (Key?, Int)? {
     var index = 2
-    while index < bytes.count, (0x30...0x3F).contains(bytes[index]) || (0x20...0x2F).contains(bytes[index]) { index += 1 }
+    while index < bytes.count, (0x30...0x3F).contains(bytes[index]) || (0x20...0x2F).contains(bytes[index]) {
+      index += 1
+    }
     guard index < bytes.count else { return nil }
     let final = bytes[index]
     let length = index + 1
-    let parameters = String(decoding: bytes[2..<index], as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
-      .map(String.init)
+    let parameters = String(decoding: bytes[2..<index], as: UTF8.self).split(
+      separator: ";", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     let modifiers = parameters.count > 1 ? parameters[1].split(separator: ":").map(String.init) : []
     if modifiers.count > 1 && modifiers[1] == "3" { return (nil, length) }  // a kitty key release
     let shifted = modifiers.first.flatMap(Int.init).map { ($0 - 1) & 1 == 1 } ?? false

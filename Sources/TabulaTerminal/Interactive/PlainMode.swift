@@ -125,7 +125,9 @@ public struct PlainMode {
     case .option(let isSelected): text += isSelected ? " (selected)" : " (not selected)"
     case .slider(let value, _, _), .stepper(let value, _, _): text += " = \(NumberText.format(value))"
     case .textField(let value, let placeholder, let secure):
-      text += value.isEmpty ? " [\(placeholder ?? "empty")]" : secure ? " [\(String(repeating: "•", count: value.count))]" : " [\(value)]"
+      text +=
+        value.isEmpty
+        ? " [\(placeholder ?? "empty")]" : secure ? " [\(String(repeating: "•", count: value.count))]" : " [\(value)]"
     case .textView(let value, let placeholder): text += value.isEmpty ? " [\(placeholder ?? "empty")]" : " [\(value)]"
     case .button(let role): text += role == .destructive ? " (button, destructive)" : " (button)"
     case nil: break

@@ -44,7 +44,8 @@ enum ScreenItem: Hashable {
     switch self {
     case .header(let section): return .top(section)
     case .top(let section): return counts[section] > 0 ? .row(RowPath(section, 0)) : .bottom(section)
-    case .row(let path): return path.row + 1 < counts[path.section] ? .row(RowPath(path.section, path.row + 1)) : .bottom(path.section)
+    case .row(let path):
+      return path.row + 1 < counts[path.section] ? .row(RowPath(path.section, path.row + 1)) : .bottom(path.section)
     case .bottom(let section): return .footer(section)
     case .footer(let section): return .gap(section)
     case .gap(let section): return section + 1 < counts.count ? .header(section + 1) : nil

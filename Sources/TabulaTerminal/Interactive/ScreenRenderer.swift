@@ -127,7 +127,8 @@ struct ScreenRenderer {
     case .moving: return "↑↓ choose the place · Enter drop · Esc cancel"
     case .filtering: return "type to filter · Enter keep · Esc clear"
     case .browsing:
-      return "↑↓ move · Enter select · ←→ adjust · / filter" + (session.depth > 0 ? " · Esc back" : "") + " · ? help · q quit"
+      return "↑↓ move · Enter select · ←→ adjust · / filter" + (session.depth > 0 ? " · Esc back" : "")
+        + " · ? help · q quit"
     }
   }
 }

@@ -224,7 +224,9 @@ public final class TerminalController {
     let step: Double
     switch row.control {
     case .slider(let current, let sliderRange, let sliderStep):
-      (value, range, step) = (current, sliderRange, sliderStep ?? (sliderRange.upperBound - sliderRange.lowerBound) / 20)
+      (value, range, step) = (
+        current, sliderRange, sliderStep ?? (sliderRange.upperBound - sliderRange.lowerBound) / 20
+      )
     case .stepper(let current, let stepperRange, let stepperStep):
       (value, range, step) = (current, stepperRange, stepperStep)
     default:
@@ -293,7 +295,8 @@ public final class TerminalController {
       state.status = "not deleted"
       return
     }
-    let screen = try session.visiblePath(forDeclared: session.declaredPath(forRow: id)).flatMap(model.screenPath(ofVisible:))
+    let screen = try session.visiblePath(forDeclared: session.declaredPath(forRow: id)).flatMap(
+      model.screenPath(ofVisible:))
     try session.delete(row: id)
     cachedModel = nil
     if let screen { placeCursor(atVisible: screen) }
@@ -386,10 +389,17 @@ public final class TerminalController {
     var path = start
     for _ in 0..<min(10_000, counts.reduce(0, +)) {
       if forward {
-        path = path.row + 1 < counts[path.section] ? RowPath(path.section, path.row + 1)
+        path =
+          path.row + 1 < counts[path.section]
+          ? RowPath(path.section, path.row + 1)
           : RowPath((path.section + 1) % counts.count, 0)
       } else {
-        path = path.row > 0 ? RowPath(path.section, path.row - 1) : RowPath((path.section + counts.count - 1) % counts.count, max(0, counts[(path.section + counts.count - 1) % counts.count] - 1))
+        path =
+          path.row > 0
+          ? RowPath(path.section, path.row - 1)
+          : RowPath(
+            (path.section + counts.count - 1) % counts.count,
+            max(0, counts[(path.section + counts.count - 1) % counts.count] - 1))
       }
       guard path.row < counts[path.section], let row = model.row(at: path) else { continue }
       switch row.control {

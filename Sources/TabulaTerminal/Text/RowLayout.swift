@@ -15,7 +15,9 @@ struct RowLayout {
       line.append(title, role == .destructive ? .destructive : .accent)
       return [line.padded(to: width)]
     case .slider(let value, let range, _):
-      return [StyledLine.spread(text, slider(value: value, range: range, width: sliderWidth(label: row.text)), width: width)]
+      return [
+        StyledLine.spread(text, slider(value: value, range: range, width: sliderWidth(label: row.text)), width: width)
+      ]
     case .textField(let value, let placeholder, let secure):
       let shown = secure ? String(repeating: "•", count: value.count) : value
       let field = self.field(shown, placeholder: placeholder, width: max(12, width / 2))

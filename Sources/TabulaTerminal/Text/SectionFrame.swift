@@ -18,8 +18,10 @@ struct SectionFrame {
     let indent = String(repeating: " ", count: margin + 1)
     switch style {
     case .plain:
-      return [StyledLine(indent + DisplayWidth.truncate(text, to: width - 1), .bold),
-              StyledLine(String(repeating: "─", count: width), .dim)]
+      return [
+        StyledLine(indent + DisplayWidth.truncate(text, to: width - 1), .bold),
+        StyledLine(String(repeating: "─", count: width), .dim),
+      ]
     case .grouped, .insetGrouped:
       return DisplayWidth.wrap(text.uppercased(), to: width - 2 * margin - 2).map { StyledLine(indent + $0, .dim) }
     }

@@ -56,7 +56,8 @@ public struct StyledLine: Sendable, Equatable {
 
   /// Compares the runs' text and styles.
   public static func == (lhs: StyledLine, rhs: StyledLine) -> Bool {
-    lhs.runs.count == rhs.runs.count && zip(lhs.runs, rhs.runs).allSatisfy { $0.text == $1.text && $0.style == $1.style }
+    lhs.runs.count == rhs.runs.count
+      && zip(lhs.runs, rhs.runs).allSatisfy { $0.text == $1.text && $0.style == $1.style }
   }
 }
 

@@ -53,7 +53,8 @@ public struct TextRenderer: Sendable {
 extension TextRenderer {
   /// How many lines the renderer draws for `row` in a plain table of this width, without drawing it.
   public func lineCount(for row: Row) -> Int {
-    RowLayout(width: SectionFrame(style: .plain, width: max(20, width)).innerWidth, drawings: drawings).lineCount(for: row)
+    RowLayout(width: SectionFrame(style: .plain, width: max(20, width)).innerWidth, drawings: drawings).lineCount(
+      for: row)
   }
 }
 

@@ -12,7 +12,9 @@ enum DemoCatalogue {
     Table("Tabula demo") {
       Section("Examples", id: "examples", footer: "One table per library Tabula grows from.") {
         for example in examples {
-          Row(example.name, id: "example-\(example.name)", detail: example.summary, style: .subtitle, child: example.table)
+          Row(
+            example.name, id: "example-\(example.name)", detail: example.summary, style: .subtitle, child: example.table
+          )
         }
       }
       Section("Tabula", id: "tabula") {

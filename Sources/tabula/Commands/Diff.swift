@@ -29,7 +29,8 @@ struct Diff: ParsableCommand {
       if let violation = BatchUpdateValidator.violations(
         of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter
       ).first {
-        printError("tabula diff: stage \(index + 1) (\(stage.kind.rawValue)) fails the batch-update rules: \(violation)")
+        printError(
+          "tabula diff: stage \(index + 1) (\(stage.kind.rawValue)) fails the batch-update rules: \(violation)")
         throw ExitCode(1)
       }
     }
@@ -64,7 +65,9 @@ struct ChangesetReport {
     for (index, stage) in changeset.stages.enumerated() {
       let update = stage.update
       lines.append("")
-      lines.append("\(index + 1). \(Self.titles[stage.kind] ?? stage.kind.rawValue)   rows per section \(stage.rowCountsBefore) → \(stage.rowCountsAfter)")
+      lines.append(
+        "\(index + 1). \(Self.titles[stage.kind] ?? stage.kind.rawValue)   rows per section \(stage.rowCountsBefore) → \(stage.rowCountsAfter)"
+      )
       // Row paths before the delete stage are old paths; later stages' sources refer to intermediate states,
       // so moved rows are named by their destination in the new table.
       lines += update.reloadedRows.map { "   reload row \(Self.format($0)) \(oldRow($0))" }

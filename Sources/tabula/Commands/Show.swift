@@ -35,12 +35,14 @@ struct Show: ParsableCommand {
     let wantsPlain = plain || environment["ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
     if !wantsPlain, let terminal = TerminalDevice.open() {
       let controller = TerminalController(session: session, width: 80, height: 24)
-      let exit = TerminalRunner.run(controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output))
+      let exit = TerminalRunner.run(
+        controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output))
       print(session.valuesJSON(), terminator: "")
       if exit == .interrupted { throw ExitCode(130) }
       return
     }
-    let plainRun = PlainMode(session: session, readLine: { Swift.readLine() }, write: { printError($0, newline: false) })
+    let plainRun = PlainMode(
+      session: session, readLine: { Swift.readLine() }, write: { printError($0, newline: false) })
     let exit = plainRun.run()
     print(session.valuesJSON(), terminator: "")
     if exit == .endOfInput { throw ExitCode(1) }
@@ -54,7 +56,9 @@ struct TerminalDevice {
   var output: Int32
 
   static func open() -> TerminalDevice? {
-    if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 { return TerminalDevice(input: STDIN_FILENO, output: STDOUT_FILENO) }
+    if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+      return TerminalDevice(input: STDIN_FILENO, output: STDOUT_FILENO)
+    }
     let tty = Foundation.open("/dev/tty", O_RDWR)
     guard tty >= 0 else { return nil }
     return TerminalDevice(input: isatty(STDIN_FILENO) == 1 ? STDIN_FILENO : tty, output: tty)

@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func checkReportsEveryErrorWithFileAndPosition() throws {
-    let bad = try Self.temporaryFile("bad.yaml", "sections:\n  - rows:\n      - { type: swich }\n      - { text: a, style: value3 }\n")
+    let bad = try Self.temporaryFile(
+      "bad.yaml", "sections:\n  - rows:\n      - { type: swich }\n      - { text: a, style: value3 }\n")
     let run = try Self.run(["check", "Examples/ast-example.json", bad])
     #expect(run.status == 1)
     #expect(run.stdout == "Examples/ast-example.json: ok\n")
@@ -131,6 +132,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "\(bad): sections[0].rows[0].style: unknown style \"value3\" (expected default, value1, value2, subtitle) at line 1, column 48\n")
+        == "\(bad): sections[0].rows[0].style: unknown style \"value3\" (expected default, value1, value2, subtitle) at line 1, column 48\n"
+    )
   }
 }

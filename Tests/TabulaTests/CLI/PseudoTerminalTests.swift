@@ -204,7 +204,8 @@ import Testing
   @Test func controlEOpensTheEditorForATextView() throws {
     let editor = try CommandLineTests.temporaryFile("editor.sh", "#!/bin/sh\nprintf 'written in the editor' > \"$1\"\n")
     chmod(editor, 0o755)
-    let file = try CommandLineTests.temporaryFile("notes.json", #"{ "sections": [ { "rows": [ { "id": "notes", "type": "textView", "text": "Notes" } ] } ] }"#)
+    let file = try CommandLineTests.temporaryFile(
+      "notes.json", #"{ "sections": [ { "rows": [ { "id": "notes", "type": "textView", "text": "Notes" } ] } ] }"#)
     let terminal = try Terminal(["show", file], environment: ["EDITOR": editor])
     #expect(terminal.wait { $0.contains("q quit") })
     terminal.send("\r")

@@ -16,18 +16,28 @@ import Testing
   static let jsonCases: [Case] = [
     Case(name: "empty file", text: "", errors: ["the document is empty at line 1, column 1"]),
     Case(name: "only whitespace", text: "   \n  ", errors: ["the document is empty at line 2, column 3"]),
-    Case(name: "missing value", text: #"{"sections": [}"#, errors: ["unexpected '}', expected a value at line 1, column 15"]),
+    Case(
+      name: "missing value", text: #"{"sections": [}"#,
+      errors: ["unexpected '}', expected a value at line 1, column 15"]),
     Case(
       name: "unclosed object", text: #"{"sections": []"#,
       errors: ["unexpected end of input, expected ',' or '}' at line 1, column 16"]),
     Case(
       name: "missing comma", text: #"{"title": "a" "style": "plain"}"#,
       errors: [#"expected ',' or '}' after a value, found '"style' at line 1, column 15"#]),
-    Case(name: "trailing comma", text: #"{"title": "a",}"#, errors: ["expected a key in quotes, found '}' at line 1, column 15"]),
-    Case(name: "single quotes", text: #"{"title": 'a'}"#, errors: ["unexpected ''a'', expected a value at line 1, column 11"]),
+    Case(
+      name: "trailing comma", text: #"{"title": "a",}"#,
+      errors: ["expected a key in quotes, found '}' at line 1, column 15"]),
+    Case(
+      name: "single quotes", text: #"{"title": 'a'}"#,
+      errors: ["unexpected ''a'', expected a value at line 1, column 11"]),
     Case(name: "unterminated string", text: #"{"title": "abc"#, errors: ["unterminated string at line 1, column 11"]),
-    Case(name: "invalid escape", text: #"{"title": "bad \x escape"}"#, errors: [#"invalid escape '\x' at line 1, column 16"#]),
-    Case(name: "duplicate key", text: #"{"title": "a", "title": "b"}"#, errors: [#"duplicate key "title" at line 1, column 16"#]),
+    Case(
+      name: "invalid escape", text: #"{"title": "bad \x escape"}"#,
+      errors: [#"invalid escape '\x' at line 1, column 16"#]),
+    Case(
+      name: "duplicate key", text: #"{"title": "a", "title": "b"}"#,
+      errors: [#"duplicate key "title" at line 1, column 16"#]),
     Case(
       name: "raw newline in string", text: "{\"title\": \"line\nbreak\"}",
       errors: ["control character in a string (use an escape) at line 1, column 16"]),
@@ -37,14 +47,21 @@ import Testing
     Case(
       name: "nesting too deep", text: String(repeating: "[", count: 600),
       errors: ["nesting deeper than 512 levels at line 1, column 513"]),
-    Case(name: "trailing garbage", text: "{} x", errors: ["unexpected 'x' after the end of the document at line 1, column 4"]),
-    Case(name: "unpaired surrogate", text: #"{"title": "\ud800"}"#, errors: [#"unpaired surrogate in a \u escape at line 1, column 12"#]),
-    Case(name: "root is an array", text: "[]", errors: ["expected a table (an object), found an array at line 1, column 1"]),
+    Case(
+      name: "trailing garbage", text: "{} x",
+      errors: ["unexpected 'x' after the end of the document at line 1, column 4"]),
+    Case(
+      name: "unpaired surrogate", text: #"{"title": "\ud800"}"#,
+      errors: [#"unpaired surrogate in a \u escape at line 1, column 12"#]),
+    Case(
+      name: "root is an array", text: "[]", errors: ["expected a table (an object), found an array at line 1, column 1"]
+    ),
     Case(
       name: "misspelt table key", text: #"{"titel": "x"}"#,
       errors: [#"titel: unknown key "titel" (did you mean "title"?) at line 1, column 11"#]),
     Case(
-      name: "unknown style", text: "{\n  \"sections\": [\n    { \"rows\": [ { \"text\": \"a\", \"style\": \"value3\" } ] }\n  ]\n}",
+      name: "unknown style",
+      text: "{\n  \"sections\": [\n    { \"rows\": [ { \"text\": \"a\", \"style\": \"value3\" } ] }\n  ]\n}",
       errors: [
         #"sections[0].rows[0].style: unknown style "value3" (expected default, value1, value2, subtitle) at line 3, column 41"#
       ]),
@@ -66,14 +83,18 @@ import Testing
       ]),
     Case(
       name: "duplicate row ids",
-      text: "{\"sections\": [\n  {\"rows\": [{\"id\": \"a\", \"text\": \"x\"}]},\n  {\"rows\": [{\"text\": \"y\"}, {\"id\": \"a\", \"text\": \"z\"}]}\n]}",
-      errors: [#"sections[1].rows[1]: duplicate id "a" (also at sections[0].rows[0], line 2, column 13) at line 3, column 28"#]),
+      text:
+        "{\"sections\": [\n  {\"rows\": [{\"id\": \"a\", \"text\": \"x\"}]},\n  {\"rows\": [{\"text\": \"y\"}, {\"id\": \"a\", \"text\": \"z\"}]}\n]}",
+      errors: [
+        #"sections[1].rows[1]: duplicate id "a" (also at sections[0].rows[0], line 2, column 13) at line 3, column 28"#
+      ]),
     Case(
       name: "duplicate section ids", text: #"{"sections": [{"id": "s", "rows": []}, {"id": "s", "rows": []}]}"#,
       errors: [#"sections[1]: duplicate section id "s" (also at sections[0], line 1, column 15) at line 1, column 40"#]),
     Case(
       name: "condition names a missing row",
-      text: #"{"sections": [{"rows": [{"type": "switch", "id": "wifi"}, {"text": "n", "hidden": {"unless": "wify"}}]}]}"#,
+      text:
+        #"{"sections": [{"rows": [{"type": "switch", "id": "wifi"}, {"text": "n", "hidden": {"unless": "wify"}}]}]}"#,
       errors: [
         #"sections[0].rows[1].hidden: condition refers to row "wify", which does not exist (did you mean "wifi"?) at line 1, column 59"#
       ]),
@@ -105,7 +126,9 @@ import Testing
       errors: ["sections[0].rows[0].tags[1]: expected a string, found a number at line 1, column 53"]),
     Case(
       name: "unknown selection", text: #"{"sections": [{"selection": "many", "rows": []}]}"#,
-      errors: [#"sections[0].selection: unknown selection "many" (expected none, single, multiple) at line 1, column 29"#]),
+      errors: [
+        #"sections[0].selection: unknown selection "many" (expected none, single, multiple) at line 1, column 29"#
+      ]),
     Case(
       name: "two options in a single selection",
       text:
@@ -126,7 +149,8 @@ import Testing
       ]),
     Case(
       name: "error inside a child table",
-      text: #"{"sections": [{"rows": [{"text": "a", "child": {"sections": [{"rows": [{"text": "b", "style": "fancy"}]}]}}]}]}"#,
+      text:
+        #"{"sections": [{"rows": [{"text": "a", "child": {"sections": [{"rows": [{"text": "b", "style": "fancy"}]}]}}]}]}"#,
       errors: [
         #"sections[0].rows[0].child.sections[0].rows[0].style: unknown style "fancy" (expected default, value1, value2, subtitle) at line 1, column 95"#
       ]),
@@ -141,7 +165,9 @@ import Testing
     Case(
       name: "columns count characters, not bytes",
       text: #"{"sections": [{"header": "é日本", "rows": [{"text": "é日本", "style": "nope"}]}]}"#,
-      errors: [#"sections[0].rows[0].style: unknown style "nope" (expected default, value1, value2, subtitle) at line 1, column 67"#]),
+      errors: [
+        #"sections[0].rows[0].style: unknown style "nope" (expected default, value1, value2, subtitle) at line 1, column 67"#
+      ]),
   ]
 
   static let yamlCases: [Case] = [
@@ -153,13 +179,15 @@ import Testing
       errors: [
         #"sections[0].rows[0].style: unknown style "value3" (expected default, value1, value2, subtitle) at line 3, column 27"#
       ]),
-    Case(name: "YAML duplicate key", text: "title: a\ntitle: b\n", errors: [#"duplicate key "title" at line 1, column 1"#]),
+    Case(
+      name: "YAML duplicate key", text: "title: a\ntitle: b\n", errors: [#"duplicate key "title" at line 1, column 1"#]),
     Case(name: "YAML empty document", text: "", errors: ["the document is empty at line 1, column 1"]),
     Case(
       name: "YAML unclosed flow mapping", text: "sections: [ { rows: [ { text: a\n",
       errors: ["while parsing a flow mapping did not find expected ',' or '}' at line 2, column 1"]),
     Case(
-      name: "YAML switch value is not a boolean", text: "sections:\n  - rows:\n      - type: switch\n        value: maybe\n",
+      name: "YAML switch value is not a boolean",
+      text: "sections:\n  - rows:\n      - type: switch\n        value: maybe\n",
       errors: ["sections[0].rows[0].value: expected true or false, found a string at line 4, column 16"]),
   ]
 

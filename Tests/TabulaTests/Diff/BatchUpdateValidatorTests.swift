@@ -39,7 +39,8 @@ import Testing
     Case(
       name: "6 reload and move the same row (openradar 33662307)", before: [3],
       update: BatchUpdate(movedRows: [Move(from: p(0, 1), to: p(0, 2))], reloadedRows: [p(0, 1)]), after: [3],
-      rule: .c6, message: "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})"),
+      rule: .c6, message: "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})"
+    ),
     Case(
       name: "7 insert and move to the same row (RxDataSources #321)", before: [2],
       update: BatchUpdate(insertedRows: [p(0, 0)], movedRows: [Move(from: p(0, 1), to: p(0, 0))]), after: [3],
@@ -47,7 +48,8 @@ import Testing
     Case(
       name: "8 delete and move the same row (Texture #507)", before: [3],
       update: BatchUpdate(deletedRows: [p(0, 1)], movedRows: [Move(from: p(0, 1), to: p(0, 0))]), after: [2],
-      rule: .c6, message: "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})"),
+      rule: .c6, message: "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})"
+    ),
     Case(
       name: "9 duplicate deletes (IGListKit #689)", before: [5], update: BatchUpdate(deletedRows: [p(0, 0), p(0, 0)]),
       after: [3], rule: .c12, message: "row ({length = 2, path = 0 - 0}) is deleted twice"),
@@ -58,10 +60,12 @@ import Testing
     Case(
       name: "11 reload and section move (openradar 27041784)", before: [3, 3],
       update: BatchUpdate(movedSections: [Move(from: 1, to: 0)], reloadedRows: [p(1, 0)]), after: [3, 3], rule: .c13,
-      message: "reloads and moves in the same update: UIKit turns reloads into deletes and inserts and ignores the moves"),
+      message:
+        "reloads and moves in the same update: UIKit turns reloads into deletes and inserts and ignores the moves"),
     Case(
       name: "12 row operations in a moved section (RxDataSources)", before: [1, 1],
-      update: BatchUpdate(movedSections: [Move(from: 1, to: 0)], deletedRows: [p(0, 0), p(1, 0)], insertedRows: [p(0, 0)]),
+      update: BatchUpdate(
+        movedSections: [Move(from: 1, to: 0)], deletedRows: [p(0, 0), p(1, 0)], insertedRows: [p(0, 0)]),
       after: [1, 0], rule: .c13,
       message:
         "row operation at index path ({length = 2, path = 1 - 0}) in section 1, which is moved in the same update: UIKit corrupts its state"
@@ -83,13 +87,16 @@ import Testing
       rule: .c3, message: "attempt to insert section 2 but there are only 2 sections after the update"),
     Case(
       name: "C3 row insert past the end", before: [1], update: BatchUpdate(insertedRows: [p(0, 5)]), after: [2],
-      rule: .c3, message: "attempt to insert row 5 into section 0, but there are only 2 rows in section 0 after the update"),
+      rule: .c3,
+      message: "attempt to insert row 5 into section 0, but there are only 2 rows in section 0 after the update"),
     Case(
-      name: "C4 section move to a missing section", before: [1, 1], update: BatchUpdate(movedSections: [Move(from: 0, to: 2)]),
+      name: "C4 section move to a missing section", before: [1, 1],
+      update: BatchUpdate(movedSections: [Move(from: 0, to: 2)]),
       after: [1, 1], rule: .c4,
       message: "attempt to to move section 0 to section 2, but there are only 2 sections after the update"),
     Case(
-      name: "C4 row move from a missing row", before: [1], update: BatchUpdate(movedRows: [Move(from: p(0, 1), to: p(0, 0))]),
+      name: "C4 row move from a missing row", before: [1],
+      update: BatchUpdate(movedRows: [Move(from: p(0, 1), to: p(0, 0))]),
       after: [1], rule: .c4,
       message:
         "attempt to move index path ({length = 2, path = 0 - 1}) that does not exist - there are only 1 rows in section 0 before the update"
@@ -123,7 +130,9 @@ import Testing
     Case(
       name: "C13 reload in a deleted section", before: [2, 2],
       update: BatchUpdate(deletedSections: [0], reloadedRows: [p(0, 0)]), after: [2], rule: .c13,
-      message: "attempt to reload row ({length = 2, path = 0 - 0}) in section 0, which is deleted or reloaded in the same update"),
+      message:
+        "attempt to reload row ({length = 2, path = 0 - 0}) in section 0, which is deleted or reloaded in the same update"
+    ),
     Case(
       name: "section moves with unmoved sections around them", before: [1, 2, 3],
       update: BatchUpdate(movedSections: [Move(from: 2, to: 0)]), after: [3, 1, 2]),

@@ -26,7 +26,9 @@ import Testing
       #expect(mirror == newVisible.sections.map(\.rows), "seed \(seed) (\(scenario)): replay differs from new")
 
       let minimum = Self.minimumMoves(from: oldVisible, to: newVisible)
-      #expect(changeset.movedRowCount == minimum.rows, "seed \(seed): \(changeset.movedRowCount) row moves, minimum \(minimum.rows)")
+      #expect(
+        changeset.movedRowCount == minimum.rows,
+        "seed \(seed): \(changeset.movedRowCount) row moves, minimum \(minimum.rows)")
       #expect(changeset.movedSectionCount == minimum.sections, "seed \(seed): section moves")
       if mirror != newVisible.sections.map(\.rows) { return }
     }

@@ -29,7 +29,10 @@ import Testing
     new.sections[0].header = "B!"
     let changeset = try Changeset(from: old, to: new)
     changeset._checkInvariants()
-    #expect(changeset.stages.map(\.kind) == [.reloadRows, .delete, .insertAndMoveSections, .insertAndMoveRows, .reloadSections])
+    #expect(
+      changeset.stages.map(\.kind) == [
+        .reloadRows, .delete, .insertAndMoveSections, .insertAndMoveRows, .reloadSections,
+      ])
     let reload = changeset.stages[0].update
     #expect(reload.reloadedRows == [RowPath(0, 1)])
     let delete = changeset.stages[1].update
@@ -40,7 +43,10 @@ import Testing
     #expect(sections.movedSections == [Move(from: 0, to: 2)])  // one move either way; "a" is the one chosen
     let rows = changeset.stages[3].update
     #expect(rows.insertedRows == [RowPath(2, 1)])
-    #expect(Set(rows.movedRows) == [Move(from: RowPath(2, 0), to: RowPath(0, 2)), Move(from: RowPath(0, 0), to: RowPath(0, 1))])
+    #expect(
+      Set(rows.movedRows) == [
+        Move(from: RowPath(2, 0), to: RowPath(0, 2)), Move(from: RowPath(0, 0), to: RowPath(0, 1)),
+      ])
     #expect(changeset.stages[4].update.reloadedSections == [0])
 
     var mirror = old.sections.map(\.rows)
@@ -80,7 +86,8 @@ import Testing
     do {
       _ = try Changeset(from: bad, to: good)
     } catch {
-      #expect(error.description == #"duplicate row id "1" in the old table, at sections[0].rows[0] and sections[0].rows[1]"#)
+      #expect(
+        error.description == #"duplicate row id "1" in the old table, at sections[0].rows[0] and sections[0].rows[1]"#)
     }
     let twoSections = Table(sections: [Section("a", id: "a", rows: []), Section("b", id: "a", rows: [])])
     do {

@@ -29,12 +29,17 @@ import Testing
 
     let big = table(debug: true, mode: .expert, extra: "Extra", count: 2)
     #expect(big.sections.map(\.id) == ["main", "debug"])
-    #expect(big.sections[0].rows.map(\.text) == ["About", "Debug Settings", "Not simple", "E", "Extra", "Item 0", "Item 1"])
+    #expect(
+      big.sections[0].rows.map(\.text) == ["About", "Debug Settings", "Not simple", "E", "Extra", "Item 0", "Item 1"])
   }
 
   @Test func optionalRowsAreDropped() {
     let debugRow: Row? = nil
-    let table = Table { Section { Row("About"); debugRow } }
+    let table = Table {
+      Section {
+        Row("About"); debugRow
+      }
+    }
     #expect(table.sections[0].rows.count == 1)
   }
 

@@ -24,13 +24,25 @@ import Testing
   }
 
   @Test func insertingOtherRowsAboveKeepsIDs() {
-    let before = Table { Section("General") { Row("About"); Row("Wi-Fi") } }
-    let after = Table { Section("General") { Row("New row"); Row("Another"); Row("About"); Row("Wi-Fi") } }
+    let before = Table {
+      Section("General") {
+        Row("About"); Row("Wi-Fi")
+      }
+    }
+    let after = Table {
+      Section("General") {
+        Row("New row"); Row("Another"); Row("About"); Row("Wi-Fi")
+      }
+    }
     #expect(before.sections[0].rows.map(\.id) == Array(after.sections[0].rows.map(\.id).suffix(2)))
   }
 
   @Test func derivedIDsAvoidExplicitOnes() {
-    let table = Table { Section("S") { Row("A", id: "s/a"); Row("A") } }
+    let table = Table {
+      Section("S") {
+        Row("A", id: "s/a"); Row("A")
+      }
+    }
     #expect(table.sections[0].rows.map(\.id) == ["s/a", "s/a-2"])
   }
 
@@ -46,7 +58,9 @@ import Testing
   @Test func duplicateIDsNameBothPlaces() {
     let table = Table {
       Section("A") { Row("x", id: "dup") }
-      Section("B") { Row("y"); Row("z", id: "dup") }
+      Section("B") {
+        Row("y"); Row("z", id: "dup")
+      }
     }
     #expect(throws: DefinitionError.self) { try table.validate() }
     do {
@@ -57,23 +71,37 @@ import Testing
   }
 
   @Test func validationReachesChildTables() {
-    let child = Table { Section { Row("a", id: "x"); Row("b", id: "x") } }
+    let child = Table {
+      Section {
+        Row("a", id: "x"); Row("b", id: "x")
+      }
+    }
     let table = Table { Section { Row("More", child: child) } }
     do {
       try table.validate()
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == #"sections[0].rows[0].child.sections[0].rows[1]: duplicate id "x" (also at sections[0].rows[0].child.sections[0].rows[0])"#)
+      #expect(
+        error.description
+          == #"sections[0].rows[0].child.sections[0].rows[1]: duplicate id "x" (also at sections[0].rows[0].child.sections[0].rows[0])"#
+      )
     }
   }
 
   @Test func conditionsMustNameRows() {
-    let table = Table { Section { SwitchRow("Wi-Fi", id: "wifi"); Row("Networks").hidden(when: .isOff("wify")) } }
+    let table = Table {
+      Section {
+        SwitchRow("Wi-Fi", id: "wifi"); Row("Networks").hidden(when: .isOff("wify"))
+      }
+    }
     do {
       try table.validate()
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == #"sections[0].rows[1].hidden: condition refers to row "wify", which does not exist (did you mean "wifi"?)"#)
+      #expect(
+        error.description
+          == #"sections[0].rows[1].hidden: condition refers to row "wify", which does not exist (did you mean "wifi"?)"#
+      )
     }
   }
 }

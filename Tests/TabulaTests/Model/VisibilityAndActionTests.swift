@@ -47,7 +47,9 @@ import Testing
     final class Calls: @unchecked Sendable { var ids: [String] = [] }
     let calls = Calls()
     let handler: ActionHandler = { calls.ids.append($0.rowID) }
-    let bound = try table.bindingActions(["about": handler, "help": handler, "changed": handler, "deep": handler, "forget": handler])
+    let bound = try table.bindingActions([
+      "about": handler, "help": handler, "changed": handler, "deep": handler, "forget": handler,
+    ])
     bound.sections[0].rows[0].onSelect?.run(ActionContext(rowID: "about-row"))
     bound.sections[0].rows[3].child?.sections[0].rows[0].onSelect?.run(ActionContext(rowID: "deep-row"))
     #expect(calls.ids == ["about-row", "deep-row"])
@@ -68,7 +70,11 @@ import Testing
 @Suite struct VisibleProjectionIdentityTests {
   /// Hiding a row must not rename its visible siblings: the projection keeps the full table's ids.
   @Test func hidingARowKeepsSiblingIDs() {
-    let table = Table { Section("S") { Row("About").hidden(); Row("About") } }
+    let table = Table {
+      Section("S") {
+        Row("About").hidden(); Row("About")
+      }
+    }
     #expect(table.sections[0].rows.map(\.id) == ["s/about", "s/about-2"])
     #expect(table.visibleProjection().sections[0].rows.map(\.id) == ["s/about-2"])
   }

@@ -55,7 +55,8 @@ import Testing
   @Test func customKindsUseTheirDrawing() throws {
     let rating = RowKind("rating", fields: ["stars": .number])
     let table = try Table(
-      json: #"{ "sections": [ { "rows": [ { "type": "rating", "text": "Rate us", "stars": 3 } ] } ] }"#, kinds: [rating])
+      json: #"{ "sections": [ { "rows": [ { "type": "rating", "text": "Rate us", "stars": 3 } ] } ] }"#, kinds: [rating]
+    )
     var renderer = TextRenderer(width: 30)
     renderer.drawings["rating"] = { row in
       if case .number(let stars) = row.custom?.fields["stars"] { String(repeating: "★", count: Int(stars)) } else { "" }

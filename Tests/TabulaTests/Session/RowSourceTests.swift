@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func theSourceOwnsItsRows() throws {
-    let session = try TableSession(table: Self.table(), sources: ["numbers": ArrayRowSource([Row("One", id: "one").deletable().movable()])])
+    let session = try TableSession(
+      table: Self.table(), sources: ["numbers": ArrayRowSource([Row("One", id: "one").deletable().movable()])])
     for (operation, event) in [
       ("hide or show", { _ = try session.hide(row: "one") }),
       ("delete", { _ = try session.delete(row: "one") }),
@@ -78,7 +79,9 @@ import Testing
     #expect(changeset.stages[0].update.reloadedSections == [1])
     #expect(changeset.stages[0].rowCountsBefore == [1, 1, 1] && changeset.stages[0].rowCountsAfter == [1, 2, 1])
     for stage in changeset.stages {
-      #expect(BatchUpdateValidator.violations(of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter).isEmpty)
+      #expect(
+        BatchUpdateValidator.violations(of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
+          .isEmpty)
     }
     #expect(session.visibleTable.sections[1].rows.map(\.id) == ["a", "b"])
     do {

@@ -26,7 +26,8 @@ import Testing
         } catch {
           errorsSeen += 1
           #expect(session.visibleTable == before.0, "seed \(seed) step \(step): error changed the table: \(error)")
-          #expect(session.values == before.1 && session.depth == before.2, "seed \(seed) step \(step): error changed state")
+          #expect(
+            session.values == before.1 && session.depth == before.2, "seed \(seed) step \(step): error changed state")
           continue
         }
         eventsRun += 1
@@ -34,7 +35,8 @@ import Testing
         let visible = session.visibleTable
         switch outcome {
         case .changeset(let changeset):
-          changesetsChecked += expectReplay(changeset, on: &mirror, to: visible, "seed \(seed) step \(step) after \(driver.lastEvent)")
+          changesetsChecked += expectReplay(
+            changeset, on: &mirror, to: visible, "seed \(seed) step \(step) after \(driver.lastEvent)")
         case .navigated:
           mirror = visible.sections.map(\.rows)
         case .nothing:
@@ -96,7 +98,9 @@ struct SessionDriver {
       return Section("Items \(next)", id: "s\(next)", source: name)
     }
     let selection = SelectionMode.allCases.randomElement(using: &generator) ?? .none
-    var section = Section("S\(next)", id: "s\(next)", selection: selection, rows: (0..<Int.random(in: 0...7, using: &generator)).map { _ in row(depth: depth) })
+    var section = Section(
+      "S\(next)", id: "s\(next)", selection: selection,
+      rows: (0..<Int.random(in: 0...7, using: &generator)).map { _ in row(depth: depth) })
     if selection == .single {
       var seen = false
       for index in section.rows.indices where section.rows[index].control == .option(isSelected: true) {
@@ -158,21 +162,28 @@ struct SessionDriver {
       case .ran: return .nothing
       }
     case 7:
-      let value: ControlValue = [.bool(true), .bool(false), .number(0.25), .text("typed")].randomElement(using: &generator) ?? .bool(true)
+      let value: ControlValue =
+        [.bool(true), .bool(false), .number(0.25), .text("typed")].randomElement(using: &generator) ?? .bool(true)
       return .changeset(try session.setValue(value, forRow: id))
     case 8: return .changeset(try session.delete(row: id))
     case 9:
       let sections = session.table.sections
-      guard let target = sections.indices.randomElement(using: &generator) else { return .changeset(try session.hide(row: id)) }
+      guard let target = sections.indices.randomElement(using: &generator) else {
+        return .changeset(try session.hide(row: id))
+      }
       let row = Int.random(in: 0...sections[target].rows.count, using: &generator)
       return .changeset(try session.move(row: id, to: RowPath(target, row)))
     case 10:
       let sections = session.table.sections
-      guard let target = sections.indices.randomElement(using: &generator) else { return .changeset(try session.hide(row: id)) }
+      guard let target = sections.indices.randomElement(using: &generator) else {
+        return .changeset(try session.hide(row: id))
+      }
       next += 1
       var row = Row("New \(next)", id: chance(0.1) ? someRow : "n\(next)")
       if chance(0.3) { row.control = .switch(isOn: true) }
-      return .changeset(try session.insert(row, at: RowPath(target, Int.random(in: 0...sections[target].rows.count, using: &generator))))
+      return .changeset(
+        try session.insert(row, at: RowPath(target, Int.random(in: 0...sections[target].rows.count, using: &generator)))
+      )
     case 11:
       try session.back()
       return .navigated
@@ -188,7 +199,9 @@ struct SessionDriver {
       for index in sections.indices {
         sections[index].rows.removeAll { _ in chance(0.15) }
         for row in sections[index].rows.indices where chance(0.2) {
-          if case .switch(let isOn) = sections[index].rows[row].control { sections[index].rows[row].control = .switch(isOn: !isOn) }
+          if case .switch(let isOn) = sections[index].rows[row].control {
+            sections[index].rows[row].control = .switch(isOn: !isOn)
+          }
         }
         if chance(0.3) {
           next += 1
@@ -206,4 +219,3 @@ struct SessionDriver {
     Double.random(in: 0..<1, using: &generator) < probability
   }
 }
-

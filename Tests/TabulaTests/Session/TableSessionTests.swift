@@ -172,7 +172,11 @@ import Testing
       }
     }
     #expect(session.visibleTable == before)
-    let invalid = Table { Section { Row("a", id: "x"); Row("b", id: "x") } }
+    let invalid = Table {
+      Section {
+        Row("a", id: "x"); Row("b", id: "x")
+      }
+    }
     #expect(throws: SessionError.self) { try session.update(to: invalid) }
     #expect(throws: SessionError.self) { try TableSession(table: invalid) }
     session._checkInvariants()
@@ -230,11 +234,15 @@ import Testing
   @Test func movesAreReportedToTheApp() throws {
     let session = try TableSession(
       table: Table {
-        Section("A", id: "a") { Row("One", id: "one").movable(); Row("Two", id: "two") }
+        Section("A", id: "a") {
+          Row("One", id: "one").movable(); Row("Two", id: "two")
+        }
         Section("B", id: "b") { Row("Three", id: "three") }
       })
     var moves: [String] = []
-    session.moveHandler = { id, from, to in moves.append("\(id) [\(from.section), \(from.row)] → [\(to.section), \(to.row)]") }
+    session.moveHandler = { id, from, to in
+      moves.append("\(id) [\(from.section), \(from.row)] → [\(to.section), \(to.row)]")
+    }
     let changeset = try session.handle(.move(rowID: "one", to: RowPath(1, 1)))
     #expect(changeset?.movedRowCount == 1)
     #expect(moves == ["one [0, 0] → [1, 1]"])

@@ -10,7 +10,8 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
     return
   }
   let expected = try? String(contentsOf: url, encoding: .utf8)
-  #expect(expected != nil, "missing golden file \(name); run TABULA_RECORD=1 swift test", sourceLocation: sourceLocation)
+  #expect(
+    expected != nil, "missing golden file \(name); run TABULA_RECORD=1 swift test", sourceLocation: sourceLocation)
   if let expected {
     #expect(actual == expected, "output differs from golden file \(name)", sourceLocation: sourceLocation)
   }

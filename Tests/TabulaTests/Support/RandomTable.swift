@@ -60,7 +60,8 @@ final class RandomTable {
     case 0: row.control = .switch(isOn: chance(0.5))
     case 1:
       let (value, range) = numberInRange()
-      row.control = .slider(value: value, range: range, step: chance(0.5) ? nil : Double(Int.random(in: 1...8, using: &generator)) / 8)
+      row.control = .slider(
+        value: value, range: range, step: chance(0.5) ? nil : Double(Int.random(in: 1...8, using: &generator)) / 8)
     case 2: row.control = .textField(text: text(), placeholder: maybe(text()), secure: chance(0.3))
     case 3: row.control = .textView(text: text(), placeholder: maybe(text()))
     case 4: row.control = .button(role: chance(0.5) ? .normal : .destructive)
@@ -76,7 +77,9 @@ final class RandomTable {
       row.custom = CustomContent(kind: "rating", fields: fields)
     default: break
     }
-    if row.control != nil, row.control != .button(role: .normal), row.control != .button(role: .destructive), chance(0.3) {
+    if row.control != nil, row.control != .button(role: .normal), row.control != .button(role: .destructive),
+      chance(0.3)
+    {
       row.onChange = Action(named: "changed")
     }
     if depth < 2 && chance(0.08) { row.child = table(depth: depth + 1) }
@@ -109,7 +112,8 @@ final class RandomTable {
   }
 
   private func text() -> String {
-    chance(0.5) ? (Self.awkwardTexts.randomElement(using: &generator) ?? "") : "Row \(Int.random(in: 0...50, using: &generator))"
+    chance(0.5)
+      ? (Self.awkwardTexts.randomElement(using: &generator) ?? "") : "Row \(Int.random(in: 0...50, using: &generator))"
   }
 
   private func freshID() -> String {

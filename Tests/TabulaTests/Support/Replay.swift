@@ -13,13 +13,18 @@ func expectReplay(
   var rowsByID: [String: Row] = [:]
   for section in visible.sections { for row in section.rows { rowsByID[row.id] = row } }
   for stage in changeset.stages {
-    let violations = BatchUpdateValidator.violations(of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
+    let violations = BatchUpdateValidator.violations(
+      of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
     #expect(violations.isEmpty, "\(context), stage \(stage.kind): \(violations)", sourceLocation: sourceLocation)
-    #expect(mirror.map(\.count) == stage.rowCountsBefore, "\(context), stage \(stage.kind): counts before", sourceLocation: sourceLocation)
+    #expect(
+      mirror.map(\.count) == stage.rowCountsBefore, "\(context), stage \(stage.kind): counts before",
+      sourceLocation: sourceLocation)
     stage.update.apply(
       to: &mirror, insertedSection: { visible.sections[$0].rows },
       insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { rowsByID[$1.id] ?? $1 })
-    #expect(mirror.map(\.count) == stage.rowCountsAfter, "\(context), stage \(stage.kind): counts after", sourceLocation: sourceLocation)
+    #expect(
+      mirror.map(\.count) == stage.rowCountsAfter, "\(context), stage \(stage.kind): counts after",
+      sourceLocation: sourceLocation)
   }
   return changeset.stages.count
 }

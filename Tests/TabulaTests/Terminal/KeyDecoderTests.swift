@@ -12,7 +12,10 @@ import Testing
     ("pages, delete", Array("\u{1B}[5~\u{1B}[6~\u{1B}[3~".utf8), [.pageUp, .pageDown, .delete]),
     ("shift-tab, shift-arrows", Array("\u{1B}[Z\u{1B}[1;2C\u{1B}[1;2D".utf8), [.backTab, .shiftRight, .shiftLeft]),
     ("alt-enter", [0x1B, 0x0D], [.altEnter]),
-    ("kitty press counts, release ignored", Array("\u{1B}[97u\u{1B}[97;1:3u\u{1B}[13u".utf8), [.character("a"), .enter]),
+    (
+      "kitty press counts, release ignored", Array("\u{1B}[97u\u{1B}[97;1:3u\u{1B}[13u".utf8),
+      [.character("a"), .enter]
+    ),
     ("kitty ctrl-c", Array("\u{1B}[99;5u".utf8), [.control("c")]),
     ("unknown sequence skipped", Array("\u{1B}[99Xq".utf8), [.character("q")]),
   ]

@@ -3,7 +3,9 @@ import TabulaTerminal
 import Testing
 
 @Suite struct PlainModeTests {
-  static func run(_ table: Table, sources: [String: any RowSource] = [:], input: [String]) throws -> (PlainMode.Exit, String, TableSession) {
+  static func run(_ table: Table, sources: [String: any RowSource] = [:], input: [String]) throws -> (
+    PlainMode.Exit, String, TableSession
+  ) {
     let session = try TableSession(table: table, sources: sources)
     var lines = input[...]
     var output = ""
@@ -12,7 +14,9 @@ import Testing
   }
 
   @Test func aMillionRowsArePagedNotPrinted() throws {
-    let source = LazyRowSource(count: 1_000_000, id: { "n\($0)" }, row: { SwitchRow("Row \($0 + 1)").row }, index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
+    let source = LazyRowSource(
+      count: 1_000_000, id: { "n\($0)" }, row: { SwitchRow("Row \($0 + 1)").row },
+      index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
     let table = Table("Numbers") { Section("All", id: "all", source: "numbers") }
     let (exit, output, session) = try Self.run(table, sources: ["numbers": source], input: ["n", "999999", "q"])
     #expect(exit == .quit)

@@ -15,7 +15,8 @@ import Testing
         TextFieldRow("Name", id: "name", placeholder: "Required")
         TextFieldRow("Password", id: "password", placeholder: "Required", secure: true)
         Row("Old device", id: "old").deletable()
-        Row("General", id: "general", child: Table("General") { Section { StepperRow("Count", id: "count", value: 3) } })
+        Row(
+          "General", id: "general", child: Table("General") { Section { StepperRow("Count", id: "count", value: 3) } })
       }
     }
   }
@@ -34,7 +35,8 @@ import Testing
     Self.play([.down, .down, .right, .right, .down, .enter] + "Ada".map(Key.character), on: controller)
     try expectGolden(controller.frame().joined(separator: "\n") + "\n", "terminal/editing.txt")
 
-    Self.play([.enter, .down, .enter] + "hunter2".map(Key.character) + [.enter, .down, .character("d")], on: controller)
+    Self.play(
+      [.enter, .down, .enter] + "hunter2".map(Key.character) + [.enter, .down, .character("d")], on: controller)
     try expectGolden(controller.frame().joined(separator: "\n") + "\n", "terminal/confirm-delete.txt")
 
     Self.play([.character("y"), .enter], on: controller)  // deleted; the cursor is now on General: push it
@@ -43,7 +45,9 @@ import Testing
     let session = controller.session
     Self.play([.right, .right, .escape], on: controller)
     #expect(session.depth == 0)
-    #expect(session.valuesJSON() == #"{ "wifi": true, "volume": 0.7, "name": "Ada", "password": "hunter2", "general": { "count": 5 } }"# + "\n")
+    #expect(
+      session.valuesJSON()
+        == #"{ "wifi": true, "volume": 0.7, "name": "Ada", "password": "hunter2", "general": { "count": 5 } }"# + "\n")
     #expect(!controller.frame().joined().contains("hunter2"))
   }
 
@@ -62,9 +66,12 @@ import Testing
   }
 
   @Test func aMillionRowLazyListScrollsToItsEnd() throws {
-    let source = LazyRowSource(count: 1_000_000, id: { "n\($0)" }, row: { Row("Number \($0)") }, index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
+    let source = LazyRowSource(
+      count: 1_000_000, id: { "n\($0)" }, row: { Row("Number \($0)") },
+      index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
     let table = Table("Numbers") { Section("All", id: "all", source: "numbers") }
-    let controller = TerminalController(session: try TableSession(table: table, sources: ["numbers": source]), width: 40, height: 12)
+    let controller = TerminalController(
+      session: try TableSession(table: table, sources: ["numbers": source]), width: 40, height: 12)
     #expect(controller.frame().joined(separator: "\n").contains("❯ │ Number 0"))
     Self.play([.end], on: controller)
     let frame = controller.frame()
@@ -80,11 +87,14 @@ import Testing
       Section("Static", id: "static") { Row("Item settings", id: "settings") }
       Section("All", id: "all", source: "items")
     }
-    let controller = TerminalController(session: try TableSession(table: table, sources: ["items": source]), width: 40, height: 12)
+    let controller = TerminalController(
+      session: try TableSession(table: table, sources: ["items": source]), width: 40, height: 12)
     Self.play([.character("/")] + "42".map(Key.character), on: controller)
     var frame = controller.frame()
     #expect(frame[10] == "/42▏")
-    let shown = frame.filter { $0.contains("│ Item ") }.map { $0.split(separator: "│")[1].trimmingCharacters(in: .whitespaces) }
+    let shown = frame.filter { $0.contains("│ Item ") }.map {
+      $0.split(separator: "│")[1].trimmingCharacters(in: .whitespaces)
+    }
     #expect(shown == ["Item 42", "Item 142", "Item 242", "Item 342", "Item 420", "Item 421", "Item 422"])
     #expect(frame.contains { $0.hasPrefix("❯ │ Item 42 ") })
     #expect(!frame.joined().contains("STATIC"))  // no match in it: the section is not shown
@@ -121,9 +131,11 @@ import Testing
 
   @Test func anAppUpdateThatRemovesSectionsUnderTheScrollPositionIsSafe() throws {
     func table(sections: Int) -> Table {
-      Table(sections: (0..<sections).map { index in
-        Section("Section \(index)", id: "s\(index)", rows: (0..<5).map { Row("Row \(index)-\($0)", id: "r\(index)-\($0)") })
-      })
+      Table(
+        sections: (0..<sections).map { index in
+          Section(
+            "Section \(index)", id: "s\(index)", rows: (0..<5).map { Row("Row \(index)-\($0)", id: "r\(index)-\($0)") })
+        })
     }
     let session = try TableSession(table: table(sections: 20))
     let controller = TerminalController(session: session, width: 40, height: 10)

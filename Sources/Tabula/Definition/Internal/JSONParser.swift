@@ -41,7 +41,9 @@ struct JSONParser {
 
   private mutating func parseValue() throws(SyntaxError) -> DefinitionNode {
     let start = index
-    guard index < bytes.count else { throw SyntaxError(message: "unexpected end of input, expected a value", offset: index) }
+    guard index < bytes.count else {
+      throw SyntaxError(message: "unexpected end of input, expected a value", offset: index)
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return DefinitionNode(try parseObject(), at: .offset(start))
     case UInt8(ascii: "["): return DefinitionNode(try parseArray(), at: .offset(start))
@@ -296,7 +298,9 @@ struct JSONParser {
     let matches = word.withUTF8Buffer { expected in
       index + length <= bytes.count && (0..<length).allSatisfy { bytes[index + $0] == expected[$0] }
     }
-    guard matches else { throw SyntaxError(message: "unexpected \(describeCurrent()), expected a value", offset: start) }
+    guard matches else {
+      throw SyntaxError(message: "unexpected \(describeCurrent()), expected a value", offset: start)
+    }
     index += length
   }
 

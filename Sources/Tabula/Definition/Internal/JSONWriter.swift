@@ -48,7 +48,8 @@ enum JSONWriter {
     case .string(let value): quoted(value)
     case .array(let elements): "[" + elements.map(compactText).joined(separator: ", ") + "]"
     case .object(let members):
-      members.isEmpty ? "{}" : "{ " + members.map { quoted($0.key) + ": " + compactText($0.value) }.joined(separator: ", ") + " }"
+      members.isEmpty
+        ? "{}" : "{ " + members.map { quoted($0.key) + ": " + compactText($0.value) }.joined(separator: ", ") + " }"
     }
   }
 

@@ -108,7 +108,8 @@ extension TableDecoder {
       return .option(isSelected: read("value", bool) ?? false)
     case "textField":
       return .textField(
-        text: read("value", string) ?? "", placeholder: read("placeholder", string), secure: read("secure", bool) ?? false)
+        text: read("value", string) ?? "", placeholder: read("placeholder", string),
+        secure: read("secure", bool) ?? false)
     case "textView":
       return .textView(text: read("value", string) ?? "", placeholder: read("placeholder", string))
     case "button":

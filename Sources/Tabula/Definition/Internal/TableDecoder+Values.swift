@@ -59,7 +59,9 @@ extension TableDecoder {
       guard let rowID = string(members[0].value) else { return nil }
       return .hiddenWhen(members[0].key == "if" ? .isOn(rowID) : .isOff(rowID))
     default:
-      report("expected true, false, {\"if\": \"row id\"} or {\"unless\": \"row id\"}, found \(node.kindDescription)", at: node)
+      report(
+        "expected true, false, {\"if\": \"row id\"} or {\"unless\": \"row id\"}, found \(node.kindDescription)",
+        at: node)
       return nil
     }
   }

@@ -105,7 +105,8 @@ final class TableDecoder {
 
   func report(_ message: String, at node: DefinitionNode) {
     let location = source.lineColumn(of: node.position)
-    issues.append(DefinitionIssue(path: path.description, message: message, line: location?.line, column: location?.column))
+    issues.append(
+      DefinitionIssue(path: path.description, message: message, line: location?.line, column: location?.column))
   }
 
   func mismatch(_ expected: String, _ node: DefinitionNode) {

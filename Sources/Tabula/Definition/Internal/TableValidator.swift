@@ -20,14 +20,17 @@ enum TableValidator {
   ) -> [DefinitionIssue] {
     var issues: [DefinitionIssue] = []
     func report(_ place: Place, suffix: String = "", _ message: String) {
-      issues.append(DefinitionIssue(path: place.path + suffix, message: message, line: place.line, column: place.column))
+      issues.append(
+        DefinitionIssue(path: place.path + suffix, message: message, line: place.line, column: place.column))
     }
 
     var sectionPlaces: [String: Int] = [:]
     var rowPlaces: [String: (Int, Int)] = [:]
     for (sectionIndex, section) in table.sections.enumerated() {
       if let first = sectionPlaces[section.id] {
-        report(sectionPlace(sectionIndex), "duplicate section id \"\(section.id)\" (also at \(sectionPlace(first).reference))")
+        report(
+          sectionPlace(sectionIndex),
+          "duplicate section id \"\(section.id)\" (also at \(sectionPlace(first).reference))")
       } else {
         sectionPlaces[section.id] = sectionIndex
       }

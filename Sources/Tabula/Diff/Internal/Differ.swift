@@ -144,7 +144,9 @@ struct Differ {
   private func matchRows(_ oldLayout: FlatLayout, _ newLayout: FlatLayout) throws(DuplicateIDError) -> [Int] {
     var oldIndex = IDIndex(capacity: oldLayout.count)
     for flat in 0..<oldLayout.count {
-      if let first = oldIndex.insert(flat, hash: oldLayout.hashes[flat], isSame: { oldLayout.id($0) == oldLayout.id(flat) }) {
+      if let first = oldIndex.insert(
+        flat, hash: oldLayout.hashes[flat], isSame: { oldLayout.id($0) == oldLayout.id(flat) })
+      {
         throw duplicate(oldLayout.id(flat), .old, oldLayout.path(first), oldLayout.path(flat))
       }
     }

@@ -48,15 +48,21 @@ struct Level {
       if let name = section.source, let source = boundSources[name] {
         sources[sectionIndex] = source
         if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
-        if let condition = section.visibility.condition { dependents[condition.rowID, default: []].append(.section(section.id)) }
+        if let condition = section.visibility.condition {
+          dependents[condition.rowID, default: []].append(.section(section.id))
+        }
         continue
       }
       if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
-      if let condition = section.visibility.condition { dependents[condition.rowID, default: []].append(.section(section.id)) }
+      if let condition = section.visibility.condition {
+        dependents[condition.rowID, default: []].append(.section(section.id))
+      }
       for (rowIndex, row) in section.rows.enumerated() {
         rowPaths[row.id] = RowPath(sectionIndex, rowIndex)
         for tag in row.tags { taggedRows[tag, default: []].append(row.id) }
-        if let value = row.control?.value { self.values[row.id] = Self.fitted(values[row.id] ?? value, to: row.control) }
+        if let value = row.control?.value {
+          self.values[row.id] = Self.fitted(values[row.id] ?? value, to: row.control)
+        }
         if let mask = rowMasks[row.id] { self.rowMasks[row.id] = mask }
         if let condition = row.visibility.condition { dependents[condition.rowID, default: []].append(.row(row.id)) }
       }
@@ -116,7 +122,9 @@ struct Level {
   }
 
   func isOn(_ rowID: String) -> Bool {
-    guard let path = path(ofRow: rowID), let control = row(at: path).control, let value = values[rowID] else { return false }
+    guard let path = path(ofRow: rowID), let control = row(at: path).control, let value = values[rowID] else {
+      return false
+    }
     return control.with(value).isOn
   }
 
@@ -132,7 +140,8 @@ struct Level {
 
   /// Whether the row is on screen: its section and itself visible.
   func isOnScreen(_ path: RowPath) -> Bool {
-    sectionVisibility.flags[path.section] && (sources[path.section] != nil || rowVisibility[path.section].flags[path.row])
+    sectionVisibility.flags[path.section]
+      && (sources[path.section] != nil || rowVisibility[path.section].flags[path.row])
   }
 
   func visiblePath(of path: RowPath) -> RowPath? {
@@ -159,8 +168,10 @@ struct Level {
     var sections: [Section] = []
     for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
       var section = table.sections[sectionIndex]
-      let rows = sources[sectionIndex] == nil
-        ? section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] } : Array(0..<visibleRowCount(inSection: sectionIndex))
+      let rows =
+        sources[sectionIndex] == nil
+        ? section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }
+        : Array(0..<visibleRowCount(inSection: sectionIndex))
       section.rows = rows.map { liveRow(at: RowPath(sectionIndex, $0)) }
       sections.append(section)
     }
@@ -188,7 +199,9 @@ struct Level {
     }
     reloads.reloadedRows.sort()
     if !reloads.isEmpty {
-      stages.append(Changeset.Stage(kind: .reloadRows, update: reloads, rowCountsBefore: countsBefore, rowCountsAfter: countsBefore))
+      stages.append(
+        Changeset.Stage(kind: .reloadRows, update: reloads, rowCountsBefore: countsBefore, rowCountsAfter: countsBefore)
+      )
     }
 
     // Everything whose visibility may have changed: masked elements and dependents of changed values.
@@ -225,8 +238,11 @@ struct Level {
 
     // Deletes, at old visible positions.
     var deletes = BatchUpdate()
-    for flip in sectionFlips where !flip.visible { deletes.deletedSections.append(sectionVisibility.visibleBefore(flip.index)) }
-    for flip in rowFlips where !flip.visible && sectionVisibility.flags[flip.path.section] && !hiddenSections.contains(flip.path.section) {
+    for flip in sectionFlips where !flip.visible {
+      deletes.deletedSections.append(sectionVisibility.visibleBefore(flip.index))
+    }
+    for flip in rowFlips
+    where !flip.visible && sectionVisibility.flags[flip.path.section] && !hiddenSections.contains(flip.path.section) {
       if let visible = visiblePath(of: flip.path) { deletes.deletedRows.append(visible) }
     }
     for flip in sectionFlips where !flip.visible { sectionVisibility.set(flip.index, visible: false) }
@@ -241,13 +257,17 @@ struct Level {
     // Sections that appear, at new visible positions.
     var sectionInserts = BatchUpdate()
     for flip in sectionFlips where flip.visible { sectionVisibility.set(flip.index, visible: true) }
-    for flip in sectionFlips where flip.visible { sectionInserts.insertedSections.append(sectionVisibility.visibleBefore(flip.index)) }
+    for flip in sectionFlips where flip.visible {
+      sectionInserts.insertedSections.append(sectionVisibility.visibleBefore(flip.index))
+    }
     let countsAfterSections = visibleCounts
     append(.insertAndMoveSections, sectionInserts, countsAfterDeletes, countsAfterSections, to: &stages)
 
     // Rows that appear in sections that were already on screen, at new visible positions.
     var rowInserts = BatchUpdate()
-    let appearing = rowFlips.filter { $0.visible && !shownSections.contains($0.path.section) && !rowVisibility[$0.path.section].flags[$0.path.row] }
+    let appearing = rowFlips.filter {
+      $0.visible && !shownSections.contains($0.path.section) && !rowVisibility[$0.path.section].flags[$0.path.row]
+    }
     for flip in appearing { rowVisibility[flip.path.section].set(flip.path.row, visible: true) }
     for flip in appearing where sectionVisibility.flags[flip.path.section] {
       if let visible = visiblePath(of: flip.path) { rowInserts.insertedRows.append(visible) }
@@ -276,7 +296,8 @@ struct Level {
   /// A level for `table` that keeps this level's values, masks and child states where their rows remain.
   func rebuilt(with table: Table, values: [String: ControlValue]? = nil) -> Level {
     var level = Level(
-      table: table, sources: boundSources, values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks)
+      table: table, sources: boundSources, values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks
+    )
     level.children = children.filter { level.rowPaths[$0.key] != nil }
     return level
   }
@@ -286,7 +307,8 @@ struct Level {
     precondition(sectionVisibility.count == table.sections.count, "section index size")
     precondition(rowVisibility.count == table.sections.count, "row index count")
     for (sectionIndex, section) in table.sections.enumerated() {
-      precondition(sectionVisibility.flags[sectionIndex] == isVisible(section), "section \(section.id) visibility is stale")
+      precondition(
+        sectionVisibility.flags[sectionIndex] == isVisible(section), "section \(section.id) visibility is stale")
       if sources[sectionIndex] != nil { continue }
       precondition(rowVisibility[sectionIndex].count == section.rows.count, "row index size in \(section.id)")
       rowVisibility[sectionIndex]._checkInvariants()
@@ -308,7 +330,8 @@ extension Control {
     case (.option, .bool(let isSelected)): .option(isSelected: isSelected)
     case (.slider(_, let range, let step), .number(let number)): .slider(value: number, range: range, step: step)
     case (.stepper(_, let range, let step), .number(let number)): .stepper(value: number, range: range, step: step)
-    case (.textField(_, let placeholder, let secure), .text(let text)): .textField(text: text, placeholder: placeholder, secure: secure)
+    case (.textField(_, let placeholder, let secure), .text(let text)):
+      .textField(text: text, placeholder: placeholder, secure: secure)
     case (.textView(_, let placeholder), .text(let text)): .textView(text: text, placeholder: placeholder)
     default: self
     }

@@ -78,7 +78,8 @@ struct VisibilityIndex: Sendable, Equatable {
   func _checkInvariants() {
     precondition(visibleCount == flags.lazy.filter { $0 }.count, "visible count is stale")
     for index in stride(from: 0, through: flags.count, by: max(1, flags.count / 64)) {
-      precondition(visibleBefore(index) == flags[..<index].lazy.filter { $0 }.count, "prefix count is wrong at \(index)")
+      precondition(
+        visibleBefore(index) == flags[..<index].lazy.filter { $0 }.count, "prefix count is wrong at \(index)")
     }
   }
 }
