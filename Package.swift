@@ -18,17 +18,24 @@ let package = Package(
     .target(name: "Tabula", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "TabulaYAML", dependencies: ["Tabula", .product(name: "Yams", package: "Yams")]),
     .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
+    // A seedable random generator for the demo, benchmarks and property tests; not part of the library.
+    .target(name: "SeededRandom"),
     .executableTarget(
       name: "tabula",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "tabula-benchmark", dependencies: ["Tabula", "TabulaTerminal"]),
+    .executableTarget(
+      name: "tabula-benchmark",
+      dependencies: [
+        "Tabula", "TabulaTerminal", "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "TabulaTests",
-      dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal", "tabula"],
+      dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal", "SeededRandom", "tabula"],
       exclude: ["Golden"]
     ),
   ],

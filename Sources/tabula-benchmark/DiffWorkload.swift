@@ -1,3 +1,4 @@
+import SeededRandom
 import Tabula
 
 /// An (old, new) pair of tables for the diff benchmark, built from a fixed seed.

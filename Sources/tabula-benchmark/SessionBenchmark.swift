@@ -1,10 +1,11 @@
 import Foundation
+import SeededRandom
 import Tabula
 
 /// The session at a million rows: visibility toggles and path mappings cost O(log n), so their time per
 /// operation barely moves from 1,000 to 1,000,000 rows; a lazy million-row section costs no memory.
 enum SessionBenchmark {
-  static func run(_ harness: Harness) {
+  @MainActor static func run(_ harness: Harness) {
     var rows: [[(String, Harness.Value)]] = []
     for count in [1_000, 1_000_000] {
       let table = Table(
@@ -53,7 +54,7 @@ enum SessionBenchmark {
   }
 
   /// Resident memory of a session over a lazy million-row section, against the same rows stored in a table.
-  static func lazyMemory(_ harness: Harness) {
+  @MainActor static func lazyMemory(_ harness: Harness) {
     let count = 1_000_000
     let before = residentMegabytes()
     let source = LazyRowSource(

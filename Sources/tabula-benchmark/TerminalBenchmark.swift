@@ -4,7 +4,7 @@ import TabulaTerminal
 /// A terminal frame costs what the viewport costs: a key press and a redraw over a lazy million-row section
 /// against the same over ten rows.
 enum TerminalBenchmark {
-  static func run(_ harness: Harness) {
+  @MainActor static func run(_ harness: Harness) {
     func controller(rows: Int, height: Int) -> TerminalController {
       let source = LazyRowSource(
         count: rows, id: { "n\($0)" }, row: { Row("Row \($0)", detail: "\($0 * $0)", style: .value1) },

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `tabula` command-line tool.
 @main
-struct TabulaCommand: ParsableCommand {
+struct TabulaCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tabula",
     abstract: "Declarative tables: render, check and explore table definitions.",
@@ -11,11 +11,16 @@ struct TabulaCommand: ParsableCommand {
     defaultSubcommand: Demo.self
   )
 
-  /// Runs the tool; usage errors exit with status 2, bad input with 1, never with a trap.
-  static func main() {
+  /// Runs the tool on the main actor, where sessions live; usage errors exit with status 2, bad input with 1,
+  /// never with a trap.
+  @MainActor static func main() async {
     do {
       var command = try parseAsRoot()
-      try command.run()
+      if var asynchronous = command as? AsyncParsableCommand {
+        try await asynchronous.run()
+      } else {
+        try command.run()
+      }
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
     } catch {

@@ -1,6 +1,6 @@
 extension RowConvertible {
   /// Runs `handler` when the row is selected (or its button pressed).
-  public func onSelect(_ handler: @escaping @Sendable () -> Void) -> Row {
+  public func onSelect(_ handler: @escaping @MainActor () -> Void) -> Row {
     modified { $0.onSelect = Action { _ in handler() } }
   }
 
@@ -15,7 +15,7 @@ extension RowConvertible {
   }
 
   /// Runs `handler` with the new value when the row's control changes.
-  public func onChange(_ handler: @escaping @Sendable (ControlValue) -> Void) -> Row {
+  public func onChange(_ handler: @escaping @MainActor (ControlValue) -> Void) -> Row {
     modified { row in row.onChange = Action { context in if let value = context.value { handler(value) } } }
   }
 

@@ -37,6 +37,10 @@ public struct Changeset: Sendable, Equatable {
     public var rowCountsBefore: [Int]
     /// The row count of each section after the stage (what the data source must report).
     public var rowCountsAfter: [Int]
+    /// The ids of the rows the update names, parallel to its row lists.
+    public var rowIDs = IDs()
+    /// The ids of the sections the update names, parallel to its section lists.
+    public var sectionIDs = IDs()
   }
 
   /// The stages, in the order they must be applied.
@@ -94,6 +98,18 @@ public struct Changeset: Sendable, Equatable {
       ).first {
         preconditionFailure("stage \(index) (\(stage.kind)) is invalid: \(violation)")
       }
+      let update = stage.update
+      precondition(
+        stage.rowIDs.deleted.count == update.deletedRows.count
+          && stage.rowIDs.inserted.count == update.insertedRows.count
+          && stage.rowIDs.moved.count == update.movedRows.count
+          && stage.rowIDs.reloaded.count == update.reloadedRows.count, "stage \(index) row ids do not match its rows")
+      precondition(
+        stage.sectionIDs.deleted.count == update.deletedSections.count
+          && stage.sectionIDs.inserted.count == update.insertedSections.count
+          && stage.sectionIDs.moved.count == update.movedSections.count
+          && stage.sectionIDs.reloaded.count == update.reloadedSections.count,
+        "stage \(index) section ids do not match its sections")
       if index > 0 {
         precondition(stages[index - 1].rowCountsAfter == stage.rowCountsBefore, "stage \(index) does not chain")
       }

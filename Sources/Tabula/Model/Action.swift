@@ -12,8 +12,9 @@ public struct ActionContext: Sendable {
   }
 }
 
-/// A closure an action runs.
-public typealias ActionHandler = @Sendable (ActionContext) -> Void
+/// A closure an action runs. It runs on the main actor, where the session lives, so it may touch UI state
+/// (`Row("About").onSelect { self.showAbout() }` inside a view controller).
+public typealias ActionHandler = @MainActor (ActionContext) -> Void
 
 /// Something to do when a row is selected or its control changes: a closure, a name bound later, or both.
 ///
@@ -38,7 +39,7 @@ public struct Action: Sendable, Equatable {
   }
 
   /// Runs the handler, if there is one.
-  public func run(_ context: ActionContext) { handler?(context) }
+  @MainActor public func run(_ context: ActionContext) { handler?(context) }
 
   /// Compares names only: closures are not content.
   public static func == (lhs: Action, rhs: Action) -> Bool { lhs.name == rhs.name }

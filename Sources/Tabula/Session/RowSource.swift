@@ -3,8 +3,9 @@
 ///
 /// A section names its source (`Section(…).source("users")`, or `"source": "users"` in a file) and the app binds
 /// the source to the session: `TableSession(table:sources: ["users": …])`. Indexes are the source's own, from 0,
-/// whatever the section's position in the table: the session maps between them.
-public protocol RowSource: Sendable {
+/// whatever the section's position in the table: the session maps between them. Sources are read on the main
+/// actor, with the session, so they need not be `Sendable`.
+public protocol RowSource {
   /// The number of rows.
   var count: Int { get }
   /// The stable id of the row at `index`.
@@ -55,15 +56,15 @@ public struct ArrayRowSource: RowSource {
 public struct LazyRowSource: RowSource {
   /// The number of rows.
   public let count: Int
-  private let makeID: @Sendable (Int) -> String
-  private let makeRow: @Sendable (Int) -> Row
-  private let findIndex: (@Sendable (String) -> Int?)?
+  private let makeID: (Int) -> String
+  private let makeRow: (Int) -> Row
+  private let findIndex: ((String) -> Int?)?
 
   /// Creates a source of `count` rows made by `row`, identified by `id`; `index` finds a row by id quickly
   /// (otherwise every id is read).
   public init(
-    count: Int, id: @escaping @Sendable (Int) -> String, row: @escaping @Sendable (Int) -> Row,
-    index: (@Sendable (String) -> Int?)? = nil
+    count: Int, id: @escaping (Int) -> String, row: @escaping (Int) -> Row,
+    index: ((String) -> Int?)? = nil
   ) {
     self.count = count
     self.makeID = id

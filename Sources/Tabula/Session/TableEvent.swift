@@ -1,22 +1,55 @@
-/// What a renderer reports the user did; ``TableSession/handle(_:)`` carries it out.
+/// Something a user (through a renderer) or the app does to a session. Renderers change a session only by sending
+/// events to ``TableSession/handle(_:)``, so the terminal, the web page and `UITableView` speak one vocabulary.
 public enum TableEvent: Sendable, Equatable {
-  /// The user tapped (or pressed Enter on) a row.
+  /// The user tapped (or pressed Enter on) a row: toggles a switch, picks an option, pushes a child table, runs
+  /// the select action.
   case select(rowID: String)
   /// The user changed a control's value.
   case setValue(rowID: String, value: ControlValue)
+  /// The user picked exactly these options of a choice section.
+  case selectOptions(rowIDs: [String], sectionID: String)
+  /// Rows or sections are hidden (`true`), shown (`false`), or follow their definition again (`nil`).
+  case setHidden(VisibilityTarget, hidden: Bool?)
+  /// A row is hidden if shown, shown if hidden.
+  case toggleHidden(rowID: String)
+  /// A row is inserted at a position.
+  case insert(Row, at: TablePosition)
   /// The user deleted a row.
   case delete(rowID: String)
-  /// The user moved a row to a declared position.
-  case move(rowID: String, to: RowPath)
+  /// The user moved a row to a position (`.visible` when dragged on screen).
+  case move(rowID: String, to: TablePosition)
   /// The user went back to the previous table.
   case back
+  /// The app described the table anew.
+  case update(Table)
+}
+
+/// What a ``TableEvent/setHidden(_:hidden:)`` event hides or shows.
+public enum VisibilityTarget: Sendable, Equatable {
+  /// The row with this id.
+  case row(String)
+  /// The section with this id.
+  case section(String)
+  /// Every row with this tag.
+  case tag(String)
+  /// The row at a declared path (hidden rows counted).
+  case declaredPath(RowPath)
+}
+
+/// A place in the current table for a row to go: as the user sees it, or as declared (hidden rows counted).
+public enum TablePosition: Sendable, Equatable {
+  /// A path among the rows on screen; a row placed there is shown at exactly that path.
+  case visible(RowPath)
+  /// A path among the declared rows, hidden ones included.
+  case declared(RowPath)
 }
 
 extension TableSession {
-  /// Carries out an event from a renderer.
+  /// Carries out an event. This is the one way renderers change the session; the app may call it too, or the
+  /// named methods it dispatches to.
   ///
   /// - Returns: the changeset of the visible table, or `nil` when the level changed (push or pop) or nothing
-  ///   visible changed; the ``observer`` hears about every change either way.
+  ///   visible changed; every observer hears about every change either way.
   /// - Throws: ``SessionError`` when the event names an unknown row or is not allowed; nothing changes then.
   @discardableResult
   public func handle(_ event: TableEvent) throws(SessionError) -> Changeset? {
@@ -25,11 +58,33 @@ extension TableSession {
       if case .changed(let changeset) = try select(row: rowID) { return changeset }
       return nil
     case .setValue(let rowID, let value): return try setValue(value, forRow: rowID)
+    case .selectOptions(let rowIDs, let sectionID): return try setSelectedOptions(rowIDs, inSection: sectionID)
+    case .setHidden(let target, let hidden): return try setHidden(target, hidden: hidden)
+    case .toggleHidden(let rowID): return try toggle(row: rowID)
+    case .insert(let row, .declared(let path)): return try insert(row, at: path)
+    case .insert(let row, .visible(let path)): return try insert(row, at: declaredInsertionPoint(forVisible: path))
     case .delete(let rowID): return try delete(row: rowID)
-    case .move(let rowID, let destination): return try move(row: rowID, to: destination)
+    case .move(let rowID, .declared(let path)): return try move(row: rowID, to: path)
+    case .move(let rowID, .visible(let path)):
+      return try move(row: rowID, to: declaredInsertionPoint(forVisible: path, moving: rowID))
     case .back:
       try back()
       return nil
+    case .update(let table):
+      let depth = self.depth
+      let changeset = try update(to: table)
+      return depth == self.depth ? changeset : nil
+    }
+  }
+
+  private func setHidden(_ target: VisibilityTarget, hidden: Bool?) throws(SessionError) -> Changeset {
+    switch (target, hidden) {
+    case (.row(let id), nil): try resetVisibility(row: id)
+    case (.row(let id), let hidden?): try hidden ? hide(row: id) : show(row: id)
+    case (.section(let id), let hidden): try setHidden(hidden, section: id)
+    case (.tag(let tag), let hidden): try setHidden(hidden, tag: tag)
+    case (.declaredPath(let path), nil): try resetVisibility(row: row(atDeclared: path).id)
+    case (.declaredPath(let path), let hidden?): try setHidden(hidden, declaredPath: path)
     }
   }
 }

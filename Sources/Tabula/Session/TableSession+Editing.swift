@@ -80,6 +80,35 @@ extension TableSession {
     return publish(restructure(sections))
   }
 
+  /// Moves a movable row so that it is shown at a visible path (what a user dragging it sees): it lands just
+  /// before the row shown there now, or at the end of the section.
+  ///
+  /// - Throws: ``SessionError`` when the row is unknown, not movable, or the path is not on screen.
+  @discardableResult
+  public func move(row id: String, toVisible destination: RowPath) throws(SessionError) -> Changeset {
+    try move(row: id, to: declaredInsertionPoint(forVisible: destination, moving: id))
+  }
+
+  /// The declared position at which a row (`moving`, taken out of the table first) is shown at the visible
+  /// path `path`: just before the row shown there now, else at the end of its section.
+  func declaredInsertionPoint(forVisible path: RowPath, moving id: String? = nil) throws(SessionError) -> RowPath {
+    let noPosition = SessionError(kind: .noSuchPath, message: "no visible position [\(path.section), \(path.row)]")
+    guard path.section >= 0, path.section < current.sectionVisibility.visibleCount, path.row >= 0 else {
+      throw noPosition
+    }
+    let section = current.sectionVisibility.element(atVisible: path.section)
+    guard current.sources[section] == nil else { throw noPosition }
+    var flags = current.rowVisibility[section].flags
+    if let id, let origin = current.rowPaths[id], origin.section == section { flags.remove(at: origin.row) }
+    var shown = 0
+    for (index, isShown) in flags.enumerated() where isShown {
+      if shown == path.row { return RowPath(section, index) }
+      shown += 1
+    }
+    guard shown == path.row else { throw noPosition }
+    return RowPath(section, flags.count)
+  }
+
   /// Replaces the current level's sections (ids kept as they are) and returns the visible change.
   private func restructure(_ sections: [Section]) -> Changeset {
     let before = current.visibleTable
@@ -92,20 +121,6 @@ extension TableSession {
   /// id, the update replaces every section instead, which is always valid.
   static func changeset(from old: Table, to new: Table) -> Changeset {
     if let changeset = try? Changeset(betweenVisible: old, and: new) { return changeset }
-    var stages: [Changeset.Stage] = []
-    let oldCounts = old.sections.map(\.rows.count)
-    if !old.sections.isEmpty {
-      stages.append(
-        Changeset.Stage(
-          kind: .delete, update: BatchUpdate(deletedSections: Array(old.sections.indices)), rowCountsBefore: oldCounts,
-          rowCountsAfter: []))
-    }
-    if !new.sections.isEmpty {
-      stages.append(
-        Changeset.Stage(
-          kind: .insertAndMoveSections, update: BatchUpdate(insertedSections: Array(new.sections.indices)),
-          rowCountsBefore: [], rowCountsAfter: new.sections.map(\.rows.count)))
-    }
-    return Changeset(stages: stages)
+    return ChangesetBuilder.replacingEverySection(of: old, with: new)
   }
 }

@@ -28,13 +28,13 @@ extension TableSession {
     return publish(current.change(rowMasks: [id: followDefinition]))
   }
 
-  /// Hides or shows every row with the tag.
+  /// Hides (`true`) or shows (`false`) every row with the tag, or lets them follow their definitions (`nil`).
   @discardableResult
-  public func setHidden(_ hidden: Bool, tag: String) throws(SessionError) -> Changeset {
+  public func setHidden(_ hidden: Bool?, tag: String) throws(SessionError) -> Changeset {
     guard let ids = current.taggedRows[tag] else {
       throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
     }
-    return publish(current.change(rowMasks: Dictionary(uniqueKeysWithValues: ids.map { ($0, .some(hidden)) })))
+    return publish(current.change(rowMasks: Dictionary(uniqueKeysWithValues: ids.map { ($0, hidden) })))
   }
 
   /// Hides or shows the row at a declared path (which counts hidden rows).
@@ -43,13 +43,13 @@ extension TableSession {
     try setMask(hidden, row: try row(atDeclared: path).id)
   }
 
-  /// Hides or shows a whole section.
+  /// Hides (`true`) or shows (`false`) a whole section, or lets it follow its definition (`nil`).
   @discardableResult
-  public func setHidden(_ hidden: Bool, section id: String) throws(SessionError) -> Changeset {
+  public func setHidden(_ hidden: Bool?, section id: String) throws(SessionError) -> Changeset {
     guard current.sectionIndexes[id] != nil else {
       throw SessionError(kind: .unknownSection, message: "no section has the id \"\(id)\"")
     }
-    return publish(current.change(sectionMasks: [id: .some(hidden)]))
+    return publish(current.change(sectionMasks: [id: hidden]))
   }
 
   /// Whether the row is off screen (itself or its section hidden).

@@ -1,17 +1,20 @@
 /// The live table: the current ``Table`` and everything the user did to it — values, selections, rows shown and
 /// hidden, edits, the navigation stack. Every change returns a ``Changeset`` (valid for UIKit, stage by stage)
-/// and tells the ``observer``.
+/// and tells every observer.
 ///
-/// Deterministic and renderer-free: the terminal, the web page and `UITableView` all drive the same session.
+/// Deterministic and renderer-free: the terminal, the web page and `UITableView` all drive the same session, and
+/// only through ``handle(_:)``. The session lives on the main actor, so actions, observers, deleters and data
+/// sources are ordinary closures that may touch UI state.
 ///
 /// ```swift
 /// let session = try TableSession(table: settings, actions: ["signOut": { _ in signOut() }])
-/// session.observer = { change in render(change) }
+/// let subscription = session.observe { change in render(change) }
 /// try session.setValue(.bool(true), forRow: "wifi")     // rows hidden unless "wifi" appear, as inserts
 /// ```
+@MainActor
 public final class TableSession {
   /// What a renderer hears after every change.
-  public enum Change {
+  public enum Change: Sendable, Equatable {
     /// The visible table of the current level changed as described.
     case updated(Changeset)
     /// A child table was pushed; the current level is now its table.
@@ -20,8 +23,8 @@ public final class TableSession {
     case popped
   }
 
-  /// Called after every change, with what changed.
-  public var observer: ((Change) -> Void)?
+  /// Everyone who listens to changes, in the order they subscribed.
+  let observers = ObserverList()
   /// Closures for named actions that the table's rows did not bind themselves.
   public var actions: [String: ActionHandler]
   /// The deleter for rows that have none of their own and whose section has none (LLTableViewAdapter's default
@@ -141,22 +144,19 @@ public final class TableSession {
     guard !sections.isEmpty else {
       throw SessionError(kind: .unknownSection, message: "no section of this table shows the data source \"\(name)\"")
     }
-    let before = current.visibleCounts
-    let reloaded = sections.compactMap {
-      current.sectionVisibility.flags[$0] ? current.sectionVisibility.visibleBefore($0) : nil
-    }
+    var builder = ChangesetBuilder(counts: current.visibleCounts)
+    let visible = sections.filter { current.sectionVisibility.flags[$0] }
+    let reloaded = visible.map { current.sectionVisibility.visibleBefore($0) }
+    let ids = visible.map { current.table.sections[$0].id }
     current = current.rebinding(name, to: source)
-    guard !reloaded.isEmpty else { return Changeset(stages: []) }
-    return publish(
-      Changeset(stages: [
-        Changeset.Stage(
-          kind: .reloadSections, update: BatchUpdate(reloadedSections: reloaded), rowCountsBefore: before,
-          rowCountsAfter: current.visibleCounts)
-      ]))
+    builder.add(
+      .reloadSections, BatchUpdate(reloadedSections: reloaded), countsAfter: current.visibleCounts,
+      sectionIDs: .init(reloaded: ids))
+    return publish(builder.changeset)
   }
 
   func publish(_ changeset: Changeset) -> Changeset {
-    if !changeset.isEmpty { observer?(.updated(changeset)) }
+    if !changeset.isEmpty { observers.notify(.updated(changeset)) }
     return changeset
   }
 

@@ -2,6 +2,7 @@ import Tabula
 
 /// The accessible, line-based way to use a table: sections and numbered rows printed as text, a prompt, and
 /// one line per answer — for screen readers, `--plain`, and input that is not a terminal.
+@MainActor
 public struct PlainMode {
   /// How a plain run ends.
   public enum Exit: Equatable, Sendable {
@@ -43,7 +44,7 @@ public struct PlainMode {
       switch answer {
       case "q": return .quit
       case "b" where session.depth > 0:
-        try? session.back()
+        _ = try? session.handle(.back)
         page = 0
       case "n" where page + 1 < pages: page += 1
       case "p" where page > 0: page -= 1
@@ -96,20 +97,20 @@ public struct PlainMode {
       case .textField, .textView:
         write("New text for \(row.text.isEmpty ? row.id : row.text): ")
         guard let text = readLine() else { return false }
-        try session.setValue(.text(text), forRow: row.id)
+        try session.handle(.setValue(rowID: row.id, value: .text(text)))
       case .slider(_, let range, _), .stepper(_, let range, _):
         while true {
           let bounds = "\(NumberText.format(range.lowerBound))–\(NumberText.format(range.upperBound))"
           write("New value for \(row.text.isEmpty ? row.id : row.text) (\(bounds)): ")
           guard let text = readLine() else { return false }
           if let number = Double(text.trimmingCharacters(in: " ")), range.contains(number) {
-            try session.setValue(.number(number), forRow: row.id)
+            try session.handle(.setValue(rowID: row.id, value: .number(number)))
             break
           }
           write("“\(text)” is not a number from \(bounds).\n")
         }
       default:
-        try session.select(row: row.id)
+        try session.handle(.select(rowID: row.id))
       }
     } catch {
       write("\(error)\n")

@@ -4,6 +4,7 @@ import Tabula
 ///
 /// Screen paths equal the session's visible paths when nothing is filtered; a filter keeps, per section, the
 /// visible indexes of the matching rows (found once per change, by reading each row's text and detail).
+@MainActor
 struct ScreenModel {
   let session: TableSession
   /// Per visible section, the visible row indexes that match; `nil` when not filtering.

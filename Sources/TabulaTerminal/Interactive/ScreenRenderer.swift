@@ -4,6 +4,7 @@ import Tabula
 /// and a help line — as pure lines, so every state has a golden file.
 ///
 /// Only rows on screen are read (by visible path), so a lazy million-row section draws as fast as ten rows.
+@MainActor
 struct ScreenRenderer {
   var width: Int
   var height: Int

@@ -23,8 +23,8 @@ public enum TerminalRunner {
   ///   - color: whether to draw with ANSI colours.
   ///   - tick: called about once a second (for tables that change by themselves).
   /// - Returns: how the run ended.
-  public static func run(
-    _ controller: TerminalController, input: Int32, output: Int32, color: Bool, tick: (() -> Void)? = nil
+  @MainActor public static func run(
+    _ controller: TerminalController, input: Int32, output: Int32, color: Bool, tick: (@MainActor () -> Void)? = nil
   ) -> TerminalController.Exit {
     screenDescriptor = output
     enterRawMode(input)
@@ -69,7 +69,7 @@ public enum TerminalRunner {
     }
   }
 
-  private static func resize(_ controller: TerminalController, _ output: Int32) {
+  @MainActor private static func resize(_ controller: TerminalController, _ output: Int32) {
     var size = winsize()
     if ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
       controller.resize(width: Int(size.ws_col), height: Int(size.ws_row))

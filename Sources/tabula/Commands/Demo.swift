@@ -4,7 +4,7 @@ import Tabula
 import TabulaTerminal
 
 /// `tabula demo`: the example tables, one per seed library.
-struct Demo: ParsableCommand {
+struct Demo: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Explore the example tables (the default command).",
     discussion: "In a terminal, an interactive catalogue; otherwise the static rendering of every example.")
@@ -18,7 +18,7 @@ struct Demo: ParsableCommand {
     }
   }
 
-  func run() throws {
+  @MainActor func run() async throws {
     let examples = Examples.all()
     guard !examples.isEmpty else {
       printError("tabula demo: no examples found in \(Examples.directory.path)")
@@ -39,7 +39,7 @@ struct Demo: ParsableCommand {
 }
 
 extension Demo {
-  private func runInteractive(_ examples: [Examples.Example]) throws {
+  @MainActor private func runInteractive(_ examples: [Examples.Example]) throws {
     var loaded: [(name: String, summary: String, table: Table)] = []
     for example in examples {
       loaded.append((example.name, example.summary, try DefinitionFile(path: example.path).loadOrExit()))

@@ -1,8 +1,9 @@
+import SeededRandom
 import Tabula
 
 /// The interactive demo: every example, a table that changes by itself, and a million-row list.
 enum DemoCatalogue {
-  static let numbers = LazyRowSource(
+  @MainActor static let numbers = LazyRowSource(
     count: 1_000_000, id: { "n\($0)" },
     row: { Row("Row \($0 + 1)", detail: "\(($0 + 1) * ($0 + 1))", style: .value1) },
     index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })

@@ -4,7 +4,7 @@ import Tabula
 import TabulaTerminal
 
 /// `tabula show FILE`: use any definition interactively; the final values go to stdout as JSON.
-struct Show: ParsableCommand {
+struct Show: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a definition interactively; on exit print the values as JSON on stdout.",
     discussion: """
@@ -22,7 +22,7 @@ struct Show: ParsableCommand {
   @Option(help: "Colours: auto, always or never.")
   var color: ColorChoice = .auto
 
-  func run() throws {
+  @MainActor func run() async throws {
     let table = try DefinitionFile(path: file).loadOrExit()
     let session: TableSession
     do {

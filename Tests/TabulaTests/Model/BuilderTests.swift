@@ -1,7 +1,7 @@
 import Tabula
 import Testing
 
-@Suite struct BuilderTests {
+@Suite @MainActor struct BuilderTests {
   enum Mode { case simple, advanced, expert }
   struct User { var id: String; var name: String }
 
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func onChangeAndOnSelectRunClosures() {
-    final class Box: @unchecked Sendable { var values: [ControlValue] = []; var selected = 0 }
+    final class Box { var values: [ControlValue] = []; var selected = 0 }
     let box = Box()
     let row = SwitchRow("Wi-Fi", id: "wifi").onChange { box.values.append($0) }
     row.onChange?.run(ActionContext(rowID: "wifi", value: .bool(true)))

@@ -1,7 +1,7 @@
 import Tabula
 import Testing
 
-@Suite struct VisibilityAndActionTests {
+@Suite @MainActor struct VisibilityAndActionTests {
   @Test func conditionsFollowControlValues() {
     func table(wifi: Bool) -> Table {
       Table {
@@ -44,7 +44,7 @@ import Testing
           #"sections[0].rows[3].child.sections[0].rows[0].action: no handler is bound to action "deep""#,
         ])
     }
-    final class Calls: @unchecked Sendable { var ids: [String] = [] }
+    final class Calls { var ids: [String] = [] }
     let calls = Calls()
     let handler: ActionHandler = { calls.ids.append($0.rowID) }
     let bound = try table.bindingActions([
@@ -67,7 +67,7 @@ import Testing
   }
 }
 
-@Suite struct VisibleProjectionIdentityTests {
+@Suite @MainActor struct VisibleProjectionIdentityTests {
   /// Hiding a row must not rename its visible siblings: the projection keeps the full table's ids.
   @Test func hidingARowKeepsSiblingIDs() {
     let table = Table {

@@ -1,8 +1,8 @@
 import Tabula
 import Testing
 
-@Suite struct RowSourceTests {
-  final class Counter: @unchecked Sendable {
+@Suite @MainActor struct RowSourceTests {
+  final class Counter {
     var rowsMade = 0
   }
 

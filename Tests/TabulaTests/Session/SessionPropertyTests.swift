@@ -3,7 +3,7 @@ import Testing
 
 /// Random event sequences on random tables: no crash, invariants hold, every changeset passes the validator, and
 /// replaying the changesets on a mirror reproduces the session's visible table.
-@Suite struct SessionPropertyTests {
+@Suite @MainActor struct SessionPropertyTests {
   static let sequences = 5_000
   static let eventsPerSequence = 12
 
@@ -53,7 +53,7 @@ import Testing
 }
 
 /// Builds random tables and plays random events on a session.
-struct SessionDriver {
+@MainActor struct SessionDriver {
   enum Outcome {
     case changeset(Changeset)
     case navigated

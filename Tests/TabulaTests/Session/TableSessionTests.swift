@@ -1,8 +1,8 @@
 import Tabula
 import Testing
 
-@Suite struct TableSessionTests {
-  final class Log: @unchecked Sendable {
+@Suite @MainActor struct TableSessionTests {
+  final class Log {
     var entries: [String] = []
   }
 
@@ -110,13 +110,18 @@ import Testing
   @Test func navigationKeepsEachLevelsState() throws {
     let session = try TableSession(table: Self.settings())
     var changes: [String] = []
-    session.observer = { change in
+    var heardBySecond = 0
+    var heardByCancelled = 0
+    let first = session.observe { change in
       switch change {
       case .pushed(let title): changes.append("pushed \(title ?? "")")
       case .popped: changes.append("popped")
       case .updated: changes.append("updated")
       }
     }
+    let second = session.observe { _ in heardBySecond += 1 }
+    let cancelled = session.observe { _ in heardByCancelled += 1 }
+    cancelled.cancel()
     #expect(try session.select(row: "general") == .pushed)
     #expect(session.depth == 1 && session.titles == ["Settings", "General"])
     try session.setValue(.text("Ada"), forRow: "name")
@@ -126,6 +131,8 @@ import Testing
     try session.select(row: "general")
     #expect(try session.value(ofRow: "name") == .text("Ada"))
     #expect(changes == ["pushed General", "updated", "popped", "pushed General"])
+    #expect(heardBySecond == 4 && heardByCancelled == 0)  // every observer hears every change
+    withExtendedLifetime((first, second)) {}
     #expect(session.valuesJSON().contains(#""general": { "name": "Ada" }"#))
   }
 
@@ -190,7 +197,7 @@ import Testing
   }
 }
 
-@Suite struct TableSessionEventTests {
+@Suite @MainActor struct TableSessionEventTests {
   @Test func namedActionsFireFromTheSession() throws {
     let table = try Table(
       json: #"""
@@ -200,7 +207,7 @@ import Testing
           { "id": "old", "text": "Old entry" }
         ] } ] }
         """#)
-    final class Log: @unchecked Sendable { var entries: [String] = [] }
+    final class Log { var entries: [String] = [] }
     let log = Log()
     let session = try TableSession(
       table: table,
@@ -243,9 +250,75 @@ import Testing
     session.moveHandler = { id, from, to in
       moves.append("\(id) [\(from.section), \(from.row)] → [\(to.section), \(to.row)]")
     }
-    let changeset = try session.handle(.move(rowID: "one", to: RowPath(1, 1)))
+    let changeset = try session.handle(.move(rowID: "one", to: .declared(RowPath(1, 1))))
     #expect(changeset?.movedRowCount == 1)
     #expect(moves == ["one [0, 0] → [1, 1]"])
     #expect(session.visibleTable.sections.map { $0.rows.map(\.id) } == [["two"], ["three", "one"]])
+  }
+}
+
+@Suite @MainActor struct TableEventVocabularyTests {
+  static func table() -> Table {
+    Table {
+      Section("Main", id: "main") {
+        Row("One", id: "one").tag("extra")
+        Row("Two", id: "two").hidden()
+        Row("Three", id: "three").tag("extra")
+      }
+      Section("Pick", id: "pick", selection: .single) {
+        OptionRow("Red", id: "red")
+        OptionRow("Blue", id: "blue")
+      }
+    }
+  }
+
+  @Test func everyKindOfChangeIsAnEvent() throws {
+    let session = try TableSession(table: Self.table())
+    let ids = { session.visibleTable.sections.map { $0.rows.map(\.id) } }
+    var heard: [TableSession.Change] = []
+    let subscription = session.observe { heard.append($0) }
+
+    let hidden = try session.handle(.setHidden(.tag("extra"), hidden: true))
+    #expect(hidden?.deletedRowIDs == ["one", "three"])
+    #expect(ids() == [[], ["red", "blue"]])
+    try session.handle(.setHidden(.tag("extra"), hidden: nil))
+    try session.handle(.setHidden(.row("two"), hidden: false))
+    #expect(ids() == [["one", "two", "three"], ["red", "blue"]])
+    try session.handle(.setHidden(.row("two"), hidden: nil))
+    let toggled = try session.handle(.toggleHidden(rowID: "one"))
+    #expect(toggled?.deletedRowIDs == ["one"])
+    try session.handle(.setHidden(.declaredPath(RowPath(0, 0)), hidden: false))
+    try session.handle(.setHidden(.section("pick"), hidden: true))
+    #expect(ids() == [["one", "three"]])
+    try session.handle(.setHidden(.section("pick"), hidden: nil))
+
+    // Inserting at a visible position lands exactly there, whatever hidden rows surround it.
+    let inserted = try session.handle(.insert(Row("New", id: "new"), at: .visible(RowPath(0, 1))))
+    #expect(inserted?.insertedRowIDs == ["new"])
+    #expect(ids()[0] == ["one", "new", "three"])
+    #expect(throws: SessionError.self) {
+      try session.handle(.insert(Row("Far", id: "far"), at: .visible(RowPath(0, 9))))
+    }
+
+    let picked = try session.handle(.selectOptions(rowIDs: ["blue"], sectionID: "pick"))
+    #expect(Set(picked?.reloadedRowIDs ?? []) == ["blue"])
+    #expect(try session.selectedOptions(inSection: "pick") == ["blue"])
+
+    let updated = try session.handle(.update(Table { Section("Main", id: "main") { Row("Only", id: "only") } }))
+    #expect(updated?.deletedSectionIDs == ["pick"] && updated?.insertedRowIDs == ["only"])
+    #expect(heard.count == 11)  // one change per event above that changed the screen
+    subscription.cancel()
+    session._checkInvariants()
+  }
+
+  @Test func changesArriveAsAnAsyncSequence() async throws {
+    let session = try TableSession(table: Self.table())
+    var iterator = session.changes.makeAsyncIterator()
+    try session.handle(.toggleHidden(rowID: "three"))
+    guard case .updated(let changeset) = await iterator.next() else {
+      Issue.record("no change arrived")
+      return
+    }
+    #expect(changeset.deletedRowIDs == ["three"])
   }
 }

@@ -19,9 +19,21 @@ func expectReplay(
     #expect(
       mirror.map(\.count) == stage.rowCountsBefore, "\(context), stage \(stage.kind): counts before",
       sourceLocation: sourceLocation)
+    let update = stage.update
+    func named(_ paths: [RowPath]) -> [String] { paths.map { mirror[$0.section][$0.row].id } }
+    #expect(
+      named(update.deletedRows) == stage.rowIDs.deleted && named(update.reloadedRows) == stage.rowIDs.reloaded
+        && named(update.movedRows.map(\.from)) == stage.rowIDs.moved,
+      "\(context), stage \(stage.kind): the ids do not name the rows at the old paths", sourceLocation: sourceLocation)
+    #expect(
+      update.insertedSections.map { visible.sections[$0].id } == stage.sectionIDs.inserted,
+      "\(context), stage \(stage.kind): inserted section ids", sourceLocation: sourceLocation)
     stage.update.apply(
       to: &mirror, insertedSection: { visible.sections[$0].rows },
       insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { rowsByID[$1.id] ?? $1 })
+    #expect(
+      named(update.insertedRows) == stage.rowIDs.inserted,
+      "\(context), stage \(stage.kind): the ids do not name the inserted rows", sourceLocation: sourceLocation)
     #expect(
       mirror.map(\.count) == stage.rowCountsAfter, "\(context), stage \(stage.kind): counts after",
       sourceLocation: sourceLocation)

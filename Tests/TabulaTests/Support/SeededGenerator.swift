@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Tabula
 
 /// The generator property tests use; a failure printed as `seed 1234` replays with

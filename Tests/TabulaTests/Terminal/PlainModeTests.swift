@@ -2,7 +2,7 @@ import Tabula
 import TabulaTerminal
 import Testing
 
-@Suite struct PlainModeTests {
+@Suite @MainActor struct PlainModeTests {
   static func run(_ table: Table, sources: [String: any RowSource] = [:], input: [String]) throws -> (
     PlainMode.Exit, String, TableSession
   ) {

@@ -3,7 +3,7 @@ import Tabula
 import TabulaTerminal
 import Testing
 
-@Suite struct TerminalControllerTests {
+@Suite @MainActor struct TerminalControllerTests {
   static func settings() -> Table {
     Table("Settings") {
       Section("Network", id: "network") {
@@ -49,6 +49,28 @@ import Testing
       session.valuesJSON()
         == #"{ "wifi": true, "volume": 0.7, "name": "Ada", "password": "hunter2", "general": { "count": 5 } }"# + "\n")
     #expect(!controller.frame().joined().contains("hunter2"))
+  }
+
+  @Test func movingARowMovesItOnScreenEvenAcrossHiddenRows() throws {
+    let session = try TableSession(
+      table: Table {
+        Section("List", id: "list") {
+          Row("Alpha", id: "a").movable()
+          Row("Hidden", id: "b").hidden()
+          Row("Gamma", id: "c").movable()
+        }
+        Section("Other", id: "other") { Row("Delta", id: "d") }
+      })
+    let controller = TerminalController(session: session, width: 40, height: 16)
+    let visibleIDs = { session.visibleTable.sections.map { $0.rows.map(\.id) } }
+    Self.play([.down, .character("m"), .up], on: controller)  // Gamma goes above Alpha on screen
+    #expect(visibleIDs() == [["c", "a"], ["d"]])
+    Self.play([.down, .down], on: controller)  // back below Alpha, then into the next section
+    #expect(visibleIDs() == [["a"], ["c", "d"]])
+    Self.play([.escape], on: controller)  // Esc puts it back where the move started
+    #expect(visibleIDs() == [["a", "c"], ["d"]])
+    #expect(session.table.sections[0].rows.map(\.id) == ["a", "b", "c"])
+    session._checkInvariants()
   }
 
   @Test func quitAndInterrupt() throws {

@@ -21,28 +21,38 @@ struct Differ {
     var oldToNew = [Int](repeating: -1, count: oldLayout.count)
     for (newFlat, oldFlat) in newToOld.enumerated() where oldFlat >= 0 { oldToNew[oldFlat] = newFlat }
 
-    var stages: [Changeset.Stage] = []
-    let oldCounts = old.map(\.rows.count)
+    var builder = ChangesetBuilder(counts: old.map(\.rows.count))
 
     // ① Reload rows whose content changed and that stay in surviving sections.
     var reloads = BatchUpdate()
+    var reloadIDs = Changeset.Stage.IDs()
     for newFlat in 0..<newLayout.count {
       let oldFlat = newToOld[newFlat]
       guard oldFlat >= 0 else { continue }
       let oldPath = oldLayout.path(oldFlat)
       let newPath = newLayout.path(newFlat)
       guard oldSectionToNew[oldPath.section] >= 0, newSectionToOld[newPath.section] >= 0 else { continue }
-      if !FlatLayout.contentEqual(oldLayout, oldFlat, newLayout, newFlat) { reloads.reloadedRows.append(oldPath) }
+      if !FlatLayout.contentEqual(oldLayout, oldFlat, newLayout, newFlat) {
+        reloads.reloadedRows.append(oldPath)
+        reloadIDs.reloaded.append(oldLayout.id(oldFlat))
+      }
     }
-    reloads.reloadedRows.sort()
-    append(.reloadRows, reloads, before: oldCounts, after: oldCounts, to: &stages)
+    if !reloads.reloadedRows.isEmpty {
+      let order = reloads.reloadedRows.indices.sorted { reloads.reloadedRows[$0] < reloads.reloadedRows[$1] }
+      reloads.reloadedRows = order.map { reloads.reloadedRows[$0] }
+      reloadIDs.reloaded = order.map { reloadIDs.reloaded[$0] }
+    }
+    builder.add(.reloadRows, reloads, rowIDs: reloadIDs)
 
     // ② Delete sections that went, and rows of staying sections that went or whose new section is inserted.
     var deletes = BatchUpdate()
+    var deletedRowIDs = Changeset.Stage.IDs()
+    var deletedSectionIDs = Changeset.Stage.IDs()
     var kept = [Bool](repeating: false, count: oldLayout.count)
     for (section, target) in oldSectionToNew.enumerated() {
       guard target >= 0 else {
         deletes.deletedSections.append(section)
+        deletedSectionIDs.deleted.append(old[section].id)
         continue
       }
       for row in old[section].rows.indices {
@@ -52,6 +62,7 @@ struct Differ {
           kept[oldFlat] = true
         } else {
           deletes.deletedRows.append(RowPath(section, row))
+          deletedRowIDs.deleted.append(oldLayout.id(oldFlat))
         }
       }
     }
@@ -59,7 +70,8 @@ struct Differ {
     let countsAfterDeletes = survivingOld.map { section in
       old[section].rows.indices.lazy.filter { kept[oldLayout.offsets[section] + $0] }.count
     }
-    append(.delete, deletes, before: oldCounts, after: countsAfterDeletes, to: &stages)
+    builder.add(
+      .delete, deletes, countsAfter: countsAfterDeletes, rowIDs: deletedRowIDs, sectionIDs: deletedSectionIDs)
 
     // ③ Insert new sections (whole) and move surviving sections that left their relative order.
     var sectionUpdate = BatchUpdate()
@@ -69,16 +81,20 @@ struct Differ {
       sectionUpdate.movedSections.append(Move(from: position, to: target))
     }
     sectionUpdate.insertedSections = newSectionToOld.indices.filter { newSectionToOld[$0] < 0 }
+    let sectionIDs = Changeset.Stage.IDs(
+      inserted: sectionUpdate.insertedSections.map { new[$0].id },
+      moved: sectionUpdate.movedSections.map { new[$0.to].id })
     var survivorPosition = [Int](repeating: -1, count: old.count)
     for (position, section) in survivingOld.enumerated() { survivorPosition[section] = position }
     let countsAfterSections = new.indices.map { section in
       let source = newSectionToOld[section]
       return source < 0 ? new[section].rows.count : countsAfterDeletes[survivorPosition[source]]
     }
-    append(.insertAndMoveSections, sectionUpdate, before: countsAfterDeletes, after: countsAfterSections, to: &stages)
+    builder.add(.insertAndMoveSections, sectionUpdate, countsAfter: countsAfterSections, sectionIDs: sectionIDs)
 
     // ④ Insert and move rows of surviving sections, now in their final order.
     var rowUpdate = BatchUpdate()
+    var rowIDs = Changeset.Stage.IDs()
     for (section, source) in newSectionToOld.enumerated() where source >= 0 {
       var staying: [(from: Int, to: Int)] = []
       var position = 0
@@ -88,37 +104,34 @@ struct Differ {
           staying.append((position, target.row))
         } else {
           rowUpdate.movedRows.append(Move(from: RowPath(section, position), to: target))
+          rowIDs.moved.append(oldLayout.id(oldLayout.offsets[source] + row))
         }
         position += 1
       }
       let inOrder = LongestIncreasingSubsequence.members(of: staying.map(\.to))
       for (index, move) in staying.enumerated() where !inOrder[index] {
         rowUpdate.movedRows.append(Move(from: RowPath(section, move.from), to: RowPath(section, move.to)))
+        rowIDs.moved.append(newLayout.id(newLayout.offsets[section] + move.to))
       }
       for row in new[section].rows.indices {
         let oldFlat = newToOld[newLayout.offsets[section] + row]
-        if oldFlat < 0 || !kept[oldFlat] { rowUpdate.insertedRows.append(RowPath(section, row)) }
+        if oldFlat < 0 || !kept[oldFlat] {
+          rowUpdate.insertedRows.append(RowPath(section, row))
+          rowIDs.inserted.append(newLayout.id(newLayout.offsets[section] + row))
+        }
       }
     }
-    let newCounts = new.map(\.rows.count)
-    append(.insertAndMoveRows, rowUpdate, before: countsAfterSections, after: newCounts, to: &stages)
+    builder.add(.insertAndMoveRows, rowUpdate, countsAfter: new.map(\.rows.count), rowIDs: rowIDs)
 
     // ⑤ Reload surviving sections whose own content (header, footer, selection) changed.
     var sectionReloads = BatchUpdate()
     for (section, source) in newSectionToOld.enumerated() where source >= 0 {
       if !old[source].isContentEqual(to: new[section]) { sectionReloads.reloadedSections.append(section) }
     }
-    append(.reloadSections, sectionReloads, before: newCounts, after: newCounts, to: &stages)
-
-    return Changeset(stages: stages)
-  }
-
-  private func append(
-    _ kind: Changeset.Stage.Kind, _ update: BatchUpdate, before: [Int], after: [Int],
-    to stages: inout [Changeset.Stage]
-  ) {
-    guard !update.isEmpty else { return }
-    stages.append(Changeset.Stage(kind: kind, update: update, rowCountsBefore: before, rowCountsAfter: after))
+    builder.add(
+      .reloadSections, sectionReloads,
+      sectionIDs: Changeset.Stage.IDs(reloaded: sectionReloads.reloadedSections.map { new[$0].id }))
+    return builder.changeset
   }
 
   /// For each old section its new index, and for each new section its old index; -1 where there is none.

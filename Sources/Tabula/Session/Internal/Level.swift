@@ -186,23 +186,19 @@ struct Level {
     values newValues: [String: ControlValue] = [:], rowMasks newRowMasks: [String: Bool?] = [:],
     sectionMasks newSectionMasks: [String: Bool?] = [:]
   ) -> Changeset {
-    var stages: [Changeset.Stage] = []
-    let countsBefore = visibleCounts
+    var builder = ChangesetBuilder(counts: visibleCounts)
 
-    var reloads = BatchUpdate()
+    var reloaded: [(path: RowPath, id: String)] = []
     var touched = Set<String>()
     for (id, value) in newValues where values[id] != value {
       guard let path = path(ofRow: id) else { continue }
       values[id] = value
       touched.insert(id)
-      if let visible = visiblePath(of: path) { reloads.reloadedRows.append(visible) }
+      if let visible = visiblePath(of: path) { reloaded.append((visible, id)) }
     }
-    reloads.reloadedRows.sort()
-    if !reloads.isEmpty {
-      stages.append(
-        Changeset.Stage(kind: .reloadRows, update: reloads, rowCountsBefore: countsBefore, rowCountsAfter: countsBefore)
-      )
-    }
+    reloaded.sort { $0.path < $1.path }
+    builder.add(
+      .reloadRows, BatchUpdate(reloadedRows: reloaded.map(\.path)), rowIDs: .init(reloaded: reloaded.map(\.id)))
 
     // Everything whose visibility may have changed: masked elements and dependents of changed values.
     var candidates = Set<Element>()
@@ -217,7 +213,7 @@ struct Level {
     for id in touched { candidates.formUnion(dependents[id] ?? []) }
 
     var sectionFlips: [(index: Int, visible: Bool)] = []
-    var rowFlips: [(path: RowPath, visible: Bool)] = []
+    var rowFlips: [(path: RowPath, id: String, visible: Bool)] = []
     for element in candidates {
       switch element {
       case .section(let id):
@@ -227,10 +223,10 @@ struct Level {
       case .row(let id):
         guard let path = rowPaths[id] else { continue }
         let visible = isVisible(row(at: path))
-        if visible != rowVisibility[path.section].flags[path.row] { rowFlips.append((path, visible)) }
+        if visible != rowVisibility[path.section].flags[path.row] { rowFlips.append((path, id, visible)) }
       }
     }
-    guard !sectionFlips.isEmpty || !rowFlips.isEmpty else { return Changeset(stages: stages) }
+    guard !sectionFlips.isEmpty || !rowFlips.isEmpty else { return builder.changeset }
     sectionFlips.sort { $0.index < $1.index }
     rowFlips.sort { $0.path < $1.path }
     let shownSections = Set(sectionFlips.filter(\.visible).map(\.index))
@@ -238,12 +234,18 @@ struct Level {
 
     // Deletes, at old visible positions.
     var deletes = BatchUpdate()
+    var deleted = Changeset.Stage.IDs()
+    var deletedSections = Changeset.Stage.IDs()
     for flip in sectionFlips where !flip.visible {
       deletes.deletedSections.append(sectionVisibility.visibleBefore(flip.index))
+      deletedSections.deleted.append(table.sections[flip.index].id)
     }
     for flip in rowFlips
     where !flip.visible && sectionVisibility.flags[flip.path.section] && !hiddenSections.contains(flip.path.section) {
-      if let visible = visiblePath(of: flip.path) { deletes.deletedRows.append(visible) }
+      if let visible = visiblePath(of: flip.path) {
+        deletes.deletedRows.append(visible)
+        deleted.deleted.append(flip.id)
+      }
     }
     for flip in sectionFlips where !flip.visible { sectionVisibility.set(flip.index, visible: false) }
     for flip in rowFlips where !flip.visible { rowVisibility[flip.path.section].set(flip.path.row, visible: false) }
@@ -251,8 +253,7 @@ struct Level {
     for flip in rowFlips where flip.visible && !sectionVisibility.flags[flip.path.section] {
       rowVisibility[flip.path.section].set(flip.path.row, visible: true)
     }
-    let countsAfterDeletes = visibleCounts
-    append(.delete, deletes, countsBefore, countsAfterDeletes, to: &stages)
+    builder.add(.delete, deletes, countsAfter: visibleCounts, rowIDs: deleted, sectionIDs: deletedSections)
 
     // Sections that appear, at new visible positions.
     var sectionInserts = BatchUpdate()
@@ -260,28 +261,25 @@ struct Level {
     for flip in sectionFlips where flip.visible {
       sectionInserts.insertedSections.append(sectionVisibility.visibleBefore(flip.index))
     }
-    let countsAfterSections = visibleCounts
-    append(.insertAndMoveSections, sectionInserts, countsAfterDeletes, countsAfterSections, to: &stages)
+    let insertedSections = Changeset.Stage.IDs(
+      inserted: sectionFlips.filter(\.visible).map { table.sections[$0.index].id })
+    builder.add(.insertAndMoveSections, sectionInserts, countsAfter: visibleCounts, sectionIDs: insertedSections)
 
     // Rows that appear in sections that were already on screen, at new visible positions.
     var rowInserts = BatchUpdate()
+    var inserted = Changeset.Stage.IDs()
     let appearing = rowFlips.filter {
       $0.visible && !shownSections.contains($0.path.section) && !rowVisibility[$0.path.section].flags[$0.path.row]
     }
     for flip in appearing { rowVisibility[flip.path.section].set(flip.path.row, visible: true) }
     for flip in appearing where sectionVisibility.flags[flip.path.section] {
-      if let visible = visiblePath(of: flip.path) { rowInserts.insertedRows.append(visible) }
+      if let visible = visiblePath(of: flip.path) {
+        rowInserts.insertedRows.append(visible)
+        inserted.inserted.append(flip.id)
+      }
     }
-    append(.insertAndMoveRows, rowInserts, countsAfterSections, visibleCounts, to: &stages)
-    return Changeset(stages: stages)
-  }
-
-  private func append(
-    _ kind: Changeset.Stage.Kind, _ update: BatchUpdate, _ before: [Int], _ after: [Int],
-    to stages: inout [Changeset.Stage]
-  ) {
-    guard !update.isEmpty else { return }
-    stages.append(Changeset.Stage(kind: kind, update: update, rowCountsBefore: before, rowCountsAfter: after))
+    builder.add(.insertAndMoveRows, rowInserts, countsAfter: visibleCounts, rowIDs: inserted)
+    return builder.changeset
   }
 
   /// The level with the source `name` bound to `source` (a changed data source).

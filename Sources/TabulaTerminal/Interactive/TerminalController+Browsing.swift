@@ -1,0 +1,110 @@
+import Tabula
+
+/// Browsing: keys that move the cursor, open rows, adjust controls and start the other modes.
+extension TerminalController {
+  /// Returns `true` to quit.
+  func browse(_ key: Key) throws(SessionError) -> Bool {
+    let row = try cursorRow()
+    switch key {
+    case .character("q"): return true
+    case .up, .character("k"), .control("p"): moveCursor(by: -1)
+    case .down, .character("j"), .control("n"): moveCursor(by: 1)
+    case .pageUp: moveCursor(by: -pageSize)
+    case .pageDown: moveCursor(by: pageSize)
+    case .control("u"): moveCursor(by: -pageSize / 2)
+    case .control("d"): moveCursor(by: pageSize / 2)
+    case .home, .character("g"): placeCursor(atVisible: RowPath(0, 0))
+    case .end, .character("G"): moveCursor(by: Int.max / 2)
+    case .tab: moveToEditable(forward: true)
+    case .backTab: moveToEditable(forward: false)
+    case .character("?"): state.showingHelp = true
+    case .character("/"):
+      state.mode = .filtering
+      state.filter = state.filter ?? ""
+    case .escape where state.filter != nil:
+      state.filter = nil
+      cachedModel = nil
+    case .escape, .backspace, .character("h"): try goBack()
+    case .left:
+      if let row, adjust(row, by: -1) { break }
+      try goBack()
+    case .right, .character("l"):
+      if let row, adjust(row, by: 1) { break }
+      if let row, row.child != nil { try activate(row) }
+    case .shiftLeft: if let row { _ = adjust(row, by: -10) }
+    case .shiftRight: if let row { _ = adjust(row, by: 10) }
+    case .enter, .character(" "):
+      if let row { try activate(row) }
+    case .character("d"), .delete:
+      if let row, try session.canDelete(row: row.id) {
+        state.mode = .confirmingDelete
+        state.status = "Delete “\(row.text)”? (y/N)"
+      } else {
+        state.status = "this row cannot be deleted"
+      }
+    case .character("m"):
+      if let row, row.isMovable, let id = state.cursor {
+        moveOrigin = try session.visiblePath(forDeclared: session.declaredPath(forRow: id))
+        state.mode = .moving
+      } else {
+        state.status = "this row cannot be moved"
+      }
+    default: break
+    }
+    return false
+  }
+
+  func activate(_ row: Row) throws(SessionError) {
+    switch row.control {
+    case .textField(let text, _, _), .textView(let text, _):
+      state.mode = .editing
+      state.editing = ViewState.Editing(rowID: row.id, text: text, caret: text.count)
+    case .slider, .stepper:
+      break
+    default:
+      let depth = session.depth
+      let saved = state
+      try session.handle(.select(rowID: row.id))
+      if session.depth > depth {
+        parentStates.append(saved)
+        state = ViewState()
+        placeCursor(atVisible: RowPath(0, 0))
+      }
+    }
+  }
+
+  func goBack() throws(SessionError) {
+    guard session.depth > 0 else { return }
+    try session.handle(.back)
+    restoreParentStates()
+  }
+
+  /// Brings the view state back in step with the session's depth after going back or an app update.
+  func restoreParentStates() {
+    while parentStates.count > session.depth {
+      state = parentStates.removeLast()
+      state.mode = .browsing
+      state.editing = nil
+    }
+  }
+
+  /// Steps a slider or stepper; `false` when the row has neither.
+  func adjust(_ row: Row, by steps: Int) -> Bool {
+    let value: Double
+    let range: ClosedRange<Double>
+    let step: Double
+    switch row.control {
+    case .slider(let current, let sliderRange, let sliderStep):
+      (value, range, step) = (
+        current, sliderRange, sliderStep ?? (sliderRange.upperBound - sliderRange.lowerBound) / 20
+      )
+    case .stepper(let current, let stepperRange, let stepperStep):
+      (value, range, step) = (current, stepperRange, stepperStep)
+    default:
+      return false
+    }
+    let next = min(max(value + Double(steps) * step, range.lowerBound), range.upperBound)
+    _ = try? session.handle(.setValue(rowID: row.id, value: .number((next * 1e9).rounded() / 1e9)))
+    return true
+  }
+}

@@ -1,0 +1,56 @@
+import Tabula
+
+/// Editing a text field or text view inline, and typing a filter.
+extension TerminalController {
+  func edit(_ key: Key) throws(SessionError) {
+    guard var editing = state.editing else {
+      state.mode = .browsing
+      return
+    }
+    let isTextView = if case .textView = try session.row(withID: editing.rowID).control { true } else { false }
+    switch key {
+    case .character(let character):
+      editing.text.insert(character, at: editing.text.index(editing.text.startIndex, offsetBy: editing.caret))
+      editing.caret += 1
+    case .altEnter, .control("j"):
+      guard isTextView else { break }
+      editing.text.insert("\n", at: editing.text.index(editing.text.startIndex, offsetBy: editing.caret))
+      editing.caret += 1
+    case .backspace:
+      guard editing.caret > 0 else { break }
+      editing.text.remove(at: editing.text.index(editing.text.startIndex, offsetBy: editing.caret - 1))
+      editing.caret -= 1
+    case .left: editing.caret = max(0, editing.caret - 1)
+    case .right: editing.caret = min(editing.text.count, editing.caret + 1)
+    case .control("e") where isTextView: externalEditRequest = editing.text
+    case .home, .control("a"): editing.caret = 0
+    case .end, .control("e"): editing.caret = editing.text.count
+    case .enter:
+      state.mode = .browsing
+      state.editing = nil
+      try session.handle(.setValue(rowID: editing.rowID, value: .text(editing.text)))
+      return
+    case .escape:
+      state.mode = .browsing
+      state.editing = nil
+      return
+    default: break
+    }
+    state.editing = editing
+  }
+
+  func filter(_ key: Key) {
+    switch key {
+    case .character(let character): state.filter = (state.filter ?? "") + String(character)
+    case .backspace: state.filter = String((state.filter ?? "").dropLast())
+    case .enter:
+      state.mode = .browsing
+      if state.filter?.isEmpty ?? true { state.filter = nil }
+    case .escape:
+      state.mode = .browsing
+      state.filter = nil
+    default: break
+    }
+    cachedModel = nil
+  }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+
+/// `swift run -c release tabula-benchmark [--json] [--runs N] [--filter NAME]…`
+///
+/// Every case prints its median over N runs and its ratio to a baseline measured in the same run, so figures
+/// compare across machines.
+@main
+struct TabulaBenchmark: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tabula-benchmark",
+    abstract: "Release-mode benchmarks of Tabula, each against a baseline measured in the same run.",
+    discussion: "Groups: \(Group.allCases.map(\.rawValue).joined(separator: ", ")).")
+
+  /// The groups of benchmarks, in the order they run.
+  enum Group: String, CaseIterable, ExpressibleByArgument {
+    case load, build, diff, session, terminal
+  }
+
+  @Flag(help: "Print one JSON object per measurement instead of tables.")
+  var json = false
+
+  @Option(help: "Runs per measurement (the median is reported); at least 3.")
+  var runs = 9
+
+  @Option(name: .customLong("filter"), help: "Run only these groups (repeatable).")
+  var groups: [Group] = []
+
+  func validate() throws {
+    guard runs >= 3 else { throw ValidationError("--runs needs a number of at least 3") }
+  }
+
+  @MainActor func run() async throws {
+    #if DEBUG
+      FileHandle.standardError.write(Data("tabula-benchmark: debug build; run with -c release for real figures\n".utf8))
+    #endif
+    let harness = Harness(runs: runs, emitsJSON: json)
+    for group in Group.allCases where groups.isEmpty || groups.contains(group) {
+      switch group {
+      case .load: LoadBenchmark.run(harness)
+      case .build: BuildBenchmark.run(harness)
+      case .diff: DiffBenchmark.run(harness)
+      case .session: SessionBenchmark.run(harness)
+      case .terminal: TerminalBenchmark.run(harness)
+      }
+    }
+  }
+}
