@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "Tabula",
+  // The oldest systems Tabula supports; Scripts/check-availability.py fails CI on any newer API used outside
+  // `if #available`.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Tabula", targets: ["Tabula"]),
     .library(name: "TabulaYAML", targets: ["TabulaYAML"]),

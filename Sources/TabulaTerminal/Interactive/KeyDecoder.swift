@@ -1,3 +1,5 @@
+import Tabula
+
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 text, control keys, CSI and SS3 escape sequences
 /// (xterm, VT220 and the kitty keyboard protocol, whose key releases are ignored so nothing fires twice).
 ///
@@ -57,7 +59,7 @@ public struct KeyDecoder: Sendable {
       }
     guard length > 0 else { return (nil, 1) }
     guard bytes.count >= length else { return nil }
-    guard let text = String(validating: bytes[0..<length], as: UTF8.self), let character = text.first else {
+    guard let text = UTF8Text.decode(bytes[0..<length]), let character = text.first else {
       return (nil, 1)
     }
     return (.character(character), length)

@@ -89,29 +89,16 @@ public enum TerminalRunner {
     return lines
   }
 
-  /// Leaves the screen, runs `$EDITOR` (or `vi`) on the text in a temporary file, and comes back.
+  /// Leaves the screen, runs `$EDITOR` (or `vi`) on the text in a private temporary file, and comes back.
   private static func editExternally(_ text: String, input: Int32, output: Int32) -> String? {
-    let path = "/tmp/tabula-edit-\(getpid()).txt"
-    guard let file = fopen(path, "w") else { return nil }
-    fputs(text, file)
-    fclose(file)
-    defer { unlink(path) }
+    guard let file = ExternalEditor.TemporaryFile(text) else { return nil }
+    defer { file.remove() }
     send(output, "\u{1B}[?25h\u{1B}[?1049l")
     if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSAFLUSH, &saved) }
-    let editor = getenv("EDITOR").map { String(cString: $0) } ?? "vi"
-    let status = system("\(editor) '\(path)'")
+    let succeeded = ExternalEditor.run(on: file.path)
     enterRawMode(input)
     send(output, "\u{1B}[?1049h\u{1B}[?25l")
-    guard status == 0, let edited = fopen(path, "r") else { return nil }
-    defer { fclose(edited) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, edited)
-      if count <= 0 { break }
-      bytes += buffer[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return succeeded ? file.contents() : nil
   }
 
   private static func enterRawMode(_ descriptor: Int32) {

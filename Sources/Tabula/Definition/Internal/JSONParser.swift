@@ -154,7 +154,7 @@ struct JSONParser {
   }
 
   private func makeString(_ range: Range<Int>, stringStart: Int) throws(SyntaxError) -> String {
-    guard let string = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+    guard let string = UTF8Text.decode(UnsafeBufferPointer(rebasing: bytes[range])) else {
       throw SyntaxError(message: "invalid UTF-8 in a string", offset: stringStart)
     }
     return string
@@ -167,7 +167,7 @@ struct JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let string = String(validating: utf8, as: UTF8.self) else {
+        guard let string = UTF8Text.decode(utf8) else {
           throw SyntaxError(message: "invalid UTF-8 in a string", offset: stringStart)
         }
         return string
