@@ -52,7 +52,8 @@ enum ExternalEditor {
 
   /// The editor's command split into words: `EDITOR="code --wait"` runs `code` with `--wait`.
   static func command() -> [String] {
-    let value = getenv("VISUAL").flatMap { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    let value =
+      getenv("VISUAL").flatMap { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
       ?? getenv("EDITOR").map { String(cString: $0) } ?? ""
     let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     return words.isEmpty ? ["vi"] : words
