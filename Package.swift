@@ -41,6 +41,8 @@ let package = Package(
       dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal", "SeededRandom", "tabula"],
       exclude: ["Golden"]
     ),
+    // Every Swift snippet of the README, compiled as written inside main-actor code, and run.
+    .testTarget(name: "ReadmeTests", dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

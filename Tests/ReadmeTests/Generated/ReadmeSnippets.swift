@@ -1,0 +1,142 @@
+// swift-format-ignore-file
+// Generated from README.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it. Do not edit.
+import Foundation
+import Tabula
+import TabulaTerminal
+import TabulaYAML
+
+// README snippet 2
+extension ReadmeSnippets {
+func readmeSnippet2() throws {
+
+let example = Table("Example", style: .grouped) {
+  Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
+    Row("A simple text item")
+    Row("Simple style 1", detail: "Detail", style: .value1)
+    Row("Simple style 2", detail: "Detail", style: .value2)
+    Row("Simple subtitle", detail: "Subtitle", style: .subtitle)
+  }
+  Section("Advanced") {
+    SliderRow()
+    TextFieldRow("Text Field", placeholder: "Text Field Placeholder")
+    TextViewRow(placeholder: "Text View Placeholder")
+  }
+  Section {
+    Row("About").onSelect { showAbout() }
+    if prefs.showDebugSettings { Row("Debug Settings").onSelect(openDebug) }   // dropped when false
+  }
+}
+}
+}
+
+// README snippet 3
+extension ReadmeSnippets {
+func readmeSnippet3() throws {
+
+let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
+let fromYAML = try Table(yaml: text)               // TabulaYAML
+let bound = try fromJSON.bindingActions(["about": { context in showAbout() }])
+print(TextRenderer(width: 60).render(bound))       // TabulaTerminal
+print(fromYAML.jsonDefinition())                   // definitions encode back: jsonDefinition(), yamlDefinition()
+}
+}
+
+// README snippet 4
+extension ReadmeSnippets {
+func readmeSnippet4() throws {
+let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
+let people = Table("People") {
+  Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
+  Section("Everyone", id: "everyone", source: "directory")          // rows from a RowSource bound by name
+}
+let directory = LazyRowSource(count: 1_000_000, id: { "p\($0)" }, row: { Row("Person \($0)") })
+let live = try TableSession(table: people, sources: ["directory": directory])
+
+let rating = RowKind("rating", fields: ["stars": .number])
+let reviews = try Table(json: #"{ "sections": [ { "rows": [ { "type": "rating", "text": "Food", "stars": 4 } ] } ] }"#,
+                        kinds: [rating])
+var renderer = TextRenderer(width: 40)
+renderer.drawings["rating"] = { row in
+  if case .number(let stars) = row.custom?.fields["stars"] { String(repeating: "★", count: Int(stars)) } else { "" }
+}
+print(renderer.render(reviews), live.visibleRowCounts)
+}
+}
+
+// README snippet 5
+extension ReadmeSnippets {
+func readmeSnippet5() throws {
+let changeset = try Changeset(from: oldTable, to: newTable)
+for stage in changeset.stages {
+  tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
+  print(stage.kind, stage.rowIDs.inserted, stage.rowIDs.moved)  // the ids each stage names, beside its paths
+}
+var mirror = oldTable.visibleProjection().sections.map(\.rows)
+changeset.apply(to: &mirror, new: newTable)                    // mirror now equals the new visible rows
+
+let update = BatchUpdate(insertedRows: [RowPath(0, 5)])        // your own batches, checked on Linux
+try BatchUpdateValidator.validate(update, before: [5], after: [6])
+}
+}
+
+// README snippet 6
+extension ReadmeSnippets {
+func readmeSnippet6() throws {
+let session = try TableSession(
+  table: settings,
+  sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
+  actions: ["signOut": { _ in signOut() }])                     // closures for named actions
+let subscription = session.observe { change in render(change) }   // any number of observers
+// or: for await change in session.changes { … }
+
+try session.setValue(.bool(true), forRow: "wifi")    // rows hidden unless "wifi" appear: inserts
+try session.hide(row: "proxy")                       // PeriSemiStaticTVC's mask: a delete
+try session.setHidden(true, tag: "advanced")         // by tag, by declared path, whole sections
+let path = try session.visiblePath(forDeclared: RowPath(2, 1))  // declared (hidden rows count) ↔ visible, O(log n)
+try session.delete(row: "user-3")                    // deletable rows, or rows covered by a deleter
+try session.select(row: "general")                   // pushes its child table; back() pops, state kept
+try session.back()
+try session.update(to: newDescription)               // the app's new table, diffed
+print(session.valuesJSON(), path as Any)             // { "wifi": true, "name": "Ada", "general": { … } }
+subscription.cancel()
+}
+}
+
+// README snippet 7
+extension ReadmeSnippets {
+func readmeSnippet7() throws {
+try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
+try session.handle(.setValue(rowID: "name", value: .text("Ada")))
+try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
+try session.handle(.setHidden(.tag("advanced"), hidden: nil))               // back to the definition
+try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(RowPath(3, 0))))
+}
+}
+
+// README snippet 8
+@MainActor final class SettingsScreen {
+  var session: TableSession?
+  var aboutShown = false
+
+  func load() throws {
+    let table = Table("Settings") {
+      Section { Row("About", accessory: .disclosure).onSelect { self.showAbout() } }
+    }
+    session = try TableSession(table: table)
+  }
+
+  func showAbout() { aboutShown = true }
+}
+
+/// The README's statements, each in a method of a main-actor class, as app code would hold them.
+@MainActor final class ReadmeSnippets {
+  /// Runs every statement snippet, in README order.
+  func run() throws {
+    try readmeSnippet2()
+    try readmeSnippet3()
+    try readmeSnippet4()
+    try readmeSnippet5()
+    try readmeSnippet6()
+    try readmeSnippet7()
+  }
+}
