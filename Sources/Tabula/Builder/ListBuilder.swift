@@ -1,25 +1,99 @@
 /// The builder behind ``RowBuilder`` and ``SectionBuilder``: `if`, `if`/`else`, `switch`, optionals (a `nil`
 /// element is dropped, as AST dropped `NSNull`), `for` loops and `if #available`.
+///
+/// Blocks are combined pairwise (`buildPartialBlock`) from ``ListBuilderPart``s, so a single element costs no array
+/// of its own: a `for` loop over 100,000 items makes one array, not 300,000. The builder methods are `@inlinable`
+/// so the app's module specializes them: unspecialized, building a 100,000-row table took 57 ms instead of 19 ms.
 public protocol ListBuilder {
   /// The element the list is made of.
   associatedtype Element
 }
 
+/// A piece of a list under construction: nothing, one element, or several.
+public enum ListBuilderPart<Element> {
+  /// No element (an `if` whose condition was false, a `nil`).
+  case empty
+  /// One element.
+  case single(Element)
+  /// Several elements, in order.
+  case list([Element])
+
+  /// The number of elements.
+  @inlinable var count: Int {
+    switch self {
+    case .empty: 0
+    case .single: 1
+    case .list(let elements): elements.count
+    }
+  }
+
+  /// Appends the elements to `array`.
+  @inlinable func append(to array: inout [Element]) {
+    switch self {
+    case .empty: break
+    case .single(let element): array.append(element)
+    case .list(let elements): array.append(contentsOf: elements)
+    }
+  }
+
+  /// The elements as an array.
+  @inlinable var elements: [Element] {
+    switch self {
+    case .empty: []
+    case .single(let element): [element]
+    case .list(let elements): elements
+    }
+  }
+}
+
+extension ListBuilderPart: Sendable where Element: Sendable {}
+
 extension ListBuilder {
-  /// Joins the lines of a block.
-  public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+  /// An empty block.
+  @inlinable public static func buildBlock() -> ListBuilderPart<Element> { .empty }
+  /// The first line of a block.
+  @inlinable public static func buildPartialBlock(first: ListBuilderPart<Element>) -> ListBuilderPart<Element> { first }
+  /// The lines so far and the next one.
+  @inlinable public static func buildPartialBlock(
+    accumulated: ListBuilderPart<Element>, next: ListBuilderPart<Element>
+  ) -> ListBuilderPart<Element> {
+    switch (accumulated, next) {
+    case (.empty, _): return next
+    case (_, .empty): return accumulated
+    case (.list(var elements), _):
+      next.append(to: &elements)
+      return .list(elements)
+    default:
+      var elements: [Element] = []
+      elements.reserveCapacity(accumulated.count + next.count)
+      accumulated.append(to: &elements)
+      next.append(to: &elements)
+      return .list(elements)
+    }
+  }
   /// An `if` without `else`.
-  public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+  @inlinable public static func buildOptional(_ part: ListBuilderPart<Element>?) -> ListBuilderPart<Element> {
+    part ?? .empty
+  }
   /// The `if` branch of an `if`/`else` or a `switch` case.
-  public static func buildEither(first part: [Element]) -> [Element] { part }
+  @inlinable public static func buildEither(first part: ListBuilderPart<Element>) -> ListBuilderPart<Element> { part }
   /// The `else` branch of an `if`/`else` or a `switch` case.
-  public static func buildEither(second part: [Element]) -> [Element] { part }
-  /// A `for` loop.
-  public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+  @inlinable public static func buildEither(second part: ListBuilderPart<Element>) -> ListBuilderPart<Element> { part }
+  /// A `for` loop: one array for the whole loop.
+  @inlinable public static func buildArray(_ parts: [ListBuilderPart<Element>]) -> ListBuilderPart<Element> {
+    var elements: [Element] = []
+    elements.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { part.append(to: &elements) }
+    return .list(elements)
+  }
   /// An `if #available` block.
-  public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+  @inlinable public static func buildLimitedAvailability(_ part: ListBuilderPart<Element>) -> ListBuilderPart<Element> {
+    part
+  }
   /// An array of elements placed directly in the block.
-  public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+  @inlinable public static func buildExpression(_ elements: [Element]) -> ListBuilderPart<Element> { .list(elements) }
+  /// The finished list.
+  @inlinable public static func buildFinalResult(_ part: ListBuilderPart<Element>) -> [Element] { part.elements }
 }
 
 /// Builds the rows of a ``Section``.
@@ -29,9 +103,11 @@ public enum RowBuilder: ListBuilder {
   public typealias Element = Row
 
   /// A row or control row.
-  public static func buildExpression(_ row: some RowConvertible) -> [Row] { [row.row] }
+  @inlinable public static func buildExpression(_ row: some RowConvertible) -> ListBuilderPart<Row> { .single(row.row) }
   /// An optional row: `nil` is dropped.
-  public static func buildExpression(_ row: (some RowConvertible)?) -> [Row] { row.map { [$0.row] } ?? [] }
+  @inlinable public static func buildExpression(_ row: (some RowConvertible)?) -> ListBuilderPart<Row> {
+    row.map { .single($0.row) } ?? .empty
+  }
 }
 
 /// Builds the sections of a ``Table``.
@@ -41,7 +117,9 @@ public enum SectionBuilder: ListBuilder {
   public typealias Element = Section
 
   /// A section.
-  public static func buildExpression(_ section: Section) -> [Section] { [section] }
+  @inlinable public static func buildExpression(_ section: Section) -> ListBuilderPart<Section> { .single(section) }
   /// An optional section: `nil` is dropped.
-  public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
+  @inlinable public static func buildExpression(_ section: Section?) -> ListBuilderPart<Section> {
+    section.map { .single($0) } ?? .empty
+  }
 }

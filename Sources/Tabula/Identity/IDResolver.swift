@@ -9,6 +9,8 @@ enum IDResolver {
       sections[index].stableID.derived = unique(base, taken: &takenSections, counts: &sectionCounts)
     }
 
+    // Tables built from data usually give every row an id: then there is nothing to derive.
+    guard sections.contains(where: { $0.rows.contains { !$0.stableID.isExplicit } }) else { return }
     var takenRows = Set<String>()
     for section in sections {
       for row in section.rows { if let id = row.stableID.explicit { takenRows.insert(id) } }

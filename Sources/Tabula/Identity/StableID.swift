@@ -3,25 +3,38 @@
 /// The diff compares ids by hash first and by text only when hashes match, so each id is hashed once when the
 /// table is built rather than on every comparison.
 struct StableID: Sendable {
-  /// The id the caller gave, if any.
-  var explicit: String? {
-    didSet { refreshHash() }
-  }
-  /// The id the table derived when none was given.
-  var derived = "" {
-    didSet { refreshHash() }
-  }
+  /// The id: the caller's, or the derived one (empty until the table derives it).
+  private(set) var value: String
+  /// Whether ``value`` was given by the caller.
+  private(set) var isExplicit: Bool
   /// A 64-bit FNV-1a hash of ``value``, stable across runs (unlike `Hasher`).
   private(set) var hash: UInt64
 
   init(explicit: String?) {
-    self.explicit = explicit
-    self.hash = Self.hash(explicit ?? "")
+    value = explicit ?? ""
+    isExplicit = explicit != nil
+    hash = Self.hash(value)
   }
 
-  var value: String { explicit ?? derived }
+  /// The id the caller gave, if any; setting `nil` makes the id derived again.
+  var explicit: String? {
+    get { isExplicit ? value : nil }
+    set {
+      value = newValue ?? ""
+      isExplicit = newValue != nil
+      hash = Self.hash(value)
+    }
+  }
 
-  private mutating func refreshHash() { hash = Self.hash(value) }
+  /// The id the table derived when none was given; ignored when the caller gave one.
+  var derived: String {
+    get { isExplicit ? "" : value }
+    set {
+      guard !isExplicit else { return }
+      value = newValue
+      hash = Self.hash(value)
+    }
+  }
 
   static func hash(_ text: String) -> UInt64 {
     var copy = text

@@ -22,31 +22,71 @@ public struct Row: Sendable {
   public var style: RowStyle
   /// The decoration at the trailing edge.
   public var accessory: Accessory
+  /// Everything a plain row of a long list does not use, stored out of line and shared until written, so that
+  /// building, copying and comparing rows costs what a struct of three strings costs (see `RowExtras`).
+  var extras: RowExtras
+
   /// The name of an image shown before the text.
-  public var image: String?
+  public var image: String? {
+    get { extras.image }
+    set { extras.image = newValue }
+  }
   /// Names to find the row by (PeriSemiStaticTVC's tags).
-  public var tags: [String]
+  public var tags: [String] {
+    get { extras.tags }
+    set { extras.tags = newValue }
+  }
   /// Whether the row is shown.
-  public var visibility: Visibility
+  public var visibility: Visibility {
+    get { extras.visibility }
+    set { extras.visibility = newValue }
+  }
   /// Whether the user may delete the row.
-  public var isDeletable: Bool
+  public var isDeletable: Bool {
+    get { extras.isDeletable }
+    set { extras.isDeletable = newValue }
+  }
   /// Whether the user may move the row.
-  public var isMovable: Bool
+  public var isMovable: Bool {
+    get { extras.isMovable }
+    set { extras.isMovable = newValue }
+  }
   /// The interactive element, if any.
-  public var control: Control?
+  public var control: Control? {
+    get { extras.control }
+    set { extras.control = newValue }
+  }
   /// The content of an app-registered row kind, if the row is one.
-  public var custom: CustomContent?
+  public var custom: CustomContent? {
+    get { extras.custom }
+    set { extras.custom = newValue }
+  }
   /// What happens when the row is selected (or its button pressed).
-  public var onSelect: Action?
+  public var onSelect: Action? {
+    get { extras.onSelect }
+    set { extras.onSelect = newValue }
+  }
   /// What happens when the row's control changes value.
-  public var onChange: Action?
+  public var onChange: Action? {
+    get { extras.onChange }
+    set { extras.onChange = newValue }
+  }
   /// What happens when the user deletes the row (LLTableViewAdapter's per-cell deleter); a row with a deleter
   /// may be deleted even when not marked ``isDeletable``.
-  public var onDelete: Action?
+  public var onDelete: Action? {
+    get { extras.onDelete }
+    set { extras.onDelete = newValue }
+  }
   /// The table pushed when the row is selected (navigation).
-  public var child: Table?
+  public var child: Table? {
+    get { extras.child }
+    set { extras.child = newValue }
+  }
   /// A fixed height in points; `nil` lets the row size itself.
-  public var height: Double?
+  public var height: Double? {
+    get { extras.height }
+    set { extras.height = newValue }
+  }
 
   /// Creates a row.
   ///
@@ -74,18 +114,7 @@ public struct Row: Sendable {
     self.detail = detail
     self.style = style
     self.accessory = accessory ?? (child == nil ? .none : .disclosure)
-    self.image = image
-    self.tags = []
-    self.visibility = .visible
-    self.isDeletable = false
-    self.isMovable = false
-    self.control = control
-    self.custom = nil
-    self.onSelect = nil
-    self.onChange = nil
-    self.onDelete = nil
-    self.child = child
-    self.height = nil
+    self.extras = RowExtras(image: image, control: control, child: child)
   }
 
   /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table.
@@ -110,12 +139,6 @@ extension Row: Equatable {
   /// rows, which the diff does for every row.
   static func contentEqual(_ a: UnsafePointer<Row>, _ b: UnsafePointer<Row>) -> Bool {
     a.pointee.text == b.pointee.text && a.pointee.detail == b.pointee.detail && a.pointee.style == b.pointee.style
-      && a.pointee.accessory == b.pointee.accessory && a.pointee.image == b.pointee.image
-      && a.pointee.tags == b.pointee.tags && a.pointee.visibility == b.pointee.visibility
-      && a.pointee.isDeletable == b.pointee.isDeletable && a.pointee.isMovable == b.pointee.isMovable
-      && a.pointee.control == b.pointee.control && a.pointee.custom == b.pointee.custom
-      && a.pointee.onSelect == b.pointee.onSelect && a.pointee.onChange == b.pointee.onChange
-      && a.pointee.onDelete == b.pointee.onDelete
-      && a.pointee.child == b.pointee.child && a.pointee.height == b.pointee.height
+      && a.pointee.accessory == b.pointee.accessory && a.pointee.extras == b.pointee.extras
   }
 }
