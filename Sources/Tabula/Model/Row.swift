@@ -28,64 +28,64 @@ public struct Row: Sendable {
 
   /// The name of an image shown before the text.
   public var image: String? {
-    get { extras.image }
-    set { extras.image = newValue }
+    get { extras[field: \.image] }
+    set { extras[field: \.image] = newValue }
   }
   /// Names to find the row by (PeriSemiStaticTVC's tags).
   public var tags: [String] {
-    get { extras.tags }
-    set { extras.tags = newValue }
+    get { extras[field: \.tags] }
+    set { extras[field: \.tags] = newValue }
   }
   /// Whether the row is shown.
   public var visibility: Visibility {
-    get { extras.visibility }
-    set { extras.visibility = newValue }
+    get { extras[field: \.visibility] }
+    set { extras[field: \.visibility] = newValue }
   }
   /// Whether the user may delete the row.
   public var isDeletable: Bool {
-    get { extras.isDeletable }
-    set { extras.isDeletable = newValue }
+    get { extras[field: \.isDeletable] }
+    set { extras[field: \.isDeletable] = newValue }
   }
   /// Whether the user may move the row.
   public var isMovable: Bool {
-    get { extras.isMovable }
-    set { extras.isMovable = newValue }
+    get { extras[field: \.isMovable] }
+    set { extras[field: \.isMovable] = newValue }
   }
   /// The interactive element, if any.
   public var control: Control? {
-    get { extras.control }
-    set { extras.control = newValue }
+    get { extras[field: \.control] }
+    set { extras[field: \.control] = newValue }
   }
   /// The content of an app-registered row kind, if the row is one.
   public var custom: CustomContent? {
-    get { extras.custom }
-    set { extras.custom = newValue }
+    get { extras[field: \.custom] }
+    set { extras[field: \.custom] = newValue }
   }
   /// What happens when the row is selected (or its button pressed).
   public var onSelect: Action? {
-    get { extras.onSelect }
-    set { extras.onSelect = newValue }
+    get { extras[field: \.onSelect] }
+    set { extras[field: \.onSelect] = newValue }
   }
   /// What happens when the row's control changes value.
   public var onChange: Action? {
-    get { extras.onChange }
-    set { extras.onChange = newValue }
+    get { extras[field: \.onChange] }
+    set { extras[field: \.onChange] = newValue }
   }
   /// What happens when the user deletes the row (LLTableViewAdapter's per-cell deleter); a row with a deleter
   /// may be deleted even when not marked ``isDeletable``.
   public var onDelete: Action? {
-    get { extras.onDelete }
-    set { extras.onDelete = newValue }
+    get { extras[field: \.onDelete] }
+    set { extras[field: \.onDelete] = newValue }
   }
   /// The table pushed when the row is selected (navigation).
   public var child: Table? {
-    get { extras.child }
-    set { extras.child = newValue }
+    get { extras[field: \.child] }
+    set { extras[field: \.child] = newValue }
   }
   /// A fixed height in points; `nil` lets the row size itself.
   public var height: Double? {
-    get { extras.height }
-    set { extras.height = newValue }
+    get { extras[field: \.height] }
+    set { extras[field: \.height] = newValue }
   }
 
   /// Creates a row.

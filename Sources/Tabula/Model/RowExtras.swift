@@ -38,63 +38,18 @@ struct RowExtras: Sendable, Equatable {
 
   private var fields: Fields { storage?.fields ?? Self.defaults }
 
-  private mutating func write<Value>(_ keyPath: WritableKeyPath<Fields, Value>, _ value: Value) {
-    if isKnownUniquelyReferenced(&storage), let storage {
-      storage.fields[keyPath: keyPath] = value
-    } else {
-      var fields = self.fields
-      fields[keyPath: keyPath] = value
-      storage = Storage(fields)
+  /// A field, read from the storage or the defaults; writing copies shared storage first.
+  subscript<Value>(field field: WritableKeyPath<Fields, Value>) -> Value {
+    get { fields[keyPath: field] }
+    set {
+      if isKnownUniquelyReferenced(&storage), let storage {
+        storage.fields[keyPath: field] = newValue
+      } else {
+        var fields = self.fields
+        fields[keyPath: field] = newValue
+        storage = Storage(fields)
+      }
     }
-  }
-
-  var image: String? {
-    get { fields.image }
-    set { write(\.image, newValue) }
-  }
-  var tags: [String] {
-    get { fields.tags }
-    set { write(\.tags, newValue) }
-  }
-  var visibility: Visibility {
-    get { fields.visibility }
-    set { write(\.visibility, newValue) }
-  }
-  var isDeletable: Bool {
-    get { fields.isDeletable }
-    set { write(\.isDeletable, newValue) }
-  }
-  var isMovable: Bool {
-    get { fields.isMovable }
-    set { write(\.isMovable, newValue) }
-  }
-  var control: Control? {
-    get { fields.control }
-    set { write(\.control, newValue) }
-  }
-  var custom: CustomContent? {
-    get { fields.custom }
-    set { write(\.custom, newValue) }
-  }
-  var onSelect: Action? {
-    get { fields.onSelect }
-    set { write(\.onSelect, newValue) }
-  }
-  var onChange: Action? {
-    get { fields.onChange }
-    set { write(\.onChange, newValue) }
-  }
-  var onDelete: Action? {
-    get { fields.onDelete }
-    set { write(\.onDelete, newValue) }
-  }
-  var child: Table? {
-    get { fields.child }
-    set { write(\.child, newValue) }
-  }
-  var height: Double? {
-    get { fields.height }
-    set { write(\.height, newValue) }
   }
 
   /// Equal when the fields are: shared storage (the common case) is equal without reading it.
