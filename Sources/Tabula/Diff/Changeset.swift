@@ -34,13 +34,36 @@ public struct Changeset: Sendable, Equatable {
     /// The operations, for one `performBatchUpdates` call.
     public var update: BatchUpdate
     /// The row count of each section before the stage (UIKit's "before the update").
-    public var rowCountsBefore: [Int]
+    ///
+    /// - Complexity: O(sections); ``rowCount(inSection:after:)`` reads one count in O(1).
+    public var rowCountsBefore: [Int] {
+      get { countsBefore.array }
+      set { countsBefore = RowCounts(newValue) }
+    }
     /// The row count of each section after the stage (what the data source must report).
-    public var rowCountsAfter: [Int]
+    ///
+    /// - Complexity: O(sections); ``rowCount(inSection:after:)`` reads one count in O(1).
+    public var rowCountsAfter: [Int] {
+      get { countsAfter.array }
+      set { countsAfter = RowCounts(newValue) }
+    }
+    var countsBefore: RowCounts
+    var countsAfter: RowCounts
     /// The ids of the rows the update names, parallel to its row lists.
     public var rowIDs = IDs()
     /// The ids of the sections the update names, parallel to its section lists.
     public var sectionIDs = IDs()
+
+    /// The row count of one section before (`after: false`) or after the stage: what a data source reports
+    /// while the stage is applied.
+    ///
+    /// - Complexity: O(1).
+    public func rowCount(inSection section: Int, after: Bool) -> Int {
+      after ? countsAfter[section] : countsBefore[section]
+    }
+
+    /// The number of sections before (`after: false`) or after the stage.
+    public func sectionCount(after: Bool) -> Int { after ? countsAfter.count : countsBefore.count }
   }
 
   /// The stages, in the order they must be applied.
@@ -67,6 +90,14 @@ public struct Changeset: Sendable, Equatable {
   /// passes its own visible tables, whose visibility includes programmatic masks).
   init(betweenVisible old: Table, and new: Table) throws(DuplicateIDError) {
     self = try Differ(old: old, new: new).changeset()
+  }
+
+  /// Computes the changeset between two visible tables whose source-fed sections appear without rows, their row
+  /// counts given apart (see `Differ`).
+  init(
+    betweenVisible old: Table, sourceCounts oldCounts: [Int], and new: Table, sourceCounts newCounts: [Int]
+  ) throws(DuplicateIDError) {
+    self = try Differ(old: old, new: new, oldOpaque: oldCounts, newOpaque: newCounts).changeset()
   }
 
   init(stages: [Stage]) { self.stages = stages }

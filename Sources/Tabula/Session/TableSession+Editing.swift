@@ -111,16 +111,23 @@ extension TableSession {
 
   /// Replaces the current level's sections (ids kept as they are) and returns the visible change.
   private func restructure(_ sections: [Section]) -> Changeset {
-    let before = current.visibleTable
+    let before = current.visibleSkeleton
     current = current.rebuilt(
       with: Table(title: current.table.title, style: current.table.style, resolvedSections: sections))
-    return Self.changeset(from: before, to: current.visibleTable)
+    return Self.changeset(from: before, to: current.visibleSkeleton)
   }
 
-  /// The diff between two visible states. Stored ids are unique by validation; should a data source repeat an
-  /// id, the update replaces every section instead, which is always valid.
-  static func changeset(from old: Table, to new: Table) -> Changeset {
-    if let changeset = try? Changeset(betweenVisible: old, and: new) { return changeset }
-    return ChangesetBuilder.replacingEverySection(of: old, with: new)
+  /// The diff between two visible states (see `Level.visibleSkeleton`). Stored ids are unique by validation;
+  /// should a data source repeat an id, the update replaces every section instead, which is always valid.
+  static func changeset(
+    from old: (table: Table, sourceCounts: [Int]), to new: (table: Table, sourceCounts: [Int])
+  ) -> Changeset {
+    if let changeset = try? Changeset(
+      betweenVisible: old.table, sourceCounts: old.sourceCounts, and: new.table, sourceCounts: new.sourceCounts)
+    {
+      return changeset
+    }
+    return ChangesetBuilder.replacingEverySection(
+      of: old.table, sourceCounts: old.sourceCounts, with: new.table, sourceCounts: new.sourceCounts)
   }
 }

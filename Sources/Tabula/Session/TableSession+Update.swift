@@ -11,7 +11,7 @@ extension TableSession {
   @discardableResult
   public func update(to table: Table) throws(SessionError) -> Changeset {
     try Self.check(table)
-    let before = current.visibleTable
+    let before = current.visibleSkeleton
     let depthBefore = levels.count
     levels[0] = Self.merged(levels[0], with: table)
     var depth = 1
@@ -27,7 +27,7 @@ extension TableSession {
     }
     for _ in levels.count..<depthBefore { observers.notify(.popped) }
     let changeset =
-      levels.count == depthBefore ? Self.changeset(from: before, to: current.visibleTable) : Changeset(stages: [])
+      levels.count == depthBefore ? Self.changeset(from: before, to: current.visibleSkeleton) : Changeset(stages: [])
     return publish(changeset)
   }
 

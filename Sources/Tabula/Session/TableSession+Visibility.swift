@@ -17,15 +17,14 @@ extension TableSession {
   /// Shows the row if it is hidden, hides it if it is shown.
   @discardableResult
   public func toggle(row id: String) throws(SessionError) -> Changeset {
-    try setMask(!isHidden(row: id), row: id)
+    let path = try storedPath(of: id, toDo: "hide or show")
+    return publish(current.setMask(current.isOnScreen(path), ofRowAt: path, id: id))
   }
 
   /// Lets the row follow its definition again (its `hidden` flag or condition).
   @discardableResult
   public func resetVisibility(row id: String) throws(SessionError) -> Changeset {
-    _ = try storedPath(of: id, toDo: "hide or show")
-    let followDefinition: Bool? = nil
-    return publish(current.change(rowMasks: [id: followDefinition]))
+    try setMask(nil, row: id)
   }
 
   /// Hides (`true`) or shows (`false`) every row with the tag, or lets them follow their definitions (`nil`).
@@ -106,8 +105,8 @@ extension TableSession {
     return current.row(at: path)
   }
 
-  private func setMask(_ hidden: Bool, row id: String) throws(SessionError) -> Changeset {
-    _ = try storedPath(of: id, toDo: "hide or show")
-    return publish(current.change(rowMasks: [id: .some(hidden)]))
+  private func setMask(_ hidden: Bool?, row id: String) throws(SessionError) -> Changeset {
+    let path = try storedPath(of: id, toDo: "hide or show")
+    return publish(current.setMask(hidden, ofRowAt: path, id: id))
   }
 }

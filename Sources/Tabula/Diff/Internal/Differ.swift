@@ -1,13 +1,22 @@
 /// Computes a ``Changeset`` between two visible tables; see ``Changeset`` for the stages.
 ///
 /// Rows are numbered flat (section by section); every array below indexed by a flat number is named for it.
+///
+/// Sections fed by a data source take part without their rows: `oldOpaque` and `newOpaque` give, per section, a
+/// number of rows that are counted but never read (a session's lazy million-row section costs nothing to diff).
+/// Such a section matches its counterpart only when both name the same source with the same count; its rows are
+/// then unchanged, otherwise it is replaced.
 struct Differ {
   private let old: [Section]
   private let new: [Section]
+  private let oldOpaque: [Int]
+  private let newOpaque: [Int]
 
-  init(old: Table, new: Table) {
+  init(old: Table, new: Table, oldOpaque: [Int]? = nil, newOpaque: [Int]? = nil) {
     self.old = old.sections
     self.new = new.sections
+    self.oldOpaque = oldOpaque ?? Array(repeating: 0, count: old.sections.count)
+    self.newOpaque = newOpaque ?? Array(repeating: 0, count: new.sections.count)
   }
 
   func changeset() throws(DuplicateIDError) -> Changeset {
@@ -21,7 +30,7 @@ struct Differ {
     var oldToNew = [Int](repeating: -1, count: oldLayout.count)
     for (newFlat, oldFlat) in newToOld.enumerated() where oldFlat >= 0 { oldToNew[oldFlat] = newFlat }
 
-    var builder = ChangesetBuilder(counts: old.map(\.rows.count))
+    var builder = ChangesetBuilder(counts: old.indices.map { old[$0].rows.count + oldOpaque[$0] })
 
     // ① Reload rows whose content changed and that stay in surviving sections.
     var reloads = BatchUpdate()
@@ -68,7 +77,7 @@ struct Differ {
     }
     let survivingOld = oldSectionToNew.indices.filter { oldSectionToNew[$0] >= 0 }
     let countsAfterDeletes = survivingOld.map { section in
-      old[section].rows.indices.lazy.filter { kept[oldLayout.offsets[section] + $0] }.count
+      old[section].rows.indices.lazy.filter { kept[oldLayout.offsets[section] + $0] }.count + oldOpaque[section]
     }
     builder.add(
       .delete, deletes, countsAfter: countsAfterDeletes, rowIDs: deletedRowIDs, sectionIDs: deletedSectionIDs)
@@ -88,7 +97,7 @@ struct Differ {
     for (position, section) in survivingOld.enumerated() { survivorPosition[section] = position }
     let countsAfterSections = new.indices.map { section in
       let source = newSectionToOld[section]
-      return source < 0 ? new[section].rows.count : countsAfterDeletes[survivorPosition[source]]
+      return source < 0 ? new[section].rows.count + newOpaque[section] : countsAfterDeletes[survivorPosition[source]]
     }
     builder.add(.insertAndMoveSections, sectionUpdate, countsAfter: countsAfterSections, sectionIDs: sectionIDs)
 
@@ -121,7 +130,9 @@ struct Differ {
         }
       }
     }
-    builder.add(.insertAndMoveRows, rowUpdate, countsAfter: new.map(\.rows.count), rowIDs: rowIDs)
+    builder.add(
+      .insertAndMoveRows, rowUpdate, countsAfter: new.indices.map { new[$0].rows.count + newOpaque[$0] },
+      rowIDs: rowIDs)
 
     // ⑤ Reload surviving sections whose own content (header, footer, selection) changed.
     var sectionReloads = BatchUpdate()
@@ -148,7 +159,15 @@ struct Differ {
     }
     let oldPositions = try index(old, side: .old)
     let newPositions = try index(new, side: .new)
-    return (old.map { newPositions[$0.id] ?? -1 }, new.map { oldPositions[$0.id] ?? -1 })
+    var oldToNew = old.map { newPositions[$0.id] ?? -1 }
+    var newToOld = new.map { oldPositions[$0.id] ?? -1 }
+    for (oldIndex, newIndex) in oldToNew.enumerated() where newIndex >= 0 {
+      if old[oldIndex].source != new[newIndex].source || oldOpaque[oldIndex] != newOpaque[newIndex] {
+        oldToNew[oldIndex] = -1  // another source, or the same one grown or shrunk: replaced, not diffed
+        newToOld[newIndex] = -1
+      }
+    }
+    return (oldToNew, newToOld)
   }
 
   /// For each new row (flat), the flat index of the old row with its id, or -1.

@@ -26,6 +26,8 @@ struct Level {
   private var dependents: [String: [Element]] = [:]
   private(set) var sectionVisibility: VisibilityIndex
   private(set) var rowVisibility: [VisibilityIndex]
+  /// The row counts of the visible sections, kept up to date by every change (a toggle touches one count).
+  private(set) var counts = RowCounts([])
 
   enum Element: Hashable {
     case section(String)
@@ -75,6 +77,7 @@ struct Level {
     rowVisibility = table.sections.enumerated().map { index, section in
       VisibilityIndex(flags: sources[index] == nil ? section.rows.map { isVisible($0) } : [])
     }
+    counts = RowCounts(countedVisibleCounts)
   }
 
   /// The level for a child table, fed by the same sources.
@@ -159,8 +162,26 @@ struct Level {
   }
 
   /// The row counts of the visible sections.
-  var visibleCounts: [Int] {
+  var visibleCounts: [Int] { counts.array }
+
+  /// The row counts of the visible sections, counted from the indexes.
+  ///
+  /// - Complexity: O(sections).
+  private var countedVisibleCounts: [Int] {
     table.sections.indices.filter { sectionVisibility.flags[$0] }.map { visibleRowCount(inSection: $0) }
+  }
+
+  /// `counts` with the given sections' counts read again from the indexes when no section appeared or went;
+  /// counted afresh otherwise.
+  ///
+  /// - Complexity: O(k log n) for k sections when no section flipped, else O(sections).
+  private func recount(_ counts: RowCounts, _ sections: Set<Int>, sectionsFlipped: Bool) -> RowCounts {
+    if sectionsFlipped { return RowCounts(countedVisibleCounts) }
+    var updated = counts
+    for section in sections where sectionVisibility.flags[section] {
+      updated = updated.setting(sectionVisibility.visibleBefore(section), to: visibleRowCount(inSection: section))
+    }
+    return updated
   }
 
   /// The table as it is on screen, with live values.
@@ -178,7 +199,61 @@ struct Level {
     return Table(title: table.title, style: table.style, resolvedSections: sections)
   }
 
+  /// What the differ needs of the screen: the visible sections with their stored rows and live values; sections
+  /// fed by a data source appear without rows, their counts given apart, so nothing proportional to a source is
+  /// read or allocated.
+  var visibleSkeleton: (table: Table, sourceCounts: [Int]) {
+    var sections: [Section] = []
+    var sourceCounts: [Int] = []
+    for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
+      var section = table.sections[sectionIndex]
+      if let source = sources[sectionIndex] {
+        section.rows = []
+        sourceCounts.append(source.count)
+      } else {
+        section.rows = section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }.map {
+          liveRow(at: RowPath(sectionIndex, $0))
+        }
+        sourceCounts.append(0)
+      }
+      sections.append(section)
+    }
+    return (Table(title: table.title, style: table.style, resolvedSections: sections), sourceCounts)
+  }
+
   // MARK: - Changing
+
+  /// Hides (`true`) or shows (`false`) one stored row, or lets it follow its definition (`nil`): the common case
+  /// of ``change(values:rowMasks:sectionMasks:)`` without its general machinery, so a toggle costs the same in a
+  /// table of ten rows or a million rows in ten thousand sections.
+  ///
+  /// - Complexity: O(log n).
+  mutating func setMask(_ mask: Bool?, ofRowAt path: RowPath, id: String) -> Changeset {
+    rowMasks[id] = mask
+    let visible = mask.map { !$0 } ?? !table.sections[path.section].rows[path.row].visibility.hides(isOn: isOn)
+    guard visible != rowVisibility[path.section].flags[path.row] else { return Changeset(stages: []) }
+    guard sectionVisibility.flags[path.section] else {
+      rowVisibility[path.section].set(path.row, visible: visible)
+      return Changeset(stages: [])
+    }
+    let section = sectionVisibility.visibleBefore(path.section)
+    var builder = ChangesetBuilder(counts: counts)
+    if visible {
+      rowVisibility[path.section].set(path.row, visible: true)
+      let row = RowPath(section, rowVisibility[path.section].visibleBefore(path.row))
+      builder.add(
+        .insertAndMoveRows, BatchUpdate(insertedRows: [row]), counts: counts.setting(section, to: counts[section] + 1),
+        rowIDs: .init(inserted: [id]))
+    } else {
+      let row = RowPath(section, rowVisibility[path.section].visibleBefore(path.row))
+      rowVisibility[path.section].set(path.row, visible: false)
+      builder.add(
+        .delete, BatchUpdate(deletedRows: [row]), counts: counts.setting(section, to: counts[section] - 1),
+        rowIDs: .init(deleted: [id]))
+    }
+    counts = builder.counts
+    return builder.changeset
+  }
 
   /// Sets masks and values, then brings the visibility indexes up to date, returning the changeset that shows
   /// it: reloads of rows whose value changed, then deletes, inserted sections, inserted rows.
@@ -186,7 +261,8 @@ struct Level {
     values newValues: [String: ControlValue] = [:], rowMasks newRowMasks: [String: Bool?] = [:],
     sectionMasks newSectionMasks: [String: Bool?] = [:]
   ) -> Changeset {
-    var builder = ChangesetBuilder(counts: visibleCounts)
+    var builder = ChangesetBuilder(counts: counts)
+    defer { counts = builder.counts }
 
     var reloaded: [(path: RowPath, id: String)] = []
     var touched = Set<String>()
@@ -253,7 +329,12 @@ struct Level {
     for flip in rowFlips where flip.visible && !sectionVisibility.flags[flip.path.section] {
       rowVisibility[flip.path.section].set(flip.path.row, visible: true)
     }
-    builder.add(.delete, deletes, countsAfter: visibleCounts, rowIDs: deleted, sectionIDs: deletedSections)
+    let flippedSections = Set(rowFlips.map(\.path.section))
+    let countsBeforeDeletes = builder.counts
+    builder.add(
+      .delete, deletes,
+      counts: recount(countsBeforeDeletes, flippedSections, sectionsFlipped: !sectionFlips.isEmpty), rowIDs: deleted,
+      sectionIDs: deletedSections)
 
     // Sections that appear, at new visible positions.
     var sectionInserts = BatchUpdate()
@@ -263,7 +344,7 @@ struct Level {
     }
     let insertedSections = Changeset.Stage.IDs(
       inserted: sectionFlips.filter(\.visible).map { table.sections[$0.index].id })
-    builder.add(.insertAndMoveSections, sectionInserts, countsAfter: visibleCounts, sectionIDs: insertedSections)
+    builder.add(.insertAndMoveSections, sectionInserts, countsAfter: countedVisibleCounts, sectionIDs: insertedSections)
 
     // Rows that appear in sections that were already on screen, at new visible positions.
     var rowInserts = BatchUpdate()
@@ -278,7 +359,10 @@ struct Level {
         inserted.inserted.append(flip.id)
       }
     }
-    builder.add(.insertAndMoveRows, rowInserts, countsAfter: visibleCounts, rowIDs: inserted)
+    let countsBeforeInserts = builder.counts
+    builder.add(
+      .insertAndMoveRows, rowInserts, counts: recount(countsBeforeInserts, flippedSections, sectionsFlipped: false),
+      rowIDs: inserted)
     return builder.changeset
   }
 
@@ -317,6 +401,7 @@ struct Level {
       }
     }
     sectionVisibility._checkInvariants()
+    precondition(counts.array == countedVisibleCounts, "the kept row counts are stale")
   }
 }
 
