@@ -9,6 +9,7 @@ enum DiffBenchmark {
       workloads.append(.random(rows: rows, sections: 1, seed: 42))
       workloads.append(.random(rows: rows, sections: 100, seed: 42))
     }
+    workloads.append(.random(rows: 100_000, sections: 10_000, seed: 42))
     workloads.append(.differenceKit(rows: 100_000, seed: 42))
     workloads.append(.reversed(rows: 100_000))
     workloads.append(.crossing(rows: 100_000, sections: 100))

@@ -28,64 +28,64 @@ public struct Row: Sendable {
 
   /// The name of an image shown before the text.
   public var image: String? {
-    get { extras[field: \.image] }
-    set { extras[field: \.image] = newValue }
+    get { extras.storage?.fields.image }
+    set { extras.set(\.image, to: newValue) }
   }
   /// Names to find the row by (PeriSemiStaticTVC's tags).
   public var tags: [String] {
-    get { extras[field: \.tags] }
-    set { extras[field: \.tags] = newValue }
+    get { extras.storage?.fields.tags ?? [] }
+    set { extras.set(\.tags, to: newValue) }
   }
   /// Whether the row is shown.
   public var visibility: Visibility {
-    get { extras[field: \.visibility] }
-    set { extras[field: \.visibility] = newValue }
+    get { extras.storage?.fields.visibility ?? .visible }
+    set { extras.set(\.visibility, to: newValue) }
   }
   /// Whether the user may delete the row.
   public var isDeletable: Bool {
-    get { extras[field: \.isDeletable] }
-    set { extras[field: \.isDeletable] = newValue }
+    get { extras.storage?.fields.isDeletable ?? false }
+    set { extras.set(\.isDeletable, to: newValue) }
   }
   /// Whether the user may move the row.
   public var isMovable: Bool {
-    get { extras[field: \.isMovable] }
-    set { extras[field: \.isMovable] = newValue }
+    get { extras.storage?.fields.isMovable ?? false }
+    set { extras.set(\.isMovable, to: newValue) }
   }
   /// The interactive element, if any.
   public var control: Control? {
-    get { extras[field: \.control] }
-    set { extras[field: \.control] = newValue }
+    get { extras.storage?.fields.control }
+    set { extras.set(\.control, to: newValue) }
   }
   /// The content of an app-registered row kind, if the row is one.
   public var custom: CustomContent? {
-    get { extras[field: \.custom] }
-    set { extras[field: \.custom] = newValue }
+    get { extras.storage?.fields.custom }
+    set { extras.set(\.custom, to: newValue) }
   }
   /// What happens when the row is selected (or its button pressed).
   public var onSelect: Action? {
-    get { extras[field: \.onSelect] }
-    set { extras[field: \.onSelect] = newValue }
+    get { extras.storage?.fields.onSelect }
+    set { extras.set(\.onSelect, to: newValue) }
   }
   /// What happens when the row's control changes value.
   public var onChange: Action? {
-    get { extras[field: \.onChange] }
-    set { extras[field: \.onChange] = newValue }
+    get { extras.storage?.fields.onChange }
+    set { extras.set(\.onChange, to: newValue) }
   }
   /// What happens when the user deletes the row (LLTableViewAdapter's per-cell deleter); a row with a deleter
   /// may be deleted even when not marked ``isDeletable``.
   public var onDelete: Action? {
-    get { extras[field: \.onDelete] }
-    set { extras[field: \.onDelete] = newValue }
+    get { extras.storage?.fields.onDelete }
+    set { extras.set(\.onDelete, to: newValue) }
   }
   /// The table pushed when the row is selected (navigation).
   public var child: Table? {
-    get { extras[field: \.child] }
-    set { extras[field: \.child] = newValue }
+    get { extras.storage?.fields.child }
+    set { extras.set(\.child, to: newValue) }
   }
   /// A fixed height in points; `nil` lets the row size itself.
   public var height: Double? {
-    get { extras[field: \.height] }
-    set { extras[field: \.height] = newValue }
+    get { extras.storage?.fields.height }
+    set { extras.set(\.height, to: newValue) }
   }
 
   /// Creates a row.

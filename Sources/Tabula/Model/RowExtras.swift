@@ -27,8 +27,9 @@ struct RowExtras: Sendable, Equatable {
     init(_ fields: Fields) { self.fields = fields }
   }
 
-  private static let defaults = Fields()
-  private var storage: Storage?
+  /// The fields, or `nil` when every field has its default. Read fields through it (`storage?.fields.tags`): a
+  /// key path would copy every field to read one.
+  private(set) var storage: Storage?
 
   init(image: String?, control: Control?, child: Table?) {
     if image != nil || control != nil || child != nil {
@@ -36,24 +37,19 @@ struct RowExtras: Sendable, Equatable {
     }
   }
 
-  private var fields: Fields { storage?.fields ?? Self.defaults }
-
-  /// A field, read from the storage or the defaults; writing copies shared storage first.
-  subscript<Value>(field field: WritableKeyPath<Fields, Value>) -> Value {
-    get { fields[keyPath: field] }
-    set {
-      if isKnownUniquelyReferenced(&storage), let storage {
-        storage.fields[keyPath: field] = newValue
-      } else {
-        var fields = self.fields
-        fields[keyPath: field] = newValue
-        storage = Storage(fields)
-      }
+  /// Writes a field, copying shared storage first.
+  mutating func set<Value>(_ field: WritableKeyPath<Fields, Value>, to value: Value) {
+    if isKnownUniquelyReferenced(&storage), let storage {
+      storage.fields[keyPath: field] = value
+    } else {
+      var fields = storage?.fields ?? Fields()
+      fields[keyPath: field] = value
+      storage = Storage(fields)
     }
   }
 
   /// Equal when the fields are: shared storage (the common case) is equal without reading it.
   static func == (lhs: RowExtras, rhs: RowExtras) -> Bool {
-    lhs.storage === rhs.storage || lhs.fields == rhs.fields
+    lhs.storage === rhs.storage || (lhs.storage?.fields ?? Fields()) == (rhs.storage?.fields ?? Fields())
   }
 }

@@ -30,7 +30,7 @@ struct Differ {
     var oldToNew = [Int](repeating: -1, count: oldLayout.count)
     for (newFlat, oldFlat) in newToOld.enumerated() where oldFlat >= 0 { oldToNew[oldFlat] = newFlat }
 
-    var builder = ChangesetBuilder(counts: old.indices.map { old[$0].rows.count + oldOpaque[$0] })
+    var builder = ChangesetBuilder(counts: old.indices.map { oldLayout.rowCount(inSection: $0) + oldOpaque[$0] })
 
     // ① Reload rows whose content changed and that stay in surviving sections.
     var reloads = BatchUpdate()
@@ -64,7 +64,7 @@ struct Differ {
         deletedSectionIDs.deleted.append(old[section].id)
         continue
       }
-      for row in old[section].rows.indices {
+      for row in 0..<oldLayout.rowCount(inSection: section) {
         let oldFlat = oldLayout.offsets[section] + row
         let newFlat = oldToNew[oldFlat]
         if newFlat >= 0 && newSectionToOld[newLayout.sectionOf[newFlat]] >= 0 {
@@ -77,7 +77,7 @@ struct Differ {
     }
     let survivingOld = oldSectionToNew.indices.filter { oldSectionToNew[$0] >= 0 }
     let countsAfterDeletes = survivingOld.map { section in
-      old[section].rows.indices.lazy.filter { kept[oldLayout.offsets[section] + $0] }.count + oldOpaque[section]
+      kept[oldLayout.offsets[section]..<oldLayout.offsets[section + 1]].lazy.filter { $0 }.count + oldOpaque[section]
     }
     builder.add(
       .delete, deletes, countsAfter: countsAfterDeletes, rowIDs: deletedRowIDs, sectionIDs: deletedSectionIDs)
@@ -97,32 +97,37 @@ struct Differ {
     for (position, section) in survivingOld.enumerated() { survivorPosition[section] = position }
     let countsAfterSections = new.indices.map { section in
       let source = newSectionToOld[section]
-      return source < 0 ? new[section].rows.count + newOpaque[section] : countsAfterDeletes[survivorPosition[source]]
+      return source < 0
+        ? newLayout.rowCount(inSection: section) + newOpaque[section] : countsAfterDeletes[survivorPosition[source]]
     }
     builder.add(.insertAndMoveSections, sectionUpdate, countsAfter: countsAfterSections, sectionIDs: sectionIDs)
 
     // ④ Insert and move rows of surviving sections, now in their final order.
     var rowUpdate = BatchUpdate()
     var rowIDs = Changeset.Stage.IDs()
+    var staying: [(from: Int, to: Int)] = []  // reused from section to section: small sections cost no allocation
+    var targets: [Int] = []
     for (section, source) in newSectionToOld.enumerated() where source >= 0 {
-      var staying: [(from: Int, to: Int)] = []
+      staying.removeAll(keepingCapacity: true)
+      targets.removeAll(keepingCapacity: true)
       var position = 0
-      for row in old[source].rows.indices where kept[oldLayout.offsets[source] + row] {
+      for row in 0..<oldLayout.rowCount(inSection: source) where kept[oldLayout.offsets[source] + row] {
         let target = newLayout.path(oldToNew[oldLayout.offsets[source] + row])
         if target.section == section {
           staying.append((position, target.row))
+          targets.append(target.row)
         } else {
           rowUpdate.movedRows.append(Move(from: RowPath(section, position), to: target))
           rowIDs.moved.append(oldLayout.id(oldLayout.offsets[source] + row))
         }
         position += 1
       }
-      let inOrder = LongestIncreasingSubsequence.members(of: staying.map(\.to))
+      let inOrder = LongestIncreasingSubsequence.members(of: targets)
       for (index, move) in staying.enumerated() where !inOrder[index] {
         rowUpdate.movedRows.append(Move(from: RowPath(section, move.from), to: RowPath(section, move.to)))
         rowIDs.moved.append(newLayout.id(newLayout.offsets[section] + move.to))
       }
-      for row in new[section].rows.indices {
+      for row in 0..<newLayout.rowCount(inSection: section) {
         let oldFlat = newToOld[newLayout.offsets[section] + row]
         if oldFlat < 0 || !kept[oldFlat] {
           rowUpdate.insertedRows.append(RowPath(section, row))
@@ -131,13 +136,13 @@ struct Differ {
       }
     }
     builder.add(
-      .insertAndMoveRows, rowUpdate, countsAfter: new.indices.map { new[$0].rows.count + newOpaque[$0] },
+      .insertAndMoveRows, rowUpdate, countsAfter: new.indices.map { newLayout.rowCount(inSection: $0) + newOpaque[$0] },
       rowIDs: rowIDs)
 
     // ⑤ Reload surviving sections whose own content (header, footer, selection) changed.
     var sectionReloads = BatchUpdate()
     for (section, source) in newSectionToOld.enumerated() where source >= 0 {
-      if !old[source].isContentEqual(to: new[section]) { sectionReloads.reloadedSections.append(section) }
+      if !Section.contentEqual(old, source, new, section) { sectionReloads.reloadedSections.append(section) }
     }
     builder.add(
       .reloadSections, sectionReloads,
@@ -237,6 +242,8 @@ struct FlatLayout {
   }
 
   var count: Int { sectionOf.count }
+
+  func rowCount(inSection section: Int) -> Int { offsets[section + 1] - offsets[section] }
 
   func path(_ flat: Int) -> RowPath {
     let section = sectionOf[flat]

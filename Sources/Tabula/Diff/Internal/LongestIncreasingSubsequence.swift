@@ -3,6 +3,10 @@ enum LongestIncreasingSubsequence {
   /// Marks the elements of `values` that belong to one longest strictly increasing subsequence.
   static func members(of values: [Int]) -> [Bool] {
     guard !values.isEmpty else { return [] }
+    // Most sections keep their order: then every element is a member, and nothing more is allocated.
+    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
+      return [Bool](repeating: true, count: values.count)
+    }
     var tails: [Int] = []  // tails[k]: index of the smallest tail of an increasing run of length k + 1
     tails.reserveCapacity(values.count)
     var previous = [Int](repeating: -1, count: values.count)
