@@ -135,26 +135,6 @@ public final class TableSession {
       kind: .notAllowed, message: "row \"\(id)\" comes from the data source \"\(name)\"; \(operation) it in the source")
   }
 
-  /// Binds the data source `name` to new contents (the app's data changed): its sections are reloaded.
-  ///
-  /// - Throws: ``SessionError`` when no section of the current level uses the source.
-  @discardableResult
-  public func replaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
-    let sections = current.table.sections.indices.filter { current.table.sections[$0].source == name }
-    guard !sections.isEmpty else {
-      throw SessionError(kind: .unknownSection, message: "no section of this table shows the data source \"\(name)\"")
-    }
-    var builder = ChangesetBuilder(counts: current.visibleCounts)
-    let visible = sections.filter { current.sectionVisibility.flags[$0] }
-    let reloaded = visible.map { current.sectionVisibility.visibleBefore($0) }
-    let ids = visible.map { current.table.sections[$0].id }
-    current = current.rebinding(name, to: source)
-    builder.add(
-      .reloadSections, BatchUpdate(reloadedSections: reloaded), countsAfter: current.visibleCounts,
-      sectionIDs: .init(reloaded: ids))
-    return publish(builder.changeset)
-  }
-
   func publish(_ changeset: Changeset) -> Changeset {
     if !changeset.isEmpty { observers.notify(.updated(changeset)) }
     return changeset

@@ -72,23 +72,91 @@ import Testing
     #expect(throws: SessionError.self) { try session.insert(Row("Two", id: "two"), at: RowPath(2, 0)) }
   }
 
-  @Test func aReplacedSourceReloadsItsSection() throws {
-    let session = try TableSession(table: Self.table(), sources: ["numbers": ArrayRowSource([Row("One", id: "one")])])
-    let changeset = try session.replaceSource("numbers", with: ArrayRowSource([Row("A", id: "a"), Row("B", id: "b")]))
-    #expect(changeset.stages.map(\.kind) == [.reloadSections])
-    #expect(changeset.stages[0].update.reloadedSections == [1])
-    #expect(changeset.stages[0].rowCountsBefore == [1, 1, 1] && changeset.stages[0].rowCountsAfter == [1, 2, 1])
-    for stage in changeset.stages {
-      #expect(
-        BatchUpdateValidator.violations(of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
-          .isEmpty)
-    }
-    #expect(session.visibleTable.sections[1].rows.map(\.id) == ["a", "b"])
+  @Test func aReplacedSourceChangesRowByRow() throws {
+    let rows = ["a", "b", "c", "d"].map { Row($0.uppercased(), id: $0) }
+    let session = try TableSession(table: Self.table(), sources: ["numbers": ArrayRowSource(rows)])
+    var mirror = session.visibleTable.sections.map(\.rows)
+    let changed = [Row("D", id: "d"), Row("A", id: "a"), Row("C!", id: "c"), Row("E", id: "e")]
+    let changeset = try session.replaceSource("numbers", with: ArrayRowSource(changed))
+    #expect(changeset.deletedRowIDs == ["b"] && changeset.insertedRowIDs == ["e"])
+    #expect(changeset.movedRowIDs == ["d"] && changeset.reloadedRowIDs == ["c"])
+    expectReplay(changeset, on: &mirror, to: session.visibleTable, "replaced source")
+    #expect(mirror.map { $0.map(\.id) } == session.visibleTable.sections.map { $0.rows.map(\.id) })
+    session._checkInvariants()
+
     do {
       try session.replaceSource("nothing", with: ArrayRowSource([]))
       Issue.record("expected an error")
     } catch {
       #expect(error.message == #"no section of this table shows the data source "nothing""#)
     }
+  }
+
+  @Test func aSourceTooLargeToDiffIsReloaded() throws {
+    let counter = Counter()
+    let session = try TableSession(table: Self.table(), sources: ["numbers": Self.numbers(counter: counter)])
+    let changeset = try session.replaceSource("numbers", with: Self.numbers(counter: counter, count: 999_999))
+    #expect(changeset.stages.map(\.kind) == [.reloadSections] && changeset.stages[0].update.reloadedSections == [1])
+    #expect(changeset.stages[0].rowCountsBefore == [1, 1_000_000, 1])
+    #expect(changeset.stages[0].rowCountsAfter == [1, 999_999, 1])
+    #expect(counter.rowsMade == 0)
+  }
+
+  @Test func reportedChangesAnimateAMillionRowsWithoutReadingThem() throws {
+    let counter = Counter()
+    let session = try TableSession(table: Self.table(), sources: ["numbers": Self.numbers(counter: counter)])
+    let changes = SourceChanges(
+      deleted: [5, 1], inserted: [0], moved: [Move(from: 10, to: 20)], updated: [7])
+    let changeset = try session.sourceChanged(
+      "numbers", to: Self.numbers(counter: counter, count: 999_999), changes: changes)
+    #expect(changeset.stages.map(\.kind) == [.reloadRows, .delete, .insertAndMoveRows])
+    #expect(changeset.stages[0].update.reloadedRows == [RowPath(1, 7)])
+    #expect(changeset.stages[1].update.deletedRows == [RowPath(1, 1), RowPath(1, 5)])
+    #expect(changeset.stages[2].update.movedRows == [Move(from: RowPath(1, 8), to: RowPath(1, 20))])
+    #expect(changeset.stages[1].rowCountsAfter == [1, 999_998, 1])
+    #expect(changeset.stages[2].rowCountsAfter == [1, 999_999, 1])
+    #expect(changeset.insertedRowIDs == ["n0"] && changeset.deletedRowIDs == ["n1", "n5"])
+    for stage in changeset.stages {
+      #expect(
+        BatchUpdateValidator.violations(of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
+          .isEmpty)
+    }
+    #expect(counter.rowsMade == 0)
+    session._checkInvariants()
+  }
+
+  @Test func reportedChangesReplayOnAMirror() throws {
+    let old = (0..<8).map { Row("R\($0)", id: "r\($0)") }
+    let session = try TableSession(table: Self.table(), sources: ["numbers": ArrayRowSource(old)])
+    var mirror = session.visibleTable.sections.map(\.rows)
+    // r2 and r5 go, r6 moves to the front, n1 and n2 arrive, r3 changes.
+    let new = ["r6", "r0", "n1", "r1", "r3", "r4", "n2", "r7"].map { Row($0 == "r3" ? "changed" : $0, id: $0) }
+    let changes = SourceChanges(
+      deleted: [2, 5], inserted: [2, 6], moved: [Move(from: 6, to: 0)], updated: [3])
+    let changeset = try session.sourceChanged("numbers", to: ArrayRowSource(new), changes: changes)
+    expectReplay(changeset, on: &mirror, to: session.visibleTable, "reported changes")
+    #expect(mirror[1].map(\.id) == new.map(\.id) && mirror[1][4].text == "changed")
+  }
+
+  @Test(arguments: [
+    (SourceChanges(deleted: [9]), 3, "name old index 9, outside 0..<4"),
+    (SourceChanges(inserted: [-1]), 5, "name new index -1, outside 0..<5"),
+    (SourceChanges(deleted: [1, 1]), 2, "name an old row twice (deleted or moved)"),
+    (SourceChanges(deleted: [1], moved: [Move(from: 1, to: 0)]), 3, "name an old row twice (deleted or moved)"),
+    (SourceChanges(inserted: [0], moved: [Move(from: 1, to: 0)]), 5, "name a new row twice (inserted or moved)"),
+    (SourceChanges(deleted: [2], updated: [2]), 3, "update a row twice, or a row they also delete or move"),
+    (SourceChanges(deleted: [0]), 4, "lead from 4 rows to 3, but the new contents have 4"),
+  ])
+  func inconsistentReportsAreRefused(changes: SourceChanges, newCount: Int, message: String) throws {
+    let rows = (0..<4).map { Row("R\($0)", id: "r\($0)") }
+    let session = try TableSession(table: Self.table(), sources: ["numbers": ArrayRowSource(rows)])
+    let replacement = ArrayRowSource((0..<newCount).map { Row("N\($0)", id: "n\($0)") })
+    do {
+      try session.sourceChanged("numbers", to: replacement, changes: changes)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == #"the changes reported for the data source "numbers" "# + message)
+    }
+    #expect(session.visibleTable.sections[1].rows.map(\.id) == rows.map(\.id))  // nothing changed
   }
 }

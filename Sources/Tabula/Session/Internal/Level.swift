@@ -202,12 +202,18 @@ struct Level {
   /// What the differ needs of the screen: the visible sections with their stored rows and live values; sections
   /// fed by a data source appear without rows, their counts given apart, so nothing proportional to a source is
   /// read or allocated.
-  var visibleSkeleton: (table: Table, sourceCounts: [Int]) {
+  var visibleSkeleton: (table: Table, sourceCounts: [Int]) { skeleton(expanding: []) }
+
+  /// The visible skeleton, with the rows of the source-fed sections in `expanded` read (to diff them row by row).
+  func skeleton(expanding expanded: Set<Int>) -> (table: Table, sourceCounts: [Int]) {
     var sections: [Section] = []
     var sourceCounts: [Int] = []
     for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
       var section = table.sections[sectionIndex]
-      if let source = sources[sectionIndex] {
+      if let source = sources[sectionIndex], expanded.contains(sectionIndex) {
+        section.rows = (0..<source.count).map { liveRow(at: RowPath(sectionIndex, $0)) }
+        sourceCounts.append(0)
+      } else if let source = sources[sectionIndex] {
         section.rows = []
         sourceCounts.append(source.count)
       } else {

@@ -1,0 +1,155 @@
+extension TableSession {
+  /// Sources up to this many rows are diffed row by row when replaced; larger ones are reloaded whole unless the
+  /// app reports what changed (``sourceChanged(_:to:changes:)``).
+  public static let sourceDiffLimit = 100_000
+
+  /// Binds the data source `name` to new contents (the app's data changed). The rows of both contents are compared
+  /// by id, so the change animates row by row — inserts, deletes, moves and reloads — like any other update.
+  /// Sources of more than ``sourceDiffLimit`` rows are reloaded whole; report their changes with
+  /// ``sourceChanged(_:to:changes:)`` instead.
+  ///
+  /// - Throws: ``SessionError`` when no section of the current level uses the source.
+  @discardableResult
+  public func replaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
+    let sections = try sections(fedBy: name)
+    let oldCount = current.sources[sections[0]]?.count ?? 0
+    guard max(oldCount, source.count) <= Self.sourceDiffLimit else {
+      return publish(reloading(sections, rebinding: name, to: source))
+    }
+    let expanded = Set(sections)
+    let before = current.skeleton(expanding: expanded)
+    current = current.rebinding(name, to: source)
+    return publish(Self.changeset(from: before, to: current.skeleton(expanding: expanded)))
+  }
+
+  /// Binds the data source `name` to new contents whose differences from the old ones the app (or the source,
+  /// as `NSFetchedResultsController` does) reports, so that even a million-row source animates row by row
+  /// without being read.
+  ///
+  /// - Parameters:
+  ///   - name: the source's name.
+  ///   - source: the new contents.
+  ///   - changes: what changed, by index in the old contents (deletes, updates, move origins) and in the new
+  ///     contents (inserts, move destinations).
+  /// - Throws: ``SessionError`` when no section uses the source, or when the changes do not lead from the old
+  ///   count to the new one or name an index twice or out of range; nothing changes then.
+  /// - Complexity: O(k log k) in the number of changes, whatever the source's size.
+  @discardableResult
+  public func sourceChanged(_ name: String, to source: any RowSource, changes: SourceChanges) throws(SessionError)
+    -> Changeset
+  {
+    let sections = try sections(fedBy: name)
+    let declared = sections[0]
+    let oldSource = current.sources[declared]
+    let oldCount = oldSource?.count ?? 0
+    if let problem = changes.problem(from: oldCount, to: source.count) {
+      throw SessionError(kind: .wrongValue, message: "the changes reported for the data source \"\(name)\" \(problem)")
+    }
+    guard current.sectionVisibility.flags[declared], let oldSource else {
+      current = current.rebinding(name, to: source)
+      return Changeset(stages: [])
+    }
+    let section = current.sectionVisibility.visibleBefore(declared)
+    var builder = ChangesetBuilder(counts: current.counts)
+    let counts = builder.counts
+    let updated = changes.updated.sorted()
+    builder.add(
+      .reloadRows, BatchUpdate(reloadedRows: updated.map { RowPath(section, $0) }),
+      rowIDs: .init(reloaded: updated.map(oldSource.id(at:))))
+    let deleted = changes.deleted.sorted()
+    let afterDeletes = oldCount - deleted.count
+    builder.add(
+      .delete, BatchUpdate(deletedRows: deleted.map { RowPath(section, $0) }),
+      counts: counts.setting(section, to: afterDeletes), rowIDs: .init(deleted: deleted.map(oldSource.id(at:))))
+    // Move origins count in the rows left after the deletes.
+    let moves = changes.moved.map { move in
+      Move(
+        from: RowPath(section, move.from - SourceChanges.count(of: deleted, below: move.from)),
+        to: RowPath(section, move.to))
+    }
+    let inserted = changes.inserted.sorted()
+    builder.add(
+      .insertAndMoveRows,
+      BatchUpdate(insertedRows: inserted.map { RowPath(section, $0) }, movedRows: moves),
+      counts: counts.setting(section, to: source.count),
+      rowIDs: .init(inserted: inserted.map(source.id(at:)), moved: changes.moved.map { source.id(at: $0.to) }))
+    current = current.rebinding(name, to: source)
+    return publish(builder.changeset)
+  }
+
+  /// The declared indexes of the sections fed by `name`, in the current level.
+  private func sections(fedBy name: String) throws(SessionError) -> [Int] {
+    let sections = current.table.sections.indices.filter { current.table.sections[$0].source == name }
+    guard !sections.isEmpty else {
+      throw SessionError(kind: .unknownSection, message: "no section of this table shows the data source \"\(name)\"")
+    }
+    return sections
+  }
+
+  /// Rebinds the source and reloads its visible sections whole.
+  private func reloading(_ sections: [Int], rebinding name: String, to source: any RowSource) -> Changeset {
+    var builder = ChangesetBuilder(counts: current.counts)
+    let visible = sections.filter { current.sectionVisibility.flags[$0] }
+    let reloaded = visible.map { current.sectionVisibility.visibleBefore($0) }
+    let ids = visible.map { current.table.sections[$0].id }
+    current = current.rebinding(name, to: source)
+    builder.add(
+      .reloadSections, BatchUpdate(reloadedSections: reloaded), countsAfter: current.visibleCounts,
+      sectionIDs: .init(reloaded: ids))
+    return builder.changeset
+  }
+}
+
+/// What changed in a data source, as `NSFetchedResultsController` reports it: deletes, updates and move origins
+/// by index in the old contents; inserts and move destinations by index in the new contents.
+public struct SourceChanges: Sendable, Equatable {
+  /// Rows removed, by old index.
+  public var deleted: [Int]
+  /// Rows added, by new index.
+  public var inserted: [Int]
+  /// Rows that moved, from an old index to a new one (their content may have changed too).
+  public var moved: [Move<Int>]
+  /// Rows whose content changed in place, by old index.
+  public var updated: [Int]
+
+  /// Creates a report; every list defaults to empty.
+  public init(deleted: [Int] = [], inserted: [Int] = [], moved: [Move<Int>] = [], updated: [Int] = []) {
+    self.deleted = deleted
+    self.inserted = inserted
+    self.moved = moved
+    self.updated = updated
+  }
+
+  /// How many of the sorted `indexes` are below `index`.
+  static func count(of indexes: [Int], below index: Int) -> Int {
+    var low = 0
+    var high = indexes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if indexes[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Why the report cannot lead from `oldCount` rows to `newCount`, if it cannot.
+  func problem(from oldCount: Int, to newCount: Int) -> String? {
+    let old = deleted + moved.map(\.from)
+    let new = inserted + moved.map(\.to)
+    if let index = (old + updated).first(where: { !(0..<oldCount).contains($0) }) {
+      return "name old index \(index), outside 0..<\(oldCount)"
+    }
+    if let index = new.first(where: { !(0..<newCount).contains($0) }) {
+      return "name new index \(index), outside 0..<\(newCount)"
+    }
+    if Set(old).count != old.count { return "name an old row twice (deleted or moved)" }
+    if Set(new).count != new.count { return "name a new row twice (inserted or moved)" }
+    if Set(updated).count != updated.count || !Set(updated).isDisjoint(with: old) {
+      return "update a row twice, or a row they also delete or move"
+    }
+    if oldCount - deleted.count + inserted.count != newCount {
+      return
+        "lead from \(oldCount) rows to \(oldCount - deleted.count + inserted.count), but the new contents have \(newCount)"
+    }
+    return nil
+  }
+}
