@@ -135,8 +135,8 @@ extension Row: Equatable {
     withUnsafePointer(to: self) { row in withUnsafePointer(to: other) { Row.contentEqual(row, $0) } }
   }
 
-  /// Content equality on rows in place: reading fields through `pointee` compares them without copying the
-  /// rows, which the diff does for every row.
+  /// Content equality on rows in place, through pointers, as the diff reads them (see `FlatLayout` for the
+  /// measured gain over subscripts).
   static func contentEqual(_ a: UnsafePointer<Row>, _ b: UnsafePointer<Row>) -> Bool {
     a.pointee.text == b.pointee.text && a.pointee.detail == b.pointee.detail && a.pointee.style == b.pointee.style
       && a.pointee.accessory == b.pointee.accessory && a.pointee.extras == b.pointee.extras
