@@ -18,7 +18,12 @@ let package = Package(
   ],
   targets: [
     // The core: model, DSL, definitions, diff, session. No package dependencies, ever.
-    .target(name: "Tabula", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    .target(
+      name: "Tabula",
+      // Debug builds check every index after every change (`_checkInvariants()`); release builds compile them out.
+      swiftSettings: [.define("TABULA_INVARIANTS", .when(configuration: .debug))],
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .target(name: "TabulaYAML", dependencies: ["Tabula", .product(name: "Yams", package: "Yams")]),
     .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
     // A seedable random generator for the demo, benchmarks and property tests; not part of the library.

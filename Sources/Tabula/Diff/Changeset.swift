@@ -121,29 +121,34 @@ public struct Changeset: Sendable, Equatable {
   }
 
   /// Checks that every stage passes ``BatchUpdateValidator`` and that the counts chain from stage to stage.
+  ///
+  /// Compiled in debug builds of Tabula (`TABULA_INVARIANTS`); a release build checks nothing.
   public func _checkInvariants() {
-    for (index, stage) in stages.enumerated() {
-      precondition(!stage.update.isEmpty, "stage \(index) (\(stage.kind)) is empty")
-      if let violation = BatchUpdateValidator.violations(
-        of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter
-      ).first {
-        preconditionFailure("stage \(index) (\(stage.kind)) is invalid: \(violation)")
+    #if TABULA_INVARIANTS
+      for (index, stage) in stages.enumerated() {
+        precondition(!stage.update.isEmpty, "stage \(index) (\(stage.kind)) is empty")
+        if let violation = BatchUpdateValidator.violations(
+          of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter
+        ).first {
+          preconditionFailure("stage \(index) (\(stage.kind)) is invalid: \(violation)")
+        }
+        let update = stage.update
+        precondition(
+          stage.rowIDs.deleted.count == update.deletedRows.count
+            && stage.rowIDs.inserted.count == update.insertedRows.count
+            && stage.rowIDs.moved.count == update.movedRows.count
+            && stage.rowIDs.reloaded.count == update.reloadedRows.count, "stage \(index) row ids do not match its rows")
+        precondition(
+          stage.sectionIDs.deleted.count == update.deletedSections.count
+            && stage.sectionIDs.inserted.count == update.insertedSections.count
+            && stage.sectionIDs.moved.count == update.movedSections.count
+            && stage.sectionIDs.reloaded.count == update.reloadedSections.count,
+          "stage \(index) section ids do not match its sections")
+        if index > 0 {
+          precondition(stages[index - 1].rowCountsAfter == stage.rowCountsBefore, "stage \(index) does not chain")
+        }
       }
-      let update = stage.update
-      precondition(
-        stage.rowIDs.deleted.count == update.deletedRows.count
-          && stage.rowIDs.inserted.count == update.insertedRows.count
-          && stage.rowIDs.moved.count == update.movedRows.count
-          && stage.rowIDs.reloaded.count == update.reloadedRows.count, "stage \(index) row ids do not match its rows")
-      precondition(
-        stage.sectionIDs.deleted.count == update.deletedSections.count
-          && stage.sectionIDs.inserted.count == update.insertedSections.count
-          && stage.sectionIDs.moved.count == update.movedSections.count
-          && stage.sectionIDs.reloaded.count == update.reloadedSections.count,
-        "stage \(index) section ids do not match its sections")
-      if index > 0 {
-        precondition(stages[index - 1].rowCountsAfter == stage.rowCountsBefore, "stage \(index) does not chain")
-      }
-    }
+
+    #endif
   }
 }

@@ -23,7 +23,7 @@ extension TableSession {
       levels.append(saved ?? current.child(child))
       pushedBy.append(id)
       run(row.onSelect, rowID: id, value: nil)
-      observers.notify(.pushed(title: child.title))
+      notify(.pushed(title: child.title))
       return .pushed
     }
     var changeset: Changeset?
@@ -51,6 +51,6 @@ extension TableSession {
     let popped = levels.removeLast()
     pushedBy.removeLast()
     current.children[rowID] = popped
-    observers.notify(.popped)
+    notify(.popped)
   }
 }

@@ -25,7 +25,7 @@ extension TableSession {
       levels.removeSubrange(depth...)
       pushedBy.removeSubrange((depth - 1)...)
     }
-    for _ in levels.count..<depthBefore { observers.notify(.popped) }
+    for _ in levels.count..<depthBefore { notify(.popped) }
     let changeset =
       levels.count == depthBefore ? Self.changeset(from: before, to: current.visibleSkeleton) : Changeset(stages: [])
     return publish(changeset)

@@ -136,8 +136,19 @@ public final class TableSession {
   }
 
   func publish(_ changeset: Changeset) -> Changeset {
-    if !changeset.isEmpty { observers.notify(.updated(changeset)) }
+    notify(.updated(changeset))
     return changeset
+  }
+
+  /// Tells every observer, after checking the session's invariants in builds that ask for them (debug builds of
+  /// this package define `TABULA_INVARIANTS`), so every test exercises them after every change.
+  func notify(_ change: Change) {
+    #if TABULA_INVARIANTS
+      _checkInvariants()
+      if case .updated(let changeset) = change { changeset._checkInvariants() }
+    #endif
+    if case .updated(let changeset) = change, changeset.isEmpty { return }
+    observers.notify(change)
   }
 
   /// Runs an action: its own closure, else the session's closure for its name.
@@ -152,8 +163,14 @@ public final class TableSession {
   }
 
   /// Checks every level's indexes against a recomputation from scratch.
+  ///
+  /// Compiled in debug builds of Tabula (`TABULA_INVARIANTS`), where it also runs after every change; a release
+  /// build checks nothing.
   public func _checkInvariants() {
-    precondition(pushedBy.count == levels.count - 1, "navigation stack and its rows disagree")
-    for level in levels { level._checkInvariants() }
+    #if TABULA_INVARIANTS
+      precondition(pushedBy.count == levels.count - 1, "navigation stack and its rows disagree")
+      for level in levels { level._checkInvariants() }
+
+    #endif
   }
 }

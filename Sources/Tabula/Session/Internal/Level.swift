@@ -392,22 +392,26 @@ struct Level {
 
   /// Checks the indexes against a recomputation from scratch.
   func _checkInvariants() {
-    precondition(sectionVisibility.count == table.sections.count, "section index size")
-    precondition(rowVisibility.count == table.sections.count, "row index count")
-    for (sectionIndex, section) in table.sections.enumerated() {
-      precondition(
-        sectionVisibility.flags[sectionIndex] == isVisible(section), "section \(section.id) visibility is stale")
-      if sources[sectionIndex] != nil { continue }
-      precondition(rowVisibility[sectionIndex].count == section.rows.count, "row index size in \(section.id)")
-      rowVisibility[sectionIndex]._checkInvariants()
-      for (rowIndex, row) in section.rows.enumerated() {
-        precondition(rowPaths[row.id] == RowPath(sectionIndex, rowIndex), "row \(row.id) path is stale")
-        precondition(rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row), "row \(row.id) visibility is stale")
-        precondition((values[row.id] != nil) == (row.control?.value != nil), "row \(row.id) value presence")
+    #if TABULA_INVARIANTS
+      precondition(sectionVisibility.count == table.sections.count, "section index size")
+      precondition(rowVisibility.count == table.sections.count, "row index count")
+      for (sectionIndex, section) in table.sections.enumerated() {
+        precondition(
+          sectionVisibility.flags[sectionIndex] == isVisible(section), "section \(section.id) visibility is stale")
+        if sources[sectionIndex] != nil { continue }
+        precondition(rowVisibility[sectionIndex].count == section.rows.count, "row index size in \(section.id)")
+        rowVisibility[sectionIndex]._checkInvariants()
+        for (rowIndex, row) in section.rows.enumerated() {
+          precondition(rowPaths[row.id] == RowPath(sectionIndex, rowIndex), "row \(row.id) path is stale")
+          precondition(
+            rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row), "row \(row.id) visibility is stale")
+          precondition((values[row.id] != nil) == (row.control?.value != nil), "row \(row.id) value presence")
+        }
       }
-    }
-    sectionVisibility._checkInvariants()
-    precondition(counts.array == countedVisibleCounts, "the kept row counts are stale")
+      sectionVisibility._checkInvariants()
+      precondition(counts.array == countedVisibleCounts, "the kept row counts are stale")
+
+    #endif
   }
 }
 

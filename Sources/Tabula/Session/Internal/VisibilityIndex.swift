@@ -76,10 +76,13 @@ struct VisibilityIndex: Sendable, Equatable {
 
   /// Checks the tree against the flags.
   func _checkInvariants() {
-    precondition(visibleCount == flags.lazy.filter { $0 }.count, "visible count is stale")
-    for index in stride(from: 0, through: flags.count, by: max(1, flags.count / 64)) {
-      precondition(
-        visibleBefore(index) == flags[..<index].lazy.filter { $0 }.count, "prefix count is wrong at \(index)")
-    }
+    #if TABULA_INVARIANTS
+      precondition(visibleCount == flags.lazy.filter { $0 }.count, "visible count is stale")
+      for index in stride(from: 0, through: flags.count, by: max(1, flags.count / 64)) {
+        precondition(
+          visibleBefore(index) == flags[..<index].lazy.filter { $0 }.count, "prefix count is wrong at \(index)")
+      }
+
+    #endif
   }
 }
