@@ -17,7 +17,7 @@ public struct SliderRow: RowConvertible {
     _ text: String = "",
     id: String? = nil,
     value: Double? = nil,
-    range: ClosedRange<Double> = 0...1,
+    range: ClosedRange<Double> = Control.defaultSliderRange,
     step: Double? = nil
   ) {
     row = Row(text, id: id, control: .slider(value: value ?? range.lowerBound, range: range, step: step))
@@ -76,8 +76,8 @@ public struct StepperRow: RowConvertible {
     _ text: String,
     id: String? = nil,
     value: Double? = nil,
-    range: ClosedRange<Double> = 0...100,
-    step: Double = 1
+    range: ClosedRange<Double> = Control.defaultStepperRange,
+    step: Double = Control.defaultStepperStep
   ) {
     row = Row(text, id: id, control: .stepper(value: value ?? range.lowerBound, range: range, step: step))
   }

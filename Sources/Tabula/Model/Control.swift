@@ -40,6 +40,14 @@ public enum Control: Sendable, Hashable {
     }
   }
 
+  /// One control of each kind, in the order the documentation lists them: the one list of built-in types.
+  static let everyKind: [Control] = [
+    .switch(isOn: false), .slider(value: 0, range: defaultSliderRange, step: nil),
+    .textField(text: "", placeholder: nil, secure: false), .textView(text: "", placeholder: nil),
+    .button(role: .normal), .option(isSelected: false),
+    .stepper(value: 0, range: defaultStepperRange, step: defaultStepperStep),
+  ]
+
   /// The names of all built-in control types, in the order the documentation lists them.
-  public static let typeNames = ["switch", "slider", "textField", "textView", "button", "option", "stepper"]
+  public static let typeNames = everyKind.map(\.typeName)
 }

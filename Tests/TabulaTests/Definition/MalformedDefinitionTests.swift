@@ -221,3 +221,35 @@ import Testing
     }
   }
 }
+
+@Suite struct ValidationLimitTests {
+  @Test func aDeepChainOfChildTablesIsAnErrorNotACrash() {
+    var table = Table { Section { Row("Leaf", id: "leaf") } }
+    for depth in 0..<10_000 { table = Table { Section { Row("Level \(depth)", id: "level", child: table) } } }
+    #expect(throws: DefinitionError.self) { try table.validate() }
+    do {
+      try table.validate()
+    } catch {
+      #expect(error.issues.count == 1)
+      #expect(error.issues[0].message == "child tables nest more than 100 deep")
+      #expect(error.issues[0].path.hasPrefix("sections[0].rows[0].child.sections[0].rows[0].child."))
+    }
+  }
+
+  @Test func suggestionsSkipHugeIdsAndStayCheap() {
+    let huge = String(repeating: "x", count: 20_000)
+    var rows = [Row("Typo", id: "typo").hidden(when: .isOff("rov-5"))]  // the first errors get suggestions
+    rows += (0..<20_000).map { Row("Row \($0)", id: "row-\($0)") }
+    rows.append(Row("Huge", id: huge))
+    rows += (0..<2_000).map { Row("Ghost \($0)", id: "ghost-\($0)").hidden(when: .isOff("missing-\($0)")) }
+    rows.append(Row("Long", id: "long").hidden(when: .isOff(huge + "y")))
+    do {
+      try Table { Section(id: "s", rows: rows) }.validate()
+      Issue.record("expected errors")
+    } catch {
+      #expect(error.issues.count == 2_002)  // the typo, 2,000 ghosts, the huge id
+      #expect(error.issues.last?.message.hasSuffix("which does not exist") == true)  // no suggestion for a huge id
+      #expect(error.issues.first?.message.hasSuffix(#"(did you mean "row-5"?)"#) == true)
+    }
+  }
+}

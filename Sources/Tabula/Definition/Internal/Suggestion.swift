@@ -1,10 +1,27 @@
 /// "Did you mean" suggestions for misspelt keys, styles and ids.
 enum Suggestion {
+  /// Words longer than this are not compared (a typo is short; a 20,000-character id would cost gigabytes).
+  static let longestWord = 64
+  /// At most this many candidates are compared.
+  static let mostCandidates = 1_000
+
+  /// The end of an error message about `word`: ` (did you mean "x"?)` when a candidate is close, else
+  /// ` (expected …)` listing `expected` when given, else nothing.
+  static func hint(for word: String, among candidates: some Sequence<String>, expected: String? = nil) -> String {
+    if let guess = closest(to: word, among: candidates) { return " (did you mean \"\(guess)\"?)" }
+    return expected.map { " (expected \($0))" } ?? ""
+  }
+
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    guard word.utf8.count <= longestWord else { return nil }
     let lowered = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    var compared = 0
+    for candidate in candidates where compared < mostCandidates && candidate.utf8.count <= longestWord {
+      // A likely typo has about the same length: others are skipped before the quadratic comparison.
+      guard abs(candidate.count - lowered.count) <= max(1, lowered.count / 3) else { continue }
+      compared += 1
       let distance = editDistance(lowered, Array(candidate.lowercased()))
       if distance <= max(1, min(lowered.count, candidate.count) / 3), distance < (best?.distance ?? .max) {
         best = (candidate, distance)

@@ -35,12 +35,10 @@ extension TableDecoder {
       if Self.controlKeys[name] == nil {
         guard let registered = kinds[name] else {
           let known = Control.typeNames + kinds.keys.sorted()
-          var message = "unknown type \"\(name)\""
-          if let guess = Suggestion.closest(to: name, among: known) {
-            message += " (did you mean \"\(guess)\"?)"
-          } else {
-            message += " (expected \(known.joined(separator: ", ")), or a registered kind)"
-          }
+          let message =
+            "unknown type \"\(name)\""
+            + Suggestion.hint(
+              for: name, among: known, expected: "\(known.joined(separator: ", ")), or a registered kind")
           report(message, at: typeMember.value)
           return nil
         }
@@ -115,11 +113,12 @@ extension TableDecoder {
     case "button":
       return .button(role: read("role") { self.choice($0, named: "role") } ?? .normal)
     case "slider":
-      let (value, range, step) = numeric(fields, defaultRange: 0...1, defaultStep: nil)
+      let (value, range, step) = numeric(fields, defaultRange: Control.defaultSliderRange, defaultStep: nil)
       return .slider(value: value, range: range, step: step)
     case "stepper":
-      let (value, range, step) = numeric(fields, defaultRange: 0...100, defaultStep: 1)
-      return .stepper(value: value, range: range, step: step ?? 1)
+      let (value, range, step) = numeric(
+        fields, defaultRange: Control.defaultStepperRange, defaultStep: Control.defaultStepperStep)
+      return .stepper(value: value, range: range, step: step ?? Control.defaultStepperStep)
     default:
       return nil
     }

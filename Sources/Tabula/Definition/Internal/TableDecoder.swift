@@ -114,12 +114,9 @@ final class TableDecoder {
   }
 
   func unknownKey(_ member: DefinitionNode.Member, expected: [String]) {
-    var message = "unknown key \"\(member.key)\""
-    if let guess = Suggestion.closest(to: member.key, among: expected) {
-      message += " (did you mean \"\(guess)\"?)"
-    } else {
-      message += " (expected \(expected.joined(separator: ", ")))"
-    }
+    let message =
+      "unknown key \"\(member.key)\""
+      + Suggestion.hint(for: member.key, among: expected, expected: expected.joined(separator: ", "))
     report(message, at: member.value)
   }
 

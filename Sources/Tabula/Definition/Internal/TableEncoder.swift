@@ -63,9 +63,12 @@ enum TableEncoder {
     case .button(let role):
       members.add("role", role == .normal ? nil : .string(role.rawValue))
     case .slider(let value, let range, let step):
-      members += encodeNumeric(value: value, range: range, step: step, defaultRange: 0...1, defaultStep: nil)
+      members += encodeNumeric(
+        value: value, range: range, step: step, defaultRange: Control.defaultSliderRange, defaultStep: nil)
     case .stepper(let value, let range, let step):
-      members += encodeNumeric(value: value, range: range, step: step, defaultRange: 0...100, defaultStep: 1)
+      members += encodeNumeric(
+        value: value, range: range, step: step, defaultRange: Control.defaultStepperRange,
+        defaultStep: Control.defaultStepperStep)
     }
     return members
   }

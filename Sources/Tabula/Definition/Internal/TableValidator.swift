@@ -45,11 +45,16 @@ enum TableValidator {
       }
     }
 
+    var candidates: [String]?  // the row ids to suggest from, sorted once, only if some condition misses
+    var suggestionsLeft = 20  // then the messages go on without suggestions: a file of errors stays cheap
     func checkCondition(_ visibility: Visibility, at place: () -> Place) {
       guard let condition = visibility.condition, rowPlaces[condition.rowID] == nil else { return }
       var message = "condition refers to row \"\(condition.rowID)\", which does not exist"
-      if let guess = Suggestion.closest(to: condition.rowID, among: rowPlaces.keys.sorted()) {
-        message += " (did you mean \"\(guess)\"?)"
+      if suggestionsLeft > 0 {
+        suggestionsLeft -= 1
+        let sorted = candidates ?? rowPlaces.keys.sorted()
+        candidates = sorted
+        message += Suggestion.hint(for: condition.rowID, among: sorted)
       }
       report(place(), suffix: ".hidden", message)
     }
@@ -62,34 +67,6 @@ enum TableValidator {
         let selected = section.rows.filter { $0.control == .option(isSelected: true) }.count
         if selected > 1 {
           report(sectionPlace(sectionIndex), "\(selected) options are selected in a single-selection section")
-        }
-      }
-    }
-    return issues
-  }
-}
-
-extension Table {
-  /// Checks the table and its child tables: ids unique within each table, conditions that name rows of their
-  /// table, at most one option selected in each single-selection section.
-  ///
-  /// Tables loaded from definitions are already checked; call this on tables built in code before trusting them.
-  ///
-  /// - Throws: ``DefinitionError`` listing every problem, each with its path (`sections[0].rows[2]`).
-  public func validate() throws(DefinitionError) {
-    let issues = validationIssues(prefix: "")
-    if !issues.isEmpty { throw DefinitionError(issues: issues) }
-  }
-
-  private func validationIssues(prefix: String) -> [DefinitionIssue] {
-    var issues = TableValidator.issues(
-      in: self,
-      sectionPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)]") },
-      rowPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)].rows[\($1)]") })
-    for (sectionIndex, section) in sections.enumerated() {
-      for (rowIndex, row) in section.rows.enumerated() {
-        if let child = row.child {
-          issues += child.validationIssues(prefix: "\(prefix)sections[\(sectionIndex)].rows[\(rowIndex)].child.")
         }
       }
     }

@@ -1,0 +1,40 @@
+extension Table {
+  /// How deep child tables may nest (a table pushing a table pushing a table…).
+  public static let maximumChildDepth = 100
+
+  /// Checks the table and its child tables: ids unique within each table, conditions that name rows of their
+  /// table, at most one option selected in each single-selection section, and child tables nested at most
+  /// ``maximumChildDepth`` deep.
+  ///
+  /// Tables loaded from definitions are already checked; call this on tables built in code before trusting them.
+  ///
+  /// - Throws: ``DefinitionError`` listing every problem, each with its path (`sections[0].rows[2]`).
+  /// - Complexity: O(n) in the rows of every table; iterative, so no nesting can exhaust the stack.
+  public func validate() throws(DefinitionError) {
+    var issues: [DefinitionIssue] = []
+    var pending: [(table: Table, prefix: String, depth: Int)] = [(self, "", 0)]
+    while let (table, prefix, depth) = pending.popLast() {
+      issues += TableValidator.issues(
+        in: table,
+        sectionPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)]") },
+        rowPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)].rows[\($1)]") })
+      var children: [(table: Table, prefix: String, depth: Int)] = []
+      for (sectionIndex, section) in table.sections.enumerated() {
+        for (rowIndex, row) in section.rows.enumerated() {
+          guard let child = row.child else { continue }
+          let path = "\(prefix)sections[\(sectionIndex)].rows[\(rowIndex)].child"
+          if depth + 1 > Self.maximumChildDepth {
+            issues.append(
+              DefinitionIssue(
+                path: path, message: "child tables nest more than \(Self.maximumChildDepth) deep",
+                line: nil, column: nil))
+          } else {
+            children.append((child, path + ".", depth + 1))
+          }
+        }
+      }
+      pending += children.reversed()  // depth first, in document order
+    }
+    if !issues.isEmpty { throw DefinitionError(issues: issues) }
+  }
+}
