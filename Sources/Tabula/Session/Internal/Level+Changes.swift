@@ -1,0 +1,168 @@
+/// Changing a level's visibility and values, and the changesets that show it: the only place a level's
+/// indexes and kept counts change after it is built.
+extension Level {
+  /// Hides (`true`) or shows (`false`) one stored row, or lets it follow its definition (`nil`): the common case
+  /// of ``change(values:rowMasks:sectionMasks:)`` without its general machinery, so a toggle costs the same in a
+  /// table of ten rows or a million rows in ten thousand sections.
+  ///
+  /// - Complexity: O(log n).
+  mutating func setMask(_ mask: Bool?, ofRowAt path: RowPath, id: String) -> Changeset {
+    rowMasks[id] = mask
+    let visible = mask.map { !$0 } ?? !table.sections[path.section].rows[path.row].visibility.hides(isOn: isOn)
+    guard visible != rowVisibility[path.section].flags[path.row] else { return Changeset(stages: []) }
+    guard sectionVisibility.flags[path.section] else {
+      rowVisibility[path.section].set(path.row, visible: visible)
+      return Changeset(stages: [])
+    }
+    let section = sectionVisibility.visibleBefore(path.section)
+    var builder = ChangesetBuilder(counts: counts)
+    if visible {
+      rowVisibility[path.section].set(path.row, visible: true)
+      let row = RowPath(section, rowVisibility[path.section].visibleBefore(path.row))
+      builder.add(
+        .insertAndMoveRows, BatchUpdate(insertedRows: [row]), counts: counts.setting(section, to: counts[section] + 1),
+        rowIDs: .init(inserted: [id]))
+    } else {
+      let row = RowPath(section, rowVisibility[path.section].visibleBefore(path.row))
+      rowVisibility[path.section].set(path.row, visible: false)
+      builder.add(
+        .delete, BatchUpdate(deletedRows: [row]), counts: counts.setting(section, to: counts[section] - 1),
+        rowIDs: .init(deleted: [id]))
+    }
+    counts = builder.counts
+    return builder.changeset
+  }
+
+  /// Sets masks and values, then brings the visibility indexes up to date, returning the changeset that shows
+  /// it: reloads of rows whose value changed, then deletes, inserted sections, inserted rows.
+  mutating func change(
+    values newValues: [String: ControlValue] = [:], rowMasks newRowMasks: [String: Bool?] = [:],
+    sectionMasks newSectionMasks: [String: Bool?] = [:]
+  ) -> Changeset {
+    var builder = ChangesetBuilder(counts: counts)
+    defer { counts = builder.counts }
+
+    var reloaded: [(path: RowPath, id: String)] = []
+    var touched = Set<String>()
+    for (id, value) in newValues where values[id] != value {
+      guard let path = path(ofRow: id) else { continue }
+      values[id] = value
+      touched.insert(id)
+      if let visible = visiblePath(of: path) { reloaded.append((visible, id)) }
+    }
+    reloaded.sort { $0.path < $1.path }
+    builder.add(
+      .reloadRows, BatchUpdate(reloadedRows: reloaded.map(\.path)), rowIDs: .init(reloaded: reloaded.map(\.id)))
+
+    // Everything whose visibility may have changed: masked elements and dependents of changed values.
+    var candidates = Set<Element>()
+    for (id, mask) in newRowMasks {
+      rowMasks[id] = mask
+      candidates.insert(.row(id))
+    }
+    for (id, mask) in newSectionMasks {
+      sectionMasks[id] = mask
+      candidates.insert(.section(id))
+    }
+    for id in touched { candidates.formUnion(dependents[id] ?? []) }
+
+    var sectionFlips: [(index: Int, visible: Bool)] = []
+    var rowFlips: [(path: RowPath, id: String, visible: Bool)] = []
+    for element in candidates {
+      switch element {
+      case .section(let id):
+        guard let index = sectionIndexes[id] else { continue }
+        let visible = isVisible(table.sections[index])
+        if visible != sectionVisibility.flags[index] { sectionFlips.append((index, visible)) }
+      case .row(let id):
+        guard let path = rowPaths[id] else { continue }
+        let visible = isVisible(row(at: path))
+        if visible != rowVisibility[path.section].flags[path.row] { rowFlips.append((path, id, visible)) }
+      }
+    }
+    guard !sectionFlips.isEmpty || !rowFlips.isEmpty else { return builder.changeset }
+    sectionFlips.sort { $0.index < $1.index }
+    rowFlips.sort { $0.path < $1.path }
+    let shownSections = Set(sectionFlips.filter(\.visible).map(\.index))
+    let hiddenSections = Set(sectionFlips.filter { !$0.visible }.map(\.index))
+
+    // Deletes, at old visible positions.
+    var deletes = BatchUpdate()
+    var deleted = Changeset.Stage.IDs()
+    var deletedSections = Changeset.Stage.IDs()
+    for flip in sectionFlips where !flip.visible {
+      deletes.deletedSections.append(sectionVisibility.visibleBefore(flip.index))
+      deletedSections.deleted.append(table.sections[flip.index].id)
+    }
+    for flip in rowFlips
+    where !flip.visible && sectionVisibility.flags[flip.path.section] && !hiddenSections.contains(flip.path.section) {
+      if let visible = visiblePath(of: flip.path) {
+        deletes.deletedRows.append(visible)
+        deleted.deleted.append(flip.id)
+      }
+    }
+    for flip in sectionFlips where !flip.visible { sectionVisibility.set(flip.index, visible: false) }
+    for flip in rowFlips where !flip.visible { rowVisibility[flip.path.section].set(flip.path.row, visible: false) }
+    // Rows shown inside sections that appear travel with their section.
+    for flip in rowFlips where flip.visible && !sectionVisibility.flags[flip.path.section] {
+      rowVisibility[flip.path.section].set(flip.path.row, visible: true)
+    }
+    let flippedSections = Set(rowFlips.map(\.path.section))
+    let countsBeforeDeletes = builder.counts
+    builder.add(
+      .delete, deletes,
+      counts: recount(countsBeforeDeletes, flippedSections, sectionsFlipped: !sectionFlips.isEmpty), rowIDs: deleted,
+      sectionIDs: deletedSections)
+
+    // Sections that appear, at new visible positions.
+    var sectionInserts = BatchUpdate()
+    for flip in sectionFlips where flip.visible { sectionVisibility.set(flip.index, visible: true) }
+    for flip in sectionFlips where flip.visible {
+      sectionInserts.insertedSections.append(sectionVisibility.visibleBefore(flip.index))
+    }
+    let insertedSections = Changeset.Stage.IDs(
+      inserted: sectionFlips.filter(\.visible).map { table.sections[$0.index].id })
+    builder.add(.insertAndMoveSections, sectionInserts, countsAfter: countedVisibleCounts, sectionIDs: insertedSections)
+
+    // Rows that appear in sections that were already on screen, at new visible positions.
+    var rowInserts = BatchUpdate()
+    var inserted = Changeset.Stage.IDs()
+    let appearing = rowFlips.filter {
+      $0.visible && !shownSections.contains($0.path.section) && !rowVisibility[$0.path.section].flags[$0.path.row]
+    }
+    for flip in appearing { rowVisibility[flip.path.section].set(flip.path.row, visible: true) }
+    for flip in appearing where sectionVisibility.flags[flip.path.section] {
+      if let visible = visiblePath(of: flip.path) {
+        rowInserts.insertedRows.append(visible)
+        inserted.inserted.append(flip.id)
+      }
+    }
+    let countsBeforeInserts = builder.counts
+    builder.add(
+      .insertAndMoveRows, rowInserts, counts: recount(countsBeforeInserts, flippedSections, sectionsFlipped: false),
+      rowIDs: inserted)
+    return builder.changeset
+  }
+
+  /// The level with the source `name` bound to `source` (a changed data source).
+
+  /// The row counts of the visible sections, counted from the indexes.
+  ///
+  /// - Complexity: O(sections).
+  var countedVisibleCounts: [Int] {
+    table.sections.indices.filter { sectionVisibility.flags[$0] }.map { visibleRowCount(inSection: $0) }
+  }
+
+  /// `counts` with the given sections' counts read again from the indexes when no section appeared or went;
+  /// counted afresh otherwise.
+  ///
+  /// - Complexity: O(k log n) for k sections when no section flipped, else O(sections).
+  func recount(_ counts: RowCounts, _ sections: Set<Int>, sectionsFlipped: Bool) -> RowCounts {
+    if sectionsFlipped { return RowCounts(countedVisibleCounts) }
+    var updated = counts
+    for section in sections where sectionVisibility.flags[section] {
+      updated = updated.setting(sectionVisibility.visibleBefore(section), to: visibleRowCount(inSection: section))
+    }
+    return updated
+  }
+}

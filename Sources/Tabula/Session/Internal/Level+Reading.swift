@@ -1,0 +1,113 @@
+/// Reading a level: rows by declared or visible path, visibility, counts, and the visible table.
+extension Level {
+  /// The declared row at a path; rows of a source-fed section come from the source, with its id.
+  func row(at path: RowPath) -> Row {
+    guard let source = sources[path.section] else { return table.sections[path.section].rows[path.row] }
+    var row = source.row(at: path.row)
+    row.id = source.id(at: path.row)
+    return row
+  }
+
+  /// The declared path of the row with `id`: stored rows in O(1), source rows as fast as their source finds ids.
+  func path(ofRow id: String) -> RowPath? {
+    if let path = rowPaths[id] { return path }
+    for (section, source) in sources.sorted(by: { $0.key < $1.key }) {
+      if let index = source.index(ofID: id) { return RowPath(section, index) }
+    }
+    return nil
+  }
+
+  func rowCount(inSection section: Int) -> Int { sources[section]?.count ?? table.sections[section].rows.count }
+
+  func visibleRowCount(inSection section: Int) -> Int { sources[section]?.count ?? rowVisibility[section].visibleCount }
+
+  /// The row with its live value in its control.
+  func liveRow(at path: RowPath) -> Row {
+    var row = self.row(at: path)
+    if let value = values[row.id], let control = row.control { row.control = control.with(value) }
+    return row
+  }
+
+  func isOn(_ rowID: String) -> Bool {
+    guard let path = path(ofRow: rowID), let control = row(at: path).control, let value = values[rowID] else {
+      return false
+    }
+    return control.with(value).isOn
+  }
+
+  func isVisible(_ section: Section) -> Bool {
+    if let mask = sectionMasks[section.id] { return !mask }
+    return !section.visibility.hides(isOn: isOn)
+  }
+
+  func isVisible(_ row: Row) -> Bool {
+    if let mask = rowMasks[row.id] { return !mask }
+    return !row.visibility.hides(isOn: isOn)
+  }
+
+  /// Whether the row is on screen: its section and itself visible.
+  func isOnScreen(_ path: RowPath) -> Bool {
+    sectionVisibility.flags[path.section]
+      && (sources[path.section] != nil || rowVisibility[path.section].flags[path.row])
+  }
+
+  func visiblePath(of path: RowPath) -> RowPath? {
+    guard isOnScreen(path) else { return nil }
+    let row = sources[path.section] == nil ? rowVisibility[path.section].visibleBefore(path.row) : path.row
+    return RowPath(sectionVisibility.visibleBefore(path.section), row)
+  }
+
+  func declaredPath(ofVisible path: RowPath) -> RowPath? {
+    guard path.section >= 0, path.section < sectionVisibility.visibleCount, path.row >= 0 else { return nil }
+    let section = sectionVisibility.element(atVisible: path.section)
+    guard path.row < visibleRowCount(inSection: section) else { return nil }
+    let row = sources[section] == nil ? rowVisibility[section].element(atVisible: path.row) : path.row
+    return RowPath(section, row)
+  }
+
+  /// The row counts of the visible sections.
+  var visibleCounts: [Int] { counts.array }
+
+  /// The table as it is on screen, with live values.
+  var visibleTable: Table {
+    var sections: [Section] = []
+    for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
+      var section = table.sections[sectionIndex]
+      let rows =
+        sources[sectionIndex] == nil
+        ? section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }
+        : Array(0..<visibleRowCount(inSection: sectionIndex))
+      section.rows = rows.map { liveRow(at: RowPath(sectionIndex, $0)) }
+      sections.append(section)
+    }
+    return Table(title: table.title, style: table.style, resolvedSections: sections)
+  }
+
+  /// What the differ needs of the screen: the visible sections with their stored rows and live values; sections
+  /// fed by a data source appear without rows, their counts given apart, so nothing proportional to a source is
+  /// read or allocated.
+  var visibleSkeleton: (table: Table, sourceCounts: [Int]) { skeleton(expanding: []) }
+
+  /// The visible skeleton, with the rows of the source-fed sections in `expanded` read (to diff them row by row).
+  func skeleton(expanding expanded: Set<Int>) -> (table: Table, sourceCounts: [Int]) {
+    var sections: [Section] = []
+    var sourceCounts: [Int] = []
+    for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
+      var section = table.sections[sectionIndex]
+      if let source = sources[sectionIndex], expanded.contains(sectionIndex) {
+        section.rows = (0..<source.count).map { liveRow(at: RowPath(sectionIndex, $0)) }
+        sourceCounts.append(0)
+      } else if let source = sources[sectionIndex] {
+        section.rows = []
+        sourceCounts.append(source.count)
+      } else {
+        section.rows = section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }.map {
+          liveRow(at: RowPath(sectionIndex, $0))
+        }
+        sourceCounts.append(0)
+      }
+      sections.append(section)
+    }
+    return (Table(title: table.title, style: table.style, resolvedSections: sections), sourceCounts)
+  }
+}
