@@ -9,18 +9,21 @@ import Testing
     .deletingLastPathComponent()
   static let generatedPath = "Tests/ReadmeTests/Generated/ReadmeSnippets.swift"
 
-  /// The contents of the README's ```swift blocks, in order.
+  /// The contents of the README's ```swift blocks, in order; a block indented in a list loses its indentation.
   static func swiftBlocks(of readme: String) -> [[String]] {
     var blocks: [[String]] = []
     var current: [String]?
+    var indent = 0
     for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if current == nil, line == "```swift" {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
         current = []
-      } else if let lines = current, line == "```" {
+        indent = line.prefix { $0 == " " }.count
+      } else if let lines = current, trimmed == "```" {
         blocks.append(lines)
         current = nil
       } else {
-        current?.append(line)
+        current?.append(String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))))
       }
     }
     return blocks

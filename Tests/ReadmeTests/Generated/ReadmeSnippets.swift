@@ -128,6 +128,15 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
   func showAbout() { aboutShown = true }
 }
 
+// README snippet 9
+extension ReadmeSnippets {
+func readmeSnippet9() throws {
+try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
+try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
+                          changes: SourceChanges(deleted: [0]))                          // a report
+}
+}
+
 /// The README's statements, each in a method of a main-actor class, as app code would hold them.
 @MainActor final class ReadmeSnippets {
   /// Runs every statement snippet, in README order.
@@ -138,5 +147,6 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
     try readmeSnippet5()
     try readmeSnippet6()
     try readmeSnippet7()
+    try readmeSnippet9()
   }
 }
