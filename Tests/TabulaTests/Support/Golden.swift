@@ -9,7 +9,8 @@ func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocati
   if ProcessInfo.processInfo.environment["TABULA_RECORD"] == "1", expected != actual {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try actual.write(to: url, atomically: true, encoding: .utf8)
-    Issue.record("rewrote golden file \(name); run the tests again without TABULA_RECORD", sourceLocation: sourceLocation)
+    Issue.record(
+      "rewrote golden file \(name); run the tests again without TABULA_RECORD", sourceLocation: sourceLocation)
     return
   }
   #expect(
