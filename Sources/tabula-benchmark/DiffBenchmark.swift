@@ -10,6 +10,7 @@ enum DiffBenchmark {
       workloads.append(.random(rows: rows, sections: 100, seed: 42))
     }
     workloads.append(.random(rows: 100_000, sections: 10_000, seed: 42))
+    workloads.append(.collisions(rows: 100_000, seed: 42))
     workloads.append(.differenceKit(rows: 100_000, seed: 42))
     workloads.append(.reversed(rows: 100_000))
     workloads.append(.crossing(rows: 100_000, sections: 100))
@@ -36,7 +37,7 @@ enum DiffBenchmark {
       // Myers' algorithm is O(n·d): reversing or moving 100,000 rows would take minutes, so those are left out.
       var stdlibMoves: Int?
       var stdlib: Double?
-      if !["reversed", "crossing"].contains(workload.name) {
+      if !["reversed", "crossing", "collisions"].contains(workload.name) {
         let timing = harness.median(budget: 500) {
           let difference = newIDs.difference(from: oldIDs).inferringMoves()
           stdlibMoves =

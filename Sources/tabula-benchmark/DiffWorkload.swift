@@ -60,6 +60,24 @@ struct DiffWorkload {
     return DiffWorkload(name: "crossing", sections: sections, old: old, new: table(old, layout))
   }
 
+  /// The random workload with every row id replaced by one of `CollidingIDs` (hash flooding).
+  static func collisions(rows: Int, seed: UInt64) -> DiffWorkload {
+    let base = random(rows: rows, sections: 1, seed: seed)
+    let names = CollidingIDs.make(count: rows + rows / 10 + 1)
+    precondition(Set(names.map { CollidingIDs.hash($0) & 0xFFFF }).count == 1, "the crafted ids do not collide")
+    func renamed(_ table: Table) -> Table {
+      var sections = table.sections
+      for section in sections.indices {
+        for row in sections[section].rows.indices {
+          guard let number = Int(sections[section].rows[row].id.dropFirst("row-".count)) else { continue }
+          sections[section].rows[row].id = names[number]
+        }
+      }
+      return Table(sections: sections)
+    }
+    return DiffWorkload(name: "collisions", sections: 1, old: renamed(base.old), new: renamed(base.new))
+  }
+
   var oldIDs: [String] { old.sections.flatMap { $0.rows.map(\.id) } }
   var newIDs: [String] { new.sections.flatMap { $0.rows.map(\.id) } }
 

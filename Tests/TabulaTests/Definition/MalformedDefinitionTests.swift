@@ -189,6 +189,15 @@ import Testing
       name: "YAML switch value is not a boolean",
       text: "sections:\n  - rows:\n      - type: switch\n        value: maybe\n",
       errors: ["sections[0].rows[0].value: expected true or false, found a string at line 4, column 16"]),
+    Case(
+      name: "YAML NaN and infinite bounds",
+      text:
+        "sections:\n  - rows:\n      - { type: slider, id: s, min: .nan, max: .inf }\n      - { type: stepper, value: 1e400 }\n",
+      errors: [
+        "sections[0].rows[0].min: expected a finite number, found nan at line 3, column 37",
+        "sections[0].rows[0].max: expected a finite number, found inf at line 3, column 48",
+        "sections[0].rows[1].value: expected a finite number, found inf at line 4, column 33",
+      ]),
   ]
 
   @Test(arguments: jsonCases)

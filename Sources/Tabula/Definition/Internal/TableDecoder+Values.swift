@@ -19,7 +19,11 @@ extension TableDecoder {
   }
 
   func number(_ node: DefinitionNode) -> Double? {
-    if case .number(let value) = node.value { return value }
+    if case .number(let value) = node.value {
+      if value.isFinite { return value }
+      report("expected a finite number, found \(value)", at: node)  // YAML's .nan, .inf, 1e400
+      return nil
+    }
     mismatch("a number", node)
     return nil
   }
@@ -71,7 +75,7 @@ extension TableDecoder {
     switch node.value {
     case .null: .null
     case .bool(let value): .bool(value)
-    case .number(let value): .number(value)
+    case .number: number(node).map(DefinitionValue.number) ?? .null
     case .string(let value): .string(value)
     case .array(let elements): .array(elements.map(anyValue))
     case .object(let members):
