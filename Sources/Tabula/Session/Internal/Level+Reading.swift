@@ -69,19 +69,7 @@ extension Level {
   var visibleCounts: [Int] { counts.array }
 
   /// The table as it is on screen, with live values.
-  var visibleTable: Table {
-    var sections: [Section] = []
-    for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
-      var section = table.sections[sectionIndex]
-      let rows =
-        sources[sectionIndex] == nil
-        ? section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }
-        : Array(0..<visibleRowCount(inSection: sectionIndex))
-      section.rows = rows.map { liveRow(at: RowPath(sectionIndex, $0)) }
-      sections.append(section)
-    }
-    return Table(title: table.title, style: table.style, resolvedSections: sections)
-  }
+  var visibleTable: Table { skeleton(expanding: Set(sources.keys)).table }
 
   /// What the differ needs of the screen: the visible sections with their stored rows and live values; sections
   /// fed by a data source appear without rows, their counts given apart, so nothing proportional to a source is
