@@ -36,6 +36,15 @@ public enum ListBuilderPart<Element> {
     }
   }
 
+  /// Appends the elements to `array`, giving them up rather than copying them.
+  @inlinable consuming func move(to array: inout [Element]) {
+    switch consume self {
+    case .empty: break
+    case .single(let element): array.append(element)
+    case .list(let elements): array.append(contentsOf: elements)
+    }
+  }
+
   /// The elements as an array.
   @inlinable var elements: [Element] {
     switch self {
@@ -80,10 +89,14 @@ extension ListBuilder {
   /// The `else` branch of an `if`/`else` or a `switch` case.
   @inlinable public static func buildEither(second part: ListBuilderPart<Element>) -> ListBuilderPart<Element> { part }
   /// A `for` loop: one array for the whole loop.
-  @inlinable public static func buildArray(_ parts: [ListBuilderPart<Element>]) -> ListBuilderPart<Element> {
+  @inlinable public static func buildArray(_ parts: consuming [ListBuilderPart<Element>]) -> ListBuilderPart<Element> {
     var elements: [Element] = []
     elements.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for part in parts { part.append(to: &elements) }
+    for index in parts.indices {
+      var part = ListBuilderPart<Element>.empty
+      swap(&part, &parts[index])
+      part.move(to: &elements)
+    }
     return .list(elements)
   }
   /// An `if #available` block.
@@ -102,7 +115,9 @@ public enum RowBuilder: ListBuilder {
   /// A row.
   public typealias Element = Row
 
-  /// A row or control row.
+  /// A row, taken as it is (the generic form below would copy it through ``RowConvertible/row``).
+  @inlinable public static func buildExpression(_ row: consuming Row) -> ListBuilderPart<Row> { .single(row) }
+  /// A control row.
   @inlinable public static func buildExpression(_ row: some RowConvertible) -> ListBuilderPart<Row> { .single(row.row) }
   /// An optional row: `nil` is dropped.
   @inlinable public static func buildExpression(_ row: (some RowConvertible)?) -> ListBuilderPart<Row> {
