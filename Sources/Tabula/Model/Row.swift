@@ -99,7 +99,8 @@ extension Row {
   /// Creates a row.
   ///
   /// It calls the memberwise initializer, which builds the row in place: an initializer in the type's body that
-  /// assigns the fields one by one made the optimizer copy and destroy the whole row (5 ns per row, measured).
+  /// assigns the fields one by one made the optimizer copy the finished row and destroy the original (four
+  /// retains and four releases per row, seen in the disassembly of Swift 6.3 -O).
   ///
   /// - Parameters:
   ///   - text: the main text.

@@ -5,16 +5,19 @@ extension Table {
   /// - Parameter isOn: overrides whether a row is on (a live value); by default each row's control decides.
   /// - Complexity: O(n) in the number of rows; sections with nothing hidden are shared, not copied.
   public func visibleProjection(isOn: ((String) -> Bool?)? = nil) -> Table {
-    // Rows are read by index, not iterated: iterating would copy every row.
+    // Sections and rows are read in place, not iterated: iterating would copy (retain and release) every one.
     var referenced = Set<String>()
     var anythingHidden = false
-    for section in sections {
-      if section.visibility != .visible { anythingHidden = true }
-      if let condition = section.visibility.condition { referenced.insert(condition.rowID) }
-      let rows = section.rows
-      for index in rows.indices where rows[index].visibility != .visible {
-        anythingHidden = true
-        if let condition = rows[index].visibility.condition { referenced.insert(condition.rowID) }
+    sections.withUnsafeBufferPointer { sections in
+      for section in sections.indices {
+        if sections[section].visibility != .visible { anythingHidden = true }
+        if let condition = sections[section].visibility.condition { referenced.insert(condition.rowID) }
+        sections[section].rows.withUnsafeBufferPointer { rows in
+          for index in rows.indices where rows[index].visibility != .visible {
+            anythingHidden = true
+            if let condition = rows[index].visibility.condition { referenced.insert(condition.rowID) }
+          }
+        }
       }
     }
     guard anythingHidden else { return self }

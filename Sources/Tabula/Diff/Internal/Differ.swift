@@ -77,7 +77,9 @@ struct Differ {
     }
     let survivingOld = oldSectionToNew.indices.filter { oldSectionToNew[$0] >= 0 }
     let countsAfterDeletes = survivingOld.map { section in
-      kept[oldLayout.offsets[section]..<oldLayout.offsets[section + 1]].lazy.filter { $0 }.count + oldOpaque[section]
+      var count = oldOpaque[section]
+      for flat in oldLayout.offsets[section]..<oldLayout.offsets[section + 1] where kept[flat] { count += 1 }
+      return count
     }
     builder.add(
       .delete, deletes, countsAfter: countsAfterDeletes, rowIDs: deletedRowIDs, sectionIDs: deletedSectionIDs)
@@ -122,10 +124,12 @@ struct Differ {
         }
         position += 1
       }
-      let inOrder = LongestIncreasingSubsequence.members(of: targets)
-      for (index, move) in staying.enumerated() where !inOrder[index] {
-        rowUpdate.movedRows.append(Move(from: RowPath(section, move.from), to: RowPath(section, move.to)))
-        rowIDs.moved.append(newLayout.id(newLayout.offsets[section] + move.to))
+      if !LongestIncreasingSubsequence.isIncreasing(targets) {
+        let inOrder = LongestIncreasingSubsequence.members(of: targets)
+        for (index, move) in staying.enumerated() where !inOrder[index] {
+          rowUpdate.movedRows.append(Move(from: RowPath(section, move.from), to: RowPath(section, move.to)))
+          rowIDs.moved.append(newLayout.id(newLayout.offsets[section] + move.to))
+        }
       }
       for row in 0..<newLayout.rowCount(inSection: section) {
         let oldFlat = newToOld[newLayout.offsets[section] + row]
@@ -151,28 +155,41 @@ struct Differ {
   }
 
   /// For each old section its new index, and for each new section its old index; -1 where there is none.
+  ///
+  /// Sections are read in place and matched through their ids' precomputed hashes, as rows are: copying a
+  /// section retains each of its fields, and hashing its id again costs more than the rest of a small section.
   private func matchSections() throws(DuplicateIDError) -> ([Int], [Int]) {
-    func index(_ sections: [Section], side: DuplicateIDError.Side) throws(DuplicateIDError) -> [String: Int] {
-      var positions: [String: Int] = [:]
-      for (position, section) in sections.enumerated() {
-        if let first = positions.updateValue(position, forKey: section.id) {
-          throw DuplicateIDError(
-            id: section.id, isSection: true, side: side, first: "sections[\(first)]", second: "sections[\(position)]")
+    try old.withUnsafeBufferPointer { old throws(DuplicateIDError) in
+      try new.withUnsafeBufferPointer { new throws(DuplicateIDError) in
+        func index(_ sections: UnsafeBufferPointer<Section>, side: DuplicateIDError.Side) throws(DuplicateIDError)
+          -> IDIndex
+        {
+          var index = IDIndex(capacity: sections.count)
+          for position in sections.indices {
+            let id = sections[position].stableID
+            if let first = index.insert(position, hash: id.hash, isSame: { sections[$0].id == id.value }) {
+              throw DuplicateIDError(
+                id: id.value, isSection: true, side: side, first: "sections[\(first)]",
+                second: "sections[\(position)]")
+            }
+          }
+          return index
         }
+        let oldIndex = try index(old, side: .old)
+        _ = try index(new, side: .new)  // for its duplicates only
+        var oldToNew = [Int](repeating: -1, count: old.count)
+        var newToOld = [Int](repeating: -1, count: new.count)
+        for position in new.indices {
+          let id = new[position].stableID
+          guard let match = oldIndex.find(hash: id.hash, isSame: { old[$0].id == id.value }) else { continue }
+          // Another source, or the same one grown or shrunk: replaced, not diffed.
+          guard old[match].source == new[position].source, oldOpaque[match] == newOpaque[position] else { continue }
+          oldToNew[match] = position
+          newToOld[position] = match
+        }
+        return (oldToNew, newToOld)
       }
-      return positions
     }
-    let oldPositions = try index(old, side: .old)
-    let newPositions = try index(new, side: .new)
-    var oldToNew = old.map { newPositions[$0.id] ?? -1 }
-    var newToOld = new.map { oldPositions[$0.id] ?? -1 }
-    for (oldIndex, newIndex) in oldToNew.enumerated() where newIndex >= 0 {
-      if old[oldIndex].source != new[newIndex].source || oldOpaque[oldIndex] != newOpaque[newIndex] {
-        oldToNew[oldIndex] = -1  // another source, or the same one grown or shrunk: replaced, not diffed
-        newToOld[newIndex] = -1
-      }
-    }
-    return (oldToNew, newToOld)
   }
 
   /// For each new row (flat), the flat index of the old row with its id, or -1.

@@ -1,12 +1,17 @@
 /// Longest strictly increasing subsequences by patience sorting: O(k log k).
 enum LongestIncreasingSubsequence {
+  /// Whether `values` is strictly increasing: then every element is a member, and callers can skip asking
+  /// (most sections keep their order; a small section would pay more for the answer's array than for its rows).
+  static func isIncreasing(_ values: [Int]) -> Bool {
+    values.withUnsafeBufferPointer { values in
+      values.indices.dropFirst().allSatisfy { values[$0 - 1] < values[$0] }
+    }
+  }
+
   /// Marks the elements of `values` that belong to one longest strictly increasing subsequence.
   static func members(of values: [Int]) -> [Bool] {
     guard !values.isEmpty else { return [] }
-    // Most sections keep their order: then every element is a member, and nothing more is allocated.
-    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-      return [Bool](repeating: true, count: values.count)
-    }
+    if isIncreasing(values) { return [Bool](repeating: true, count: values.count) }
     var tails: [Int] = []  // tails[k]: index of the smallest tail of an increasing run of length k + 1
     tails.reserveCapacity(values.count)
     var previous = [Int](repeating: -1, count: values.count)
