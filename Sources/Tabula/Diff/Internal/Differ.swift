@@ -35,16 +35,17 @@ struct Differ {
     // ① Reload rows whose content changed and that stay in surviving sections.
     var reloads = BatchUpdate()
     var reloadIDs = Changeset.Stage.IDs()
+    var pairs: [(old: Int, new: Int)] = []
     for newFlat in 0..<newLayout.count {
       let oldFlat = newToOld[newFlat]
-      guard oldFlat >= 0 else { continue }
-      let oldPath = oldLayout.path(oldFlat)
-      let newPath = newLayout.path(newFlat)
-      guard oldSectionToNew[oldPath.section] >= 0, newSectionToOld[newPath.section] >= 0 else { continue }
-      if !FlatLayout.contentEqual(oldLayout, oldFlat, newLayout, newFlat) {
-        reloads.reloadedRows.append(oldPath)
-        reloadIDs.reloaded.append(oldLayout.id(oldFlat))
-      }
+      guard oldFlat >= 0,
+        oldSectionToNew[oldLayout.sectionOf[oldFlat]] >= 0, newSectionToOld[newLayout.sectionOf[newFlat]] >= 0
+      else { continue }
+      pairs.append((oldFlat, newFlat))
+    }
+    FlatLayout.forEachContentChange(oldLayout, newLayout, pairs) { oldFlat in
+      reloads.reloadedRows.append(oldLayout.path(oldFlat))
+      reloadIDs.reloaded.append(oldLayout.id(oldFlat))
     }
     if !reloads.reloadedRows.isEmpty {
       let order = reloads.reloadedRows.indices.sorted { reloads.reloadedRows[$0] < reloads.reloadedRows[$1] }
@@ -274,15 +275,36 @@ struct FlatLayout {
     return rows[section].withUnsafeBufferPointer { $0[flat - offsets[section]].id }
   }
 
-  /// Whether row `oldFlat` of `old` and row `newFlat` of `new` have equal content.
-  static func contentEqual(_ old: FlatLayout, _ oldFlat: Int, _ new: FlatLayout, _ newFlat: Int) -> Bool {
-    let oldPath = old.path(oldFlat)
-    let newPath = new.path(newFlat)
-    return old.rows[oldPath.section].withUnsafeBufferPointer { oldRows in
-      new.rows[newPath.section].withUnsafeBufferPointer { newRows in
-        guard let oldBase = oldRows.baseAddress, let newBase = newRows.baseAddress else { return false }
-        return Row.contentEqual(oldBase + oldPath.row, newBase + newPath.row)
+  /// Calls `changed` with the old flat index of each pair whose rows' content differs, in the pairs' order.
+  ///
+  /// Each section's rows are borrowed once per run of pairs between the same two sections, not once per pair:
+  /// borrowing retains and releases the section's array, which cost a fifth of diffing 1,000 rows in 100
+  /// sections when done per row.
+  static func forEachContentChange(
+    _ old: FlatLayout, _ new: FlatLayout, _ pairs: [(old: Int, new: Int)], _ changed: (Int) -> Void
+  ) {
+    var start = 0
+    while start < pairs.count {
+      let oldSection = old.sectionOf[pairs[start].old]
+      let newSection = new.sectionOf[pairs[start].new]
+      var end = start + 1
+      while end < pairs.count, old.sectionOf[pairs[end].old] == oldSection,
+        new.sectionOf[pairs[end].new] == newSection
+      {
+        end += 1
       }
+      old.rows[oldSection].withUnsafeBufferPointer { oldRows in
+        new.rows[newSection].withUnsafeBufferPointer { newRows in
+          guard let oldBase = oldRows.baseAddress, let newBase = newRows.baseAddress else { return }
+          for (oldFlat, newFlat) in pairs[start..<end]
+          where !Row.contentEqual(
+            oldBase + (oldFlat - old.offsets[oldSection]), newBase + (newFlat - new.offsets[newSection]))
+          {
+            changed(oldFlat)
+          }
+        }
+      }
+      start = end
     }
   }
 }

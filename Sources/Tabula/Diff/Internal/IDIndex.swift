@@ -11,8 +11,11 @@ struct IDIndex {
   private var hashes: [UInt64]
   private var entries: [Int32]  // entry + 1; 0 marks an empty slot
   private let mask: Int
+  /// The seed of the slot mixing, copied from ``processSeed`` so that probing does not check a global's
+  /// initialization on every id.
+  private let seed = Self.processSeed
   /// The per-process seed of the slot mixing.
-  private static let seed = UInt64.random(in: .min ... .max)
+  private static let processSeed = UInt64.random(in: .min ... .max)
 
   init(capacity: Int) {
     var size = 16
@@ -24,7 +27,7 @@ struct IDIndex {
 
   /// Adds `entry`, unless an entry with the same id is there: then returns that entry and adds nothing.
   mutating func insert(_ entry: Int, hash: UInt64, isSame: (Int) -> Bool) -> Int? {
-    var slot = Self.slot(of: hash) & mask
+    var slot = Self.slot(of: hash, seed: seed) & mask
     while entries[slot] != 0 {
       let existing = Int(entries[slot]) - 1
       if hashes[slot] == hash && isSame(existing) { return existing }
@@ -36,7 +39,7 @@ struct IDIndex {
   }
 
   /// The hash mixed with the seed (the MurmurHash3 finalizer), so every bit of it moves every bit of the slot.
-  @inline(__always) private static func slot(of hash: UInt64) -> Int {
+  @inline(__always) private static func slot(of hash: UInt64, seed: UInt64) -> Int {
     var mixed = hash ^ seed
     mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
     mixed = (mixed ^ (mixed >> 33)) &* 0xC4CE_B9FE_1A85_EC53
@@ -45,7 +48,7 @@ struct IDIndex {
 
   /// The entry whose id matches, if any.
   func find(hash: UInt64, isSame: (Int) -> Bool) -> Int? {
-    var slot = Self.slot(of: hash) & mask
+    var slot = Self.slot(of: hash, seed: seed) & mask
     while entries[slot] != 0 {
       let existing = Int(entries[slot]) - 1
       if hashes[slot] == hash && isSame(existing) { return existing }
