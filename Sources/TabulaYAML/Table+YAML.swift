@@ -19,7 +19,8 @@ extension Table {
       throw DefinitionError(issues: [DefinitionIssue(path: "", message: "the document is empty", line: 1, column: 1)])
     }
     var issues: [DefinitionIssue] = []
-    let definition = YAMLBridge.definitionNode(root, path: "", issues: &issues)
+    var seen = Set<YAMLBridge.Place>()
+    let definition = YAMLBridge.definitionNode(root, path: "", seen: &seen, issues: &issues)
     if !issues.isEmpty { throw DefinitionError(issues: issues) }
     try self.init(definition: definition, kinds: kinds, source: .none)
   }
@@ -52,28 +53,53 @@ enum YAMLBridge {
     }
   }
 
-  static func definitionNode(_ node: Node, path: String, issues: inout [DefinitionIssue]) -> DefinitionNode {
+  /// Where a node starts in the text.
+  struct Place: Hashable {
+    var line: Int
+    var column: Int
+  }
+
+  /// The definition tree of `node`, reporting problems to `issues`.
+  ///
+  /// Yams has already replaced each alias with the node it names, so an alias shows as a node met a second time
+  /// (at the same place): that is reported and not walked again. Walking it would make a few hundred bytes of
+  /// nested aliases (a "billion laughs" document) cost billions of nodes; instead every place is walked at most
+  /// once, and the walk is linear in the document's size.
+  static func definitionNode(
+    _ node: Node, path: String, seen: inout Set<Place>, issues: inout [DefinitionIssue]
+  ) -> DefinitionNode {
     let position = node.mark.map { SourcePosition.lineColumn(line: $0.line, column: $0.column) } ?? .unknown
+    if let mark = node.mark, node.scalar.map({ !$0.string.isEmpty }) ?? true,
+      !seen.insert(Place(line: mark.line, column: mark.column)).inserted
+    {
+      issues.append(
+        issue(
+          "aliases are not supported in definitions (this one repeats the value at line \(mark.line), column "
+            + "\(mark.column))", path: path, mark: nil))
+      return DefinitionNode(.null, at: position)
+    }
     switch node {
     case .scalar(let scalar):
       return DefinitionNode(value(of: scalar, resolvedTag: node.tag), at: position)
     case .sequence(let sequence):
       let elements = sequence.enumerated().map { index, element in
-        definitionNode(element, path: "\(path)[\(index)]", issues: &issues)
+        definitionNode(element, path: "\(path)[\(index)]", seen: &seen, issues: &issues)
       }
       return DefinitionNode(.array(elements), at: position)
     case .mapping(let mapping):
       var members: [DefinitionNode.Member] = []
+      var keys = Set<String>()
       for (key, value) in mapping {
         guard case .scalar(let keyScalar) = key else {
           issues.append(issue("keys must be plain strings", path: path, mark: key.mark))
           continue
         }
         let childPath = path.isEmpty ? keyScalar.string : "\(path).\(keyScalar.string)"
-        if members.contains(where: { $0.key == keyScalar.string }) {
+        if !keys.insert(keyScalar.string).inserted {  // keys Yams tells apart by type, such as 1 and "1"
           issues.append(issue("duplicate key \"\(keyScalar.string)\"", path: path, mark: key.mark))
         }
-        members.append(.init(key: keyScalar.string, value: definitionNode(value, path: childPath, issues: &issues)))
+        members.append(
+          .init(key: keyScalar.string, value: definitionNode(value, path: childPath, seen: &seen, issues: &issues)))
       }
       return DefinitionNode(.object(members), at: position)
     case .alias:

@@ -61,6 +61,9 @@ package final class SourceText {
   private let utf8: [UInt8]
   private lazy var lineStarts: [Int] = [0] + utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
 
+  /// The line (0-based), offset and column of the last position turned into a line and column.
+  private var lastAnswer: (line: Int, offset: Int, column: Int)?
+
   package init(utf8: [UInt8]) { self.utf8 = utf8 }
 
   /// A source without text, for trees built from YAML (whose positions are already lines and columns).
@@ -79,7 +82,18 @@ package final class SourceText {
         let middle = (low + high + 1) / 2
         if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
       }
-      let column = String(decoding: utf8[lineStarts[low]..<end], as: UTF8.self).count + 1
+      // Errors come in document order, often many on one long line (a minified file): counting on from the
+      // previous answer on the same line keeps that linear. It is exact when the previous offset starts an ASCII
+      // character, which always begins a new character here (errors point at tokens).
+      var start = lineStarts[low]
+      var column = 1
+      if let last = lastAnswer, last.line == low, last.offset <= end, last.offset < utf8.count, utf8[last.offset] < 0x80
+      {
+        start = last.offset
+        column = last.column
+      }
+      column += String(decoding: utf8[start..<end], as: UTF8.self).count
+      lastAnswer = (low, end, column)
       return (low + 1, column)
     }
   }

@@ -180,6 +180,11 @@ import Testing
         #"sections[0].rows[0].style: unknown style "value3" (expected default, value1, value2, subtitle) at line 3, column 27"#
       ]),
     Case(
+      name: "YAML alias of a scalar", text: "title: &t Hello\nsections:\n  - header: *t\n    rows: []\n",
+      errors: [
+        "sections[0].header: aliases are not supported in definitions (this one repeats the value at line 1, column 8)"
+      ]),
+    Case(
       name: "YAML duplicate key", text: "title: a\ntitle: b\n", errors: [#"duplicate key "title" at line 1, column 1"#]),
     Case(name: "YAML empty document", text: "", errors: ["the document is empty at line 1, column 1"]),
     Case(
@@ -217,6 +222,23 @@ import Testing
       _ = try Table(yaml: malformed.text)
     } catch {
       #expect(error.issues.map(\.description) == malformed.errors)
+    }
+  }
+
+  /// A "billion laughs" document: 300 bytes of nested aliases that name 9^9 strings when expanded.
+  @Test func nestedAliasesAreRejectedWithoutBeingExpanded() {
+    var lines = [#"a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]"#]
+    for (previous, name) in zip("abcdefgh", "bcdefghi") {
+      lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+    }
+    do {
+      _ = try Table(yaml: lines.joined(separator: "\n"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.issues.count == 8 * 9)  // each alias once, none of what they would expand to
+      #expect(
+        error.issues.first?.description
+          == "b[0]: aliases are not supported in definitions (this one repeats the value at line 1, column 4)")
     }
   }
 

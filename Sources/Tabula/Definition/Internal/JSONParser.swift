@@ -63,6 +63,7 @@ struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [DefinitionNode.Member] = []
+    var keys: Set<String> = []  // filled from the 16th key on: smaller objects are searched directly
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -75,7 +76,8 @@ struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      if members.count == 16 { keys = Set(members.map(\.key)) }
+      if members.count < 16 ? members.contains(where: { $0.key == key }) : !keys.insert(key).inserted {
         throw SyntaxError(message: "duplicate key \"\(key)\"", offset: keyStart)
       }
       skipWhitespace()
