@@ -11,13 +11,17 @@ extension BatchUpdate {
   ///   - insertedSection: the elements of the section inserted at a new index.
   ///   - insertedRow: the element inserted at a new path.
   ///   - reloadedRow: the new element for a row reloaded at an old path, given the old element.
+  /// - Throws: the first ``BatchUpdateViolation`` of the batch against the mirror's counts (an index out of
+  ///   bounds, a duplicate, a conflict): the mirror is then left as it was and no closure is called.
   /// - Complexity: O(n) in the number of elements, plus sorting the operations.
   public func apply<Element>(
     to mirror: inout [[Element]],
     insertedSection: (Int) -> [Element],
     insertedRow: (RowPath) -> Element,
     reloadedRow: (RowPath, Element) -> Element
-  ) {
+  ) throws(BatchUpdateViolation) {
+    let before = mirror.map(\.count)
+    try BatchUpdateValidator.validate(self, before: before, after: countsAfter(before))
     for path in reloadedRows {
       mirror[path.section][path.row] = reloadedRow(path, mirror[path.section][path.row])
     }
@@ -62,6 +66,30 @@ extension BatchUpdate {
       result.append(rows)
     }
     mirror = result
+  }
+
+  /// The row count of each section after the batch, as ``apply(to:insertedSection:insertedRow:reloadedRow:)``
+  /// leaves them, computed without reading any element (and without trapping on a bad batch); an inserted
+  /// section, whose rows only its closure knows, counts as unbounded.
+  func countsAfter(_ before: [Int]) -> [Int] {
+    let reloadTargets = reloadedSections.map { Self.shifted($0, deleted: deletedSections, inserted: insertedSections) }
+    let removedSections = Set(deletedSections + reloadedSections + movedSections.map(\.from))
+    let insertedSet = Set(insertedSections + reloadTargets)
+    var sourceOfSection: [Int: Int] = [:]
+    for move in movedSections { sourceOfSection[move.to] = move.from }
+    var survivors = before.indices.filter { !removedSections.contains($0) }.makeIterator()
+    var removedRows: [Int: Set<Int>] = [:]
+    for path in deletedRows + movedRows.map(\.from) { removedRows[path.section, default: []].insert(path.row) }
+    var addedRows: [Int: Set<Int>] = [:]
+    for path in insertedRows + movedRows.map(\.to) { addedRows[path.section, default: []].insert(path.row) }
+    let newCount = max(0, before.count - removedSections.count + insertedSet.count + movedSections.count)
+    return (0..<newCount).map { newIndex in
+      if insertedSet.contains(newIndex) { return .max }
+      guard let oldIndex = sourceOfSection[newIndex] ?? survivors.next(), before.indices.contains(oldIndex) else {
+        return 0
+      }
+      return before[oldIndex] - (removedRows[oldIndex]?.count ?? 0) + (addedRows[newIndex]?.count ?? 0)
+    }
   }
 
   /// An old index shifted by the deletes at or before it and the inserts at or before it (UIKit's rule for

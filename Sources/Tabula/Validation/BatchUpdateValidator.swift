@@ -36,20 +36,47 @@ private struct Check {
     self.update = update
     self.before = before
     self.after = after
-    sectionReloadTargets = update.reloadedSections.map {
-      BatchUpdate.shifted($0, deleted: update.deletedSections, inserted: update.insertedSections)
+    sectionReloadTargets = Self.newIndexes(
+      of: update.reloadedSections, deleted: update.deletedSections, inserted: update.insertedSections)
+    var deletedRows: [Int: [Int]] = [:]
+    var insertedRows: [Int: [Int]] = [:]
+    var reloadedRows: [Int: [Int]] = [:]
+    for path in update.deletedRows { deletedRows[path.section, default: []].append(path.row) }
+    for path in update.insertedRows { insertedRows[path.section, default: []].append(path.row) }
+    for path in update.reloadedRows { reloadedRows[path.section, default: []].append(path.row) }
+    var targets: [RowPath: RowPath] = [:]
+    for (section, rows) in reloadedRows {
+      let new = Self.newIndexes(of: rows, deleted: deletedRows[section] ?? [], inserted: insertedRows[section] ?? [])
+      for (row, target) in zip(rows, new) { targets[RowPath(section, row)] = RowPath(section, target) }
     }
-    rowReloadTargets = update.reloadedRows.map { path in
-      let deleted = update.deletedRows.filter { $0.section == path.section }.map(\.row)
-      let inserted = update.insertedRows.filter { $0.section == path.section }.map(\.row)
-      return RowPath(path.section, BatchUpdate.shifted(path.row, deleted: deleted, inserted: inserted))
+    rowReloadTargets = update.reloadedRows.map { targets[$0] ?? $0 }
+  }
+
+  /// Where the insert half of each reload lands (UIKit's rule): an old index loses one place for each delete
+  /// at or before it, then moves past each insert at or before where it has got to. Written apart from
+  /// `BatchUpdate.apply`, which it checks, and linear after sorting: one pass over the sorted reloads, deletes
+  /// and inserts together.
+  static func newIndexes(of old: [Int], deleted: [Int], inserted: [Int]) -> [Int] {
+    let deleted = deleted.sorted()
+    let inserted = inserted.sorted()
+    var result = [Int](repeating: 0, count: old.count)
+    var deletesSeen = 0
+    var insertsPassed = 0
+    for position in old.indices.sorted(by: { old[$0] < old[$1] }) {
+      while deletesSeen < deleted.count && deleted[deletesSeen] <= old[position] { deletesSeen += 1 }
+      let remaining = old[position] - deletesSeen
+      while insertsPassed < inserted.count && inserted[insertsPassed] <= remaining + insertsPassed {
+        insertsPassed += 1
+      }
+      result[position] = remaining + insertsPassed
     }
+    return result
   }
 
   /// The checks in UIKit's order: duplicates, deletes, inserts, moves, conflicts, then counts.
   func run() -> BatchUpdateViolation? {
     let checks: [() -> BatchUpdateViolation?] = [
-      duplicates, deleteAndReload, deleteBounds, insertBounds, moveBounds, deleteAndMove, insertAndMove,
+      counts, duplicates, deleteAndReload, deleteBounds, insertBounds, moveBounds, deleteAndMove, insertAndMove,
       conflictingMoves, movesAcrossNewSections, mishandledCombinations, sectionCount, rowCounts,
     ]
     for check in checks {
@@ -60,6 +87,18 @@ private struct Check {
 
   private func fail(_ rule: BatchUpdateViolation.Rule, _ message: String) -> BatchUpdateViolation {
     BatchUpdateViolation(rule: rule, message: message)
+  }
+
+  // MARK: C0
+
+  private func counts() -> BatchUpdateViolation? {
+    if let section = before.indices.first(where: { before[$0] < 0 }) {
+      return fail(.c0, "section \(section) has \(before[section]) rows before the update: a count cannot be negative")
+    }
+    if let section = after.indices.first(where: { after[$0] < 0 }) {
+      return fail(.c0, "section \(section) has \(after[section]) rows after the update: a count cannot be negative")
+    }
+    return nil
   }
 
   // MARK: C12
@@ -107,7 +146,13 @@ private struct Check {
       return fail(
         .c1, "attempt to delete section \(section), but there are only \(before.count) sections before the update")
     }
+    if let section = (update.deletedSections + update.reloadedSections).first(where: { $0 < 0 }) {
+      return fail(.c1, "attempt to delete section \(section): an index cannot be negative")
+    }
     for path in (update.deletedRows + update.reloadedRows).sorted(by: >) {
+      if path.section < 0 || path.row < 0 {
+        return fail(.c2, "attempt to delete row \(path.row) from section \(path.section): an index cannot be negative")
+      }
       if path.section >= before.count {
         return fail(
           .c2,
@@ -125,11 +170,16 @@ private struct Check {
   }
 
   private func insertBounds() -> BatchUpdateViolation? {
-    for section in (update.insertedSections + sectionReloadTargets).sorted() where section >= after.count {
+    for section in (update.insertedSections + sectionReloadTargets).sorted() where section >= after.count || section < 0
+    {
+      guard section >= 0 else { return fail(.c3, "attempt to insert section \(section): an index cannot be negative") }
       return fail(
         .c3, "attempt to insert section \(section) but there are only \(after.count) sections after the update")
     }
     for path in (update.insertedRows + rowReloadTargets).sorted() {
+      if path.section < 0 || path.row < 0 {
+        return fail(.c3, "attempt to insert row \(path.row) into section \(path.section): an index cannot be negative")
+      }
       if path.section >= after.count {
         return fail(
           .c3,
@@ -148,6 +198,10 @@ private struct Check {
 
   private func moveBounds() -> BatchUpdateViolation? {
     for move in update.movedSections {
+      if move.from < 0 || move.to < 0 {
+        return fail(
+          .c4, "attempt to move section \(move.from) to section \(move.to): an index cannot be negative")
+      }
       if move.from >= before.count {
         return fail(
           .c4, "attempt to move section \(move.from), but there are only \(before.count) sections before the update")
@@ -161,6 +215,10 @@ private struct Check {
     }
     for move in update.movedRows {
       let from = move.from
+      if from.section < 0 || from.row < 0 || move.to.section < 0 || move.to.row < 0 {
+        return fail(
+          .c4, "attempt to move index path (\(from)) to index path (\(move.to)): an index cannot be negative")
+      }
       if from.section >= before.count {
         return fail(
           .c4,

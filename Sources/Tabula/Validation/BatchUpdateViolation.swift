@@ -2,6 +2,8 @@
 public struct BatchUpdateViolation: Error, Sendable, Equatable, CustomStringConvertible {
   /// The rules of `uikit-batch-update-rules.md`, by their numbers there.
   public enum Rule: String, Sendable, CaseIterable {
+    /// Row counts that cannot be: a negative number of rows in a section.
+    case c0 = "C0"
     /// Section delete out of bounds.
     case c1 = "C1"
     /// Row delete out of bounds.

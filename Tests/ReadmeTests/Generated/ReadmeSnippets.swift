@@ -72,7 +72,7 @@ for stage in changeset.stages {
   print(stage.kind, stage.rowIDs.inserted, stage.rowIDs.moved)  // the ids each stage names, beside its paths
 }
 var mirror = oldTable.visibleProjection().sections.map(\.rows)
-changeset.apply(to: &mirror, new: newTable)                    // mirror now equals the new visible rows
+try changeset.apply(to: &mirror, new: newTable)                // mirror now equals the new visible rows
 
 let update = BatchUpdate(insertedRows: [RowPath(0, 5)])        // your own batches, checked on Linux
 try BatchUpdateValidator.validate(update, before: [5], after: [6])

@@ -141,7 +141,44 @@ import Testing
       update: BatchUpdate(movedRows: [Move(from: p(0, 0), to: p(1, 1))]), after: [1, 2]),
     Case(
       name: "section reload", before: [2, 1], update: BatchUpdate(reloadedSections: [0]), after: [5, 1]),
+    Case(
+      name: "C0 a negative count", before: [2, -1], update: BatchUpdate(), after: [2, -1], rule: .c0,
+      message: "section 1 has -1 rows before the update: a count cannot be negative"),
+    Case(
+      name: "C1 a negative section delete", before: [1, 1], update: BatchUpdate(deletedSections: [-1]), after: [1],
+      rule: .c1, message: "attempt to delete section -1: an index cannot be negative"),
+    Case(
+      name: "C2 a negative row delete", before: [2], update: BatchUpdate(deletedRows: [p(0, -1)]), after: [1],
+      rule: .c2, message: "attempt to delete row -1 from section 0: an index cannot be negative"),
+    Case(
+      name: "C2 a reload in a negative section", before: [2], update: BatchUpdate(reloadedRows: [p(-1, 0)]),
+      after: [2], rule: .c2, message: "attempt to delete row 0 from section -1: an index cannot be negative"),
+    Case(
+      name: "C3 a negative section insert", before: [1], update: BatchUpdate(insertedSections: [-1]), after: [1, 1],
+      rule: .c3, message: "attempt to insert section -1: an index cannot be negative"),
+    Case(
+      name: "C3 a negative row insert", before: [1], update: BatchUpdate(insertedRows: [p(0, -2)]), after: [2],
+      rule: .c3, message: "attempt to insert row -2 into section 0: an index cannot be negative"),
+    Case(
+      name: "C4 a move to a negative row", before: [2],
+      update: BatchUpdate(movedRows: [Move(from: p(0, 0), to: p(0, -1))]), after: [2], rule: .c4,
+      message:
+        "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - -1}): an index cannot be negative"
+    ),
+    Case(
+      name: "C4 a negative section move", before: [1, 1], update: BatchUpdate(movedSections: [Move(from: -1, to: 0)]),
+      after: [1, 1], rule: .c4, message: "attempt to move section -1 to section 0: an index cannot be negative"),
   ]
+
+  /// 8,000 reloads beside 8,000 deletes in one section (was ~1 s: each reload's target counted every delete).
+  @Test func manyReloadsBesideManyDeletesAreCheckedInLinearTime() {
+    let count = 8_000
+    let update = BatchUpdate(
+      deletedRows: (0..<count).map { Self.p(0, 2 * $0) }, reloadedRows: (0..<count).map { Self.p(0, 2 * $0 + 1) })
+    for _ in 0..<10 {
+      #expect(BatchUpdateValidator.violations(of: update, before: [2 * count], after: [count]).isEmpty)
+    }
+  }
 
   @Test(arguments: referenceCases + ruleCases)
   func verdict(_ example: Case) {
@@ -157,10 +194,10 @@ import Testing
     }
   }
 
-  @Test func validCasesApplyToAMirrorWithTheRightCounts() {
+  @Test func validCasesApplyToAMirrorWithTheRightCounts() throws {
     for example in Self.referenceCases + Self.ruleCases where example.rule == nil {
       var mirror = example.before.enumerated().map { section, count in (0..<count).map { "\(section).\($0)" } }
-      example.update.apply(
+      try example.update.apply(
         to: &mirror, insertedSection: { section in (0..<example.after[section]).map { "new \(section).\($0)" } },
         insertedRow: { "new \($0.section).\($0.row)" }, reloadedRow: { _, old in old + "′" })
       #expect(mirror.map(\.count) == example.after, "\(example.name)")

@@ -50,7 +50,7 @@ import Testing
     #expect(changeset.stages[4].update.reloadedSections == [0])
 
     var mirror = old.sections.map(\.rows)
-    changeset.apply(to: &mirror, new: new)
+    try changeset.apply(to: &mirror, new: new)
     #expect(mirror == new.sections.map(\.rows))
   }
 
@@ -83,17 +83,42 @@ import Testing
     let good = Self.table([("a", ["1"])])
     let bad = Table(sections: [Section("a", id: "a", rows: [Row("x", id: "1"), Row("y", id: "1")])])
     #expect(throws: DuplicateIDError.self) { try Changeset(from: good, to: bad) }
-    do {
-      _ = try Changeset(from: bad, to: good)
-    } catch {
-      #expect(
-        error.description == #"duplicate row id "1" in the old table, at sections[0].rows[0] and sections[0].rows[1]"#)
-    }
+    let oldSide = #expect(throws: DuplicateIDError.self) { try Changeset(from: bad, to: good) }
+    #expect(
+      oldSide?.description
+        == #"duplicate row id "1" in the old table, at sections[0].rows[0] and sections[0].rows[1]"#)
     let twoSections = Table(sections: [Section("a", id: "a", rows: []), Section("b", id: "a", rows: [])])
-    do {
-      _ = try Changeset(from: good, to: twoSections)
-    } catch {
-      #expect(error.description == #"duplicate section id "a" in the new table, at sections[0] and sections[1]"#)
+    let sectionSide = #expect(throws: DuplicateIDError.self) { try Changeset(from: good, to: twoSections) }
+    #expect(sectionSide?.description == #"duplicate section id "a" in the new table, at sections[0] and sections[1]"#)
+  }
+
+  @Test func applyingToTheWrongMirrorIsAnErrorAndLeavesItAlone() throws {
+    let old = Self.table([("a", ["1", "2"]), ("b", ["3"])])
+    let new = Self.table([("a", ["2", "1", "4"]), ("b", [])])
+    let changeset = try Changeset(from: old, to: new)
+    var wrong = Self.table([("a", ["1"])]).sections.map(\.rows)
+    let before = wrong
+    let mirrorError = #expect(throws: BatchUpdateViolation.self) { try changeset.apply(to: &wrong, new: new) }
+    #expect(mirrorError?.message == "the mirror's row counts [1] are not the [2, 1] this changeset starts from")
+    #expect(wrong == before)
+    var mirror = old.sections.map(\.rows)
+    let tableError = #expect(throws: BatchUpdateViolation.self) { try changeset.apply(to: &mirror, new: old) }
+    #expect(
+      tableError?.message == "the new table's visible row counts [2, 1] are not the [3, 0] this changeset leads to")
+    #expect(mirror == old.sections.map(\.rows))
+  }
+
+  @Test func aBatchOutOfItsMirrorsBoundsIsAnError() {
+    var mirror = [["a", "b"]]
+    let update = BatchUpdate(deletedRows: [RowPath(0, 5)])
+    let error = #expect(throws: BatchUpdateViolation.self) {
+      try update.apply(to: &mirror, insertedSection: { _ in [] }, insertedRow: { _ in "x" }, reloadedRow: { $1 })
+    }
+    #expect(error?.rule == .c2)
+    #expect(mirror == [["a", "b"]])
+    let negative = BatchUpdate(insertedRows: [RowPath(0, -1)])
+    #expect(throws: BatchUpdateViolation.self) {
+      try negative.apply(to: &mirror, insertedSection: { _ in [] }, insertedRow: { _ in "x" }, reloadedRow: { $1 })
     }
   }
 
@@ -113,7 +138,7 @@ import Testing
     #expect(changeset.movedRowCount == 10_000)
     #expect(changeset.stages.map(\.kind) == [.insertAndMoveRows])
     var mirror = old.sections.map(\.rows)
-    changeset.apply(to: &mirror, new: Self.table(rotated))
+    try changeset.apply(to: &mirror, new: Self.table(rotated))
     #expect(Self.ids(mirror) == rotated.map(\.1))
   }
 }

@@ -2,7 +2,8 @@ import Tabula
 import Testing
 
 /// Checks every stage of `changeset` — the validator accepts it and the mirror has the counts it expects — and
-/// applies it to `mirror`, taking inserted and reloaded rows from `visible`, the visible table after the change.
+/// applies it to `mirror` with `independentlyApplied` (which shares no code with Tabula's), taking inserted and
+/// reloaded rows from `visible`, the visible table after the change; `BatchUpdate.apply` must agree.
 ///
 /// - Returns: the number of stages checked.
 @discardableResult
@@ -28,9 +29,21 @@ func expectReplay(
     #expect(
       update.insertedSections.map { visible.sections[$0].id } == stage.sectionIDs.inserted,
       "\(context), stage \(stage.kind): inserted section ids", sourceLocation: sourceLocation)
-    stage.update.apply(
-      to: &mirror, insertedSection: { visible.sections[$0].rows },
-      insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { rowsByID[$1.id] ?? $1 })
+    let replayed = independentlyApplied(
+      update, to: mirror, insertedSection: { visible.sections[$0].rows },
+      insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { rowsByID[$0.id] ?? $0 })
+    #expect(replayed != nil, "\(context), stage \(stage.kind): cannot be replayed", sourceLocation: sourceLocation)
+    var applied = mirror
+    #expect(throws: Never.self, "\(context), stage \(stage.kind): apply", sourceLocation: sourceLocation) {
+      try update.apply(
+        to: &applied, insertedSection: { visible.sections[$0].rows },
+        insertedRow: { visible.sections[$0.section].rows[$0.row] }, reloadedRow: { rowsByID[$1.id] ?? $1 })
+    }
+    #expect(
+      applied.map { $0.map(\.id) } == replayed?.map { $0.map(\.id) },
+      "\(context), stage \(stage.kind): BatchUpdate.apply disagrees with the independent replay",
+      sourceLocation: sourceLocation)
+    mirror = replayed ?? applied
     #expect(
       named(update.insertedRows) == stage.rowIDs.inserted,
       "\(context), stage \(stage.kind): the ids do not name the inserted rows", sourceLocation: sourceLocation)
