@@ -26,14 +26,7 @@ extension BatchUpdate {
       mirror[path.section][path.row] = reloadedRow(path, mirror[path.section][path.row])
     }
 
-    // Sections: a reload is a delete at the old index and an insert at the same index shifted by the batch.
-    let reloadTargets = reloadedSections.map { Self.shifted($0, deleted: deletedSections, inserted: insertedSections) }
-    let removedSections = Set(deletedSections + reloadedSections + movedSections.map(\.from))
-    let insertedSet = Set(insertedSections + reloadTargets)
-    var sourceOfSection: [Int: Int] = [:]
-    for move in movedSections { sourceOfSection[move.to] = move.from }
-    var survivors = mirror.indices.filter { !removedSections.contains($0) }.makeIterator()
-    let newCount = mirror.count - removedSections.count + insertedSet.count + movedSections.count
+    let plan = SectionPlan(self, sectionCount: mirror.count)
 
     // Rows leave their old sections before anything is placed.
     var movedElements: [RowPath: Element] = [:]
@@ -46,13 +39,12 @@ extension BatchUpdate {
     for (to, element) in movedElements { additions[to.section, default: [:]][to.row] = element }
 
     var result: [[Element]] = []
-    result.reserveCapacity(newCount)
-    for newIndex in 0..<newCount {
-      if insertedSet.contains(newIndex) {
+    result.reserveCapacity(plan.sources.count)
+    for (newIndex, source) in plan.sources.enumerated() {
+      guard let oldIndex = source else {
         result.append(insertedSection(newIndex))
         continue
       }
-      guard let oldIndex = sourceOfSection[newIndex] ?? survivors.next() else { break }
       let removed = removedRows[oldIndex] ?? []
       let oldRows = mirror[oldIndex]
       var kept = oldRows.indices.lazy.filter { !removed.contains($0) }.map { oldRows[$0] }.makeIterator()
@@ -72,31 +64,72 @@ extension BatchUpdate {
   /// leaves them, computed without reading any element (and without trapping on a bad batch); an inserted
   /// section, whose rows only its closure knows, counts as unbounded.
   func countsAfter(_ before: [Int]) -> [Int] {
-    let reloadTargets = reloadedSections.map { Self.shifted($0, deleted: deletedSections, inserted: insertedSections) }
-    let removedSections = Set(deletedSections + reloadedSections + movedSections.map(\.from))
-    let insertedSet = Set(insertedSections + reloadTargets)
-    var sourceOfSection: [Int: Int] = [:]
-    for move in movedSections { sourceOfSection[move.to] = move.from }
-    var survivors = before.indices.filter { !removedSections.contains($0) }.makeIterator()
     var removedRows: [Int: Set<Int>] = [:]
     for path in deletedRows + movedRows.map(\.from) { removedRows[path.section, default: []].insert(path.row) }
     var addedRows: [Int: Set<Int>] = [:]
     for path in insertedRows + movedRows.map(\.to) { addedRows[path.section, default: []].insert(path.row) }
-    let newCount = max(0, before.count - removedSections.count + insertedSet.count + movedSections.count)
-    return (0..<newCount).map { newIndex in
-      if insertedSet.contains(newIndex) { return .max }
-      guard let oldIndex = sourceOfSection[newIndex] ?? survivors.next(), before.indices.contains(oldIndex) else {
-        return 0
-      }
+    return SectionPlan(self, sectionCount: before.count).sources.enumerated().map { newIndex, source in
+      guard let oldIndex = source else { return .max }
+      guard before.indices.contains(oldIndex) else { return 0 }
       return before[oldIndex] - (removedRows[oldIndex]?.count ?? 0) + (addedRows[newIndex]?.count ?? 0)
     }
   }
 
+  /// Where each section after the batch comes from: new slots take inserted sections (and the insert half of
+  /// reloads) and move destinations; the rest take the surviving unmoved old sections in order.
+  private struct SectionPlan {
+    /// For each section after the batch, its old index, or `nil` for an inserted (or reloaded) one.
+    var sources: [Int?] = []
+
+    init(_ update: BatchUpdate, sectionCount: Int) {
+      // A reload is a delete at the old index and an insert at the same index shifted by the batch.
+      let deleted = update.deletedSections.sorted()
+      let inserted = update.insertedSections.sorted()
+      let reloadTargets = update.reloadedSections.map { BatchUpdate.shifted($0, deleted: deleted, inserted: inserted) }
+      let removed = Set(update.deletedSections + update.reloadedSections + update.movedSections.map(\.from))
+      let insertedSet = Set(update.insertedSections + reloadTargets)
+      var sourceOfMoved: [Int: Int] = [:]
+      for move in update.movedSections { sourceOfMoved[move.to] = move.from }
+      var survivors = (0..<sectionCount).lazy.filter { !removed.contains($0) }.makeIterator()
+      let count = max(0, sectionCount - removed.count + insertedSet.count + update.movedSections.count)
+      for newIndex in 0..<count {
+        if insertedSet.contains(newIndex) {
+          sources.append(nil)
+        } else if let source = sourceOfMoved[newIndex] ?? survivors.next() {
+          sources.append(source)
+        } else {
+          break
+        }
+      }
+    }
+  }
+
   /// An old index shifted by the deletes at or before it and the inserts at or before it (UIKit's rule for
-  /// where a reload's insert half lands).
+  /// where a reload's insert half lands), given the deletes and inserts sorted: O(log n) by binary search, so a
+  /// batch of many reloads costs no more than sorting.
   static func shifted(_ index: Int, deleted: [Int], inserted: [Int]) -> Int {
-    var shifted = index - deleted.filter { $0 <= index }.count
-    for insert in inserted.sorted() where insert <= shifted { shifted += 1 }
-    return shifted
+    let base = index - deleted.partitioningIndex { $0 > index }
+    // The inserts passed are the first k with inserted[k] <= base + k; distinct sorted inserts make that a
+    // prefix.
+    var low = 0
+    var high = inserted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if inserted[middle] <= base + middle { low = middle + 1 } else { high = middle }
+    }
+    return base + low
+  }
+}
+
+extension Array where Element: Comparable {
+  /// The number of leading elements of this sorted array for which `isAfter` is false.
+  fileprivate func partitioningIndex(where isAfter: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }
