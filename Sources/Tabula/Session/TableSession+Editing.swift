@@ -59,7 +59,9 @@ extension TableSession {
 
   /// Inserts a row at a declared position.
   ///
-  /// - Throws: ``SessionError`` when the id is taken or the position does not exist.
+  /// - Throws: ``SessionError`` when the id is taken, the position does not exist, the row would make the table
+  ///   invalid (its child table has duplicate ids, its condition names no row: see ``Table/validate()``), or it
+  ///   is a selected option in a single-selection section that has one selected already.
   @discardableResult
   public func insert(_ row: Row, at destination: RowPath) throws(SessionError) -> Changeset {
     var sections = current.table.sections
@@ -76,7 +78,24 @@ extension TableSession {
     guard current.path(ofRow: row.id) == nil else {
       throw SessionError(kind: .notAllowed, message: "a row with the id \"\(row.id)\" already exists")
     }
+    let section = sections[destination.section]
+    if row.control == .option(isSelected: true), section.selection == .single,
+      let selected = section.rows.first(where: { other in
+        if case .option = other.control { current.values[other.id] == .bool(true) } else { false }
+      })
+    {
+      throw SessionError(
+        kind: .notAllowed,
+        message:
+          "section \"\(section.id)\" allows one selected option and \"\(selected.id)\" is selected; insert the row unselected"
+      )
+    }
     sections[destination.section].rows.insert(row, at: destination.row)
+    do {
+      try Table(title: current.table.title, style: current.table.style, resolvedSections: sections).validate()
+    } catch {
+      throw SessionError(kind: .invalidTable, message: "the row cannot be inserted: \(error.description)")
+    }
     return publish(restructure(sections))
   }
 

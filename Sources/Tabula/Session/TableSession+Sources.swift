@@ -12,6 +12,7 @@ extension TableSession {
   @discardableResult
   public func replaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
     let sections = try sections(fedBy: name)
+    try Self.check(source, named: name)
     let oldCount = current.sources[sections[0]]?.count ?? 0
     guard max(oldCount, source.count) <= Self.sourceDiffLimit else {
       return publish(reloading(sections, rebinding: name, to: source))
@@ -39,6 +40,7 @@ extension TableSession {
     -> Changeset
   {
     let sections = try sections(fedBy: name)
+    try Self.check(source, named: name)
     let declared = sections[0]
     let oldSource = current.sources[declared]
     let oldCount = oldSource?.count ?? 0

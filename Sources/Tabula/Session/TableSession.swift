@@ -42,7 +42,7 @@ public final class TableSession {
   /// Starts a session on `table`.
   ///
   /// - Throws: ``SessionError`` of kind `invalidTable` when the table has duplicate ids or conditions that name
-  ///   missing rows (see ``Table/validate()``).
+  ///   missing rows (see ``Table/validate()``), of kind `wrongValue` when a source reports a negative count.
   /// - Parameters:
   ///   - table: the table to show.
   ///   - sources: the data sources of dynamic sections, by the names the sections give (``Section/source``).
@@ -51,8 +51,18 @@ public final class TableSession {
     table: Table, sources: [String: any RowSource] = [:], actions: [String: ActionHandler] = [:]
   ) throws(SessionError) {
     try Self.check(table)
+    for (name, source) in sources { try Self.check(source, named: name) }
     self.levels = [Level(table: table, sources: sources)]
     self.actions = actions
+  }
+
+  /// Rejects a data source that reports a negative number of rows.
+  static func check(_ source: any RowSource, named name: String) throws(SessionError) {
+    guard source.count >= 0 else {
+      throw SessionError(
+        kind: .wrongValue,
+        message: "the data source \"\(name)\" reports \(source.count) rows; a count cannot be negative")
+    }
   }
 
   /// Rejects tables the session cannot show: invalid ones, and ones where a data source feeds two sections.
