@@ -7,7 +7,7 @@ struct StableID: Sendable {
   private(set) var value: String
   /// Whether ``value`` was given by the caller.
   private(set) var isExplicit: Bool
-  /// A 64-bit FNV-1a hash of ``value``, stable across runs (unlike `Hasher`).
+  /// The hash of ``value`` (see ``hash(_:)``).
   private(set) var hash: UInt64
 
   init(explicit: String?) {
@@ -36,15 +36,30 @@ struct StableID: Sendable {
     }
   }
 
+  /// A hash that agrees with `String` equality, Tabula's one rule for ids: ids that Swift calls equal
+  /// (canonically equivalent, such as "café" precomposed and with a combining accent) hash alike, so the diff,
+  /// the session and validation all see one id.
+  ///
+  /// Most ids are ASCII, where equal means byte for byte: their hash is a 64-bit FNV-1a of the bytes, stable
+  /// across runs. Any other id, and any id with one of the three ASCII characters that a non-ASCII character is
+  /// canonically equivalent to (K, `;` and `` ` ``: U+212A, U+037E and U+1FEF, found by trying every scalar),
+  /// is hashed with the standard library's `Hasher`, which follows `String` equality (seeded per process).
   static func hash(_ text: String) -> UInt64 {
     var copy = text
-    return copy.withUTF8 { bytes in
+    let ascii: UInt64? = copy.withUTF8 { bytes in
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325
       for byte in bytes {
+        guard byte < 0x80, byte != UInt8(ascii: "K"), byte != UInt8(ascii: ";"), byte != UInt8(ascii: "`") else {
+          return nil
+        }
         hash ^= UInt64(byte)
         hash &*= 0x100_0000_01B3
       }
       return hash
     }
+    if let ascii { return ascii }
+    var hasher = Hasher()
+    hasher.combine(text)
+    return UInt64(UInt(bitPattern: hasher.finalize()))
   }
 }
