@@ -7,7 +7,8 @@
 /// multicollisions).
 enum CollidingIDs {
   static func make(count: Int) -> [String] {
-    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJLMNOPQRSTUVWXYZ0123456789".utf8)  // no K: see StableID.hash
+    // No K: ids with a K are hashed with Hasher, not FNV-1a (see `StableID.hash`).
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJLMNOPQRSTUVWXYZ0123456789".utf8)
     var state: UInt64 = 0xCBF2_9CE4_8422_2325
     var pairs: [([UInt8], [UInt8])] = []
     while 1 << pairs.count < count {
