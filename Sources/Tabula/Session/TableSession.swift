@@ -65,22 +65,12 @@ public final class TableSession {
     }
   }
 
-  /// Rejects tables the session cannot show: invalid ones, and ones where a data source feeds two sections.
+  /// Rejects tables the session cannot show: the invalid ones (see ``Table/validate()``).
   static func check(_ table: Table) throws(SessionError) {
     do {
       try table.validate()
     } catch {
       throw SessionError(kind: .invalidTable, message: error.description)
-    }
-    var seen: [String: String] = [:]
-    for section in table.sections {
-      guard let name = section.source else { continue }
-      if let first = seen.updateValue(section.id, forKey: name) {
-        throw SessionError(
-          kind: .invalidTable,
-          message:
-            "the data source \"\(name)\" feeds two sections, \"\(first)\" and \"\(section.id)\"; a source feeds one")
-      }
     }
   }
 

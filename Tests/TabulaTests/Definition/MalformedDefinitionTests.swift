@@ -163,6 +163,12 @@ import Testing
         #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, onDelete, height, child, role) at line 1, column 56"#
       ]),
     Case(
+      name: "one source feeding two sections",
+      text: #"{"sections": [{"id": "a", "source": "x"}, {"id": "b", "source": "x"}]}"#,
+      errors: [
+        #"sections[1].source: the data source "x" already feeds sections[0], line 1, column 15; a source feeds one section at line 1, column 43"#
+      ]),
+    Case(
       name: "columns count characters, not bytes",
       text: #"{"sections": [{"header": "é日本", "rows": [{"text": "é日本", "style": "nope"}]}]}"#,
       errors: [

@@ -31,7 +31,7 @@ final class RandomTable {
       maybe(text()), id: maybe(freshID()), footer: maybe(text()),
       selection: SelectionMode.allCases.randomElement(using: &generator) ?? .none,
       rows: (0..<rowCount).map { _ in row(depth: depth) })
-    if chance(0.2) { section.source = "source-\(Int.random(in: 0...3, using: &generator))" }
+    if chance(0.2) { section.source = "source-\(freshID())" }  // a source feeds one section
     if chance(0.1) { section.visibility = .hidden }
     if chance(0.1) { section.onDelete = Action(named: "removeFromSection") }
     if section.selection == .single {

@@ -1,5 +1,5 @@
 /// Checks that hold for a table however it was built: unique ids, conditions that name existing rows, at most
-/// one selected option in a single-selection section. Shared by ``Table/validate()`` and the definition decoder.
+/// one selected option in a single-selection section, one section per data source. Shared by ``Table/validate()`` and the definition decoder.
 enum TableValidator {
   /// Where an element is, for messages: its path and, for definitions, its line and column.
   struct Place {
@@ -25,6 +25,7 @@ enum TableValidator {
     }
 
     var sectionPlaces: [String: Int] = [:]
+    var sourcePlaces: [String: Int] = [:]
     var rowPlaces: [String: (Int, Int)] = [:]
     for (sectionIndex, section) in table.sections.enumerated() {
       if let first = sectionPlaces[section.id] {
@@ -33,6 +34,15 @@ enum TableValidator {
           "duplicate section id \"\(section.id)\" (also at \(sectionPlace(first).reference))")
       } else {
         sectionPlaces[section.id] = sectionIndex
+      }
+      if let source = section.source {
+        if let first = sourcePlaces[source] {
+          report(
+            sectionPlace(sectionIndex), suffix: ".source",
+            "the data source \"\(source)\" already feeds \(sectionPlace(first).reference); a source feeds one section")
+        } else {
+          sourcePlaces[source] = sectionIndex
+        }
       }
       for (rowIndex, row) in section.rows.enumerated() {
         if let (firstSection, firstRow) = rowPlaces[row.id] {
