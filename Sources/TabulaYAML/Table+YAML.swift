@@ -35,11 +35,24 @@ extension Table {
 
 /// Converts between Yams' node tree and Tabula's definition tree.
 enum YAMLBridge {
+  /// libyaml's limit on nested collections.
+  static let maximumNesting = 1_000
+
   static func issue(for error: Error) -> DefinitionIssue {
     guard let yamlError = error as? YamlError else {
       return DefinitionIssue(path: "", message: "\(error)")
     }
     switch yamlError {
+    case .reader(let problem, let offset, let value, let yaml):
+      // libyaml's offset counts bytes of the text; the character is named, never echoed (it may be a control).
+      let position = offset.flatMap { SourceText(utf8: Array(yaml.utf8)).lineColumn(of: .offset($0)) }
+      let character = value >= 0 ? " (U+\(String(UInt32(value), radix: 16, uppercase: true).leftPadded(to: 4)))" : ""
+      return DefinitionIssue(
+        path: "", message: problem + character, line: position?.line, column: position?.column)
+    case .parser(_, let problem, let mark, _) where problem.contains("yaml_set_max_nest_level"):
+      return DefinitionIssue(
+        path: "", message: "the document nests deeper than YAML's limit of \(maximumNesting) levels", line: mark.line,
+        column: mark.column)
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
       let prefix = context.map { "\($0.text) " } ?? ""
@@ -136,5 +149,12 @@ enum YAMLBridge {
     case .array(let elements): return Node(elements.map(yamlNode))
     case .object(let members): return Node(members.map { (Node($0.key, Tag(.str)), yamlNode($0.value)) })
     }
+  }
+}
+
+extension String {
+  /// The string with zeros in front, up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -16,10 +16,9 @@ struct DefinitionFile {
 
   func load() throws(LoadError) -> Table {
     let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw LoadError(path: path, messages: ["cannot read the file (\(Self.reason(error)))"])
+    switch FileText.read(path) {
+    case .success(let read): text = read
+    case .failure(let problem): throw LoadError(path: path, messages: [problem.description])
     }
     do {
       switch (path as NSString).pathExtension.lowercased() {
@@ -45,20 +44,6 @@ struct DefinitionFile {
       printError(error.description)
       throw ExitCode(1)
     }
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-      let message = strerror(Int32(underlying.code))
-    {
-      return String(cString: message)
-    }
-    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-    if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadInapplicableStringEncodingError {
-      return "not UTF-8 text"
-    }
-    return nsError.localizedDescription
   }
 }
 

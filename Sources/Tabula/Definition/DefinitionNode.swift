@@ -59,7 +59,13 @@ package enum SourcePosition: Sendable, Equatable {
 /// The line index is built the first time an error needs a position, so valid files never pay for it.
 package final class SourceText {
   private let utf8: [UInt8]
-  private lazy var lineStarts: [Int] = [0] + utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+  /// Where each line starts. A line ends at LF, CR LF or a lone CR (old Mac files), as in YAML.
+  private lazy var lineStarts: [Int] =
+    [0]
+    + utf8.indices.filter { index in
+      utf8[index] == UInt8(ascii: "\n")
+        || (utf8[index] == UInt8(ascii: "\r") && (index + 1 == utf8.count || utf8[index + 1] != UInt8(ascii: "\n")))
+    }.map { $0 + 1 }
 
   /// The line (0-based), offset and column of the last position turned into a line and column.
   private var lastAnswer: (line: Int, offset: Int, column: Int)?

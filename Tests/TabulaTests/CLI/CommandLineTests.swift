@@ -71,7 +71,52 @@ import Testing
   @Test func missingFileIsAClearError() throws {
     let run = try Self.run(["render", "/no/such/table.json"])
     #expect(run.status == 1)
-    #expect(run.stderr == "/no/such/table.json: cannot read the file (no such file)\n")
+    #expect(run.stderr == "/no/such/table.json: cannot read the file (no such file or directory)\n")
+  }
+
+  /// Files that are not UTF-8 text, or not files, each get one sentence.
+  @Test func unreadableInputGetsASentence() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+      let url = directory.appendingPathComponent(name)
+      try Data(bytes).write(to: url)
+      return url.path
+    }
+    let folder = directory.appendingPathComponent("folder.json")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let loop = directory.appendingPathComponent("loop.json").path
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    let cases: [(path: String, message: String)] = [
+      (folder.path, "cannot read a directory"),
+      (loop, "cannot read the file (too many levels of symbolic links)"),
+      ("/dev/zero", "the file is larger than 64 MiB, the most a definition may be"),
+      (try file("utf16.json", [0xFF, 0xFE, 0x7B, 0, 0x7D, 0]), "the file is UTF-16 or UTF-32 text; save it as UTF-8"),
+      (
+        try file("latin1.yaml", Array("title: ok\nheader: caf".utf8) + [0xE9, 0x0A]),
+        "not UTF-8 text: byte 0xE9 at line 2, column 12 (byte 21) is not valid"
+      ),
+      (
+        try file("nul.yaml", Array("title: a".utf8) + [0] + Array("b\n".utf8)),
+        "control characters are not allowed (U+0000) at line 1, column 9"
+      ),
+      (
+        try file("old-mac.json", Array("{\"title\": \"a\",\r\"style\": 3}".utf8)),
+        "style: expected a string, found a number at line 2, column 10"
+      ),
+      (
+        try file(
+          "deep.yaml", Array(("a: " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000)).utf8)
+        ),
+        "the document nests deeper than YAML's limit of 1000 levels at line 1, column 5"
+      ),
+    ]
+    for (path, message) in cases {
+      let run = try Self.run(["check", path])
+      #expect(run.status == 1, "\(path)")
+      #expect(run.stderr == "\(path): \(message)\n")
+    }
   }
 
   @Test func unknownExtensionIsAClearError() throws {

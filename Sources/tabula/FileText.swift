@@ -1,0 +1,69 @@
+import Foundation
+import Tabula
+
+/// Reads a definition file as UTF-8 text, or says in one sentence why it cannot: a missing or unreadable file,
+/// a directory, a device that never ends, text in another encoding, bytes that are not UTF-8.
+enum FileText {
+  /// Why a file has no text.
+  struct Problem: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The most a definition file may hold: more is refused rather than read until memory runs out
+  /// (`/dev/zero`, a runaway generator).
+  static let sizeLimit = 64 << 20
+
+  /// The text of the file at `path`, without a UTF-8 byte order mark.
+  static func read(_ path: String) -> Result<String, Problem> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(Problem(description: "cannot read the file (\(reason(errno)))")) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(Problem(description: "cannot read the file (\(reason(errno)))"))
+    }
+    if status.st_mode & S_IFMT == S_IFDIR { return .failure(Problem(description: "cannot read a directory")) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Problem(description: "cannot read the file (\(reason(errno)))"))
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      if bytes.count > sizeLimit {
+        return .failure(
+          Problem(description: "the file is larger than \(sizeLimit >> 20) MiB, the most a definition may be"))
+      }
+    }
+    return text(of: bytes)
+  }
+
+  /// The UTF-8 text of `bytes`, or why they are not UTF-8 text.
+  static func text(of bytes: [UInt8]) -> Result<String, Problem> {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+      return .failure(Problem(description: "the file is UTF-16 or UTF-32 text; save it as UTF-8"))
+    }
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard let offset = UTF8Text.firstInvalidOffset(in: body) else {
+      return .success(String(decoding: body, as: UTF8.self))
+    }
+    let before = body[..<offset]
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+    let byte = String(body[offset], radix: 16, uppercase: true)
+    return .failure(
+      Problem(
+        description: "not UTF-8 text: byte 0x\(byte) at line \(line), column \(column) (byte \(offset)) is not valid"))
+  }
+
+  /// The system's sentence for `code`, in lower case ("no such file or directory").
+  private static func reason(_ code: Int32) -> String {
+    guard let message = strerror(code) else { return "error \(code)" }
+    let text = String(cString: message)
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+}
