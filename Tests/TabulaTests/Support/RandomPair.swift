@@ -1,10 +1,12 @@
 import Tabula
 
 /// Random (old, new) table pairs for the diff property test: random edits, everything deleted or inserted,
-/// reversals, rows crossing sections, hidden rows toggled by flags and by switches.
+/// reversals, rows crossing sections, rows moving into new sections, derived ids (rows without ids, texts that
+/// repeat), duplicate ids (the diff must refuse), hidden rows toggled by flags, switches and steppers.
 final class RandomPair {
   enum Scenario: CaseIterable {
     case edits, everythingDeleted, everythingInserted, reversal, rowsCrossSections, visibilityToggles
+    case rowsIntoNewSections, derivedIDs, duplicateIDs
   }
 
   private var generator: SeededGenerator
@@ -35,6 +37,37 @@ final class RandomPair {
         for row in rows { sections[Int.random(in: 0..<sections.count, using: &generator)].rows.append(row) }
       }
     case .visibilityToggles: toggleVisibility(&sections)
+    case .rowsIntoNewSections:
+      var fresh = section()
+      for index in sections.indices where !sections[index].rows.isEmpty && chance(0.5) {
+        fresh.rows.append(
+          sections[index].rows.remove(at: Int.random(in: 0..<sections[index].rows.count, using: &generator)))
+      }
+      sections.insert(fresh, at: Int.random(in: 0...sections.count, using: &generator))
+    case .derivedIDs:
+      // The app rebuilds its table: rows without ids get theirs derived again from their new places.
+      let derived = Table(
+        sections: old.sections.map { section in
+          var copy = section
+          copy.rows = section.rows.map { row in
+            var plain = Row(chance(0.3) ? "Same" : row.text, detail: row.detail, control: row.control)
+            plain.visibility = row.visibility
+            return plain
+          }
+          return copy
+        })
+      var edited = derived.sections.map { section in
+        var copy = section
+        copy.rows = section.rows.map { Row($0.text, detail: $0.detail, control: $0.control) }
+        return copy
+      }
+      edit(&edited)
+      return (derived, Table(sections: edited), scenario)
+    case .duplicateIDs:
+      guard let source = sections.indices.first(where: { !sections[$0].rows.isEmpty }) else { break }
+      var twin = row()
+      twin.id = sections[source].rows[0].id
+      sections[Int.random(in: 0..<sections.count, using: &generator)].rows.append(twin)
     }
     return (old, Table(sections: sections), scenario)
   }
@@ -55,7 +88,11 @@ final class RandomPair {
   private func row() -> Row {
     nextRow += 1
     var row = Row("Row \(nextRow)", id: "r\(nextRow)")
-    if chance(0.2) { row.control = .switch(isOn: chance(0.5)) }
+    if chance(0.2) {
+      row.control = .switch(isOn: chance(0.5))
+    } else if chance(0.05) {
+      row.control = .stepper(value: chance(0.5) ? 0 : 3, range: 0...10, step: 1)
+    }
     if chance(0.08) { row.visibility = .hidden }
     return row
   }
@@ -98,6 +135,9 @@ final class RandomPair {
         }
         if case .switch(let isOn) = sections[index].rows[row].control, chance(0.3) {
           sections[index].rows[row].control = .switch(isOn: !isOn)
+        }
+        if case .stepper(let value, let range, let step) = sections[index].rows[row].control, chance(0.3) {
+          sections[index].rows[row].control = .stepper(value: value == 0 ? 2 : 0, range: range, step: step)
         }
       }
     }
