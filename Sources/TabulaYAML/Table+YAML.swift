@@ -12,6 +12,11 @@ extension Table {
     let root: Node?
     do {
       root = try Yams.compose(yaml: yaml)
+    } catch YamlError.duplicatedKeysInMapping(let keys, let context) where !keys.isEmpty {
+      throw DefinitionError(issues: [
+        DuplicateKeyLocator.issue(key: keys[0], first: context.mark, in: yaml)
+          ?? YAMLBridge.issue(for: YamlError.duplicatedKeysInMapping(duplicates: keys, context: context))
+      ])
     } catch {
       throw DefinitionError(issues: [YAMLBridge.issue(for: error)])
     }

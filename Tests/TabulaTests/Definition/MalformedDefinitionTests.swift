@@ -191,7 +191,14 @@ import Testing
         "sections[0].header: aliases are not supported in definitions (this one repeats the value at line 1, column 8)"
       ]),
     Case(
-      name: "YAML duplicate key", text: "title: a\ntitle: b\n", errors: [#"duplicate key "title" at line 1, column 1"#]),
+      name: "YAML duplicate key", text: "title: a\ntitle: b\n", errors: [#"duplicate key "title" at line 2, column 1"#]),
+    Case(
+      name: "YAML duplicate key in a row",
+      text: "sections:\n  - rows:\n      - text: a\n        id: x\n        text: b\n",
+      errors: [#"sections[0].rows[0]: duplicate key "text" at line 5, column 9"#]),
+    Case(
+      name: "YAML duplicate quoted key in a flow mapping", text: #"sections: [{rows: [{"id": a, 'id': b}]}]"#,
+      errors: [#"sections[0].rows[0]: duplicate key "id" at line 1, column 30"#]),
     Case(name: "YAML empty document", text: "", errors: ["the document is empty at line 1, column 1"]),
     Case(
       name: "YAML unclosed flow mapping", text: "sections: [ { rows: [ { text: a\n",
