@@ -12,6 +12,8 @@ import Testing
     var eventsRun = 0
     var errorsSeen = 0
     var changesetsChecked = 0
+    var succeededByKind = [Int](repeating: 0, count: 18)
+    var deletersRun = 0
     for index in 0..<Self.sequences {
       let seed = base &+ UInt64(index)
       var driver = SessionDriver(seed: seed)
@@ -31,6 +33,7 @@ import Testing
           continue
         }
         eventsRun += 1
+        succeededByKind[driver.lastKind] += 1
         session._checkInvariants()
         let visible = session.visibleTable
         switch outcome {
@@ -45,7 +48,11 @@ import Testing
         #expect(mirror == visible.sections.map(\.rows), "seed \(seed) step \(step): mirror differs from the session")
         if mirror != visible.sections.map(\.rows) { return }
       }
+      deletersRun += driver.deletersRun.count
     }
+    // The generators reach every event, and deleters run.
+    #expect(succeededByKind.allSatisfy { $0 > 20 }, "successes by event kind: \(succeededByKind)")
+    #expect(deletersRun > 100)
     #expect(eventsRun > Self.sequences * Self.eventsPerSequence / 2)
     #expect(errorsSeen > 100)
     #expect(changesetsChecked > Self.sequences)
@@ -64,8 +71,17 @@ import Testing
   private var next = 0
   /// What the last event was, for failure messages.
   private(set) var lastEvent = ""
+  /// The kind of the last event (0…17).
+  private(set) var lastKind = 0
   /// The data sources of the dynamic sections made so far.
   private(set) var sources: [String: any RowSource] = [:]
+  /// How many times a row's, a section's or the session's default deleter ran.
+  let deletersRun = Counter()
+
+  /// A count that closures on the main actor can raise.
+  final class Counter {
+    var count = 0
+  }
 
   init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
@@ -109,6 +125,7 @@ import Testing
       }
     }
     if chance(0.05) { section.visibility = .hidden }
+    if chance(0.1) { section.onDelete = deleter() }
     return section
   }
 
@@ -120,14 +137,22 @@ import Testing
     case 2: row.control = .option(isSelected: chance(0.3))
     case 3: row.control = .slider(value: 0.5, range: 0...1, step: nil)
     case 4: row.control = .textField(text: "", placeholder: "Name", secure: false)
+    case 5: row.control = .stepper(value: 2, range: 0...5, step: 1)
     default: break
     }
     if chance(0.3) { row.tags = ["t\(Int.random(in: 0...3, using: &generator))"] }
     if chance(0.08) { row.visibility = .hidden }
     row.isDeletable = chance(0.4)
+    if row.isDeletable && chance(0.5) { row.onDelete = deleter() }
     row.isMovable = chance(0.4)
     if depth < 2 && chance(0.1) { row.child = table(depth: depth + 1) }
     return row
+  }
+
+  /// A deleter that counts its calls in ``deletersRun``.
+  private func deleter() -> Action {
+    let counter = deletersRun
+    return Action { _ in counter.count += 1 }
   }
 
   private mutating func items() -> ArrayRowSource {
@@ -145,7 +170,8 @@ import Testing
     let rows = session.visibleTable.sections.flatMap(\.rows) + session.table.sections.flatMap(\.rows)
     let someRow = rows.randomElement(using: &generator)?.id ?? "missing"
     let id = chance(0.05) ? "no-such-row" : someRow
-    let kind = Int.random(in: 0...14, using: &generator)
+    let kind = Int.random(in: 0...17, using: &generator)
+    lastKind = kind
     lastEvent = "event \(kind) on \(id)"
     switch kind {
     case 0: return .changeset(try session.hide(row: id))
@@ -165,7 +191,11 @@ import Testing
       let value: ControlValue =
         [.bool(true), .bool(false), .number(0.25), .text("typed")].randomElement(using: &generator) ?? .bool(true)
       return .changeset(try session.setValue(value, forRow: id))
-    case 8: return .changeset(try session.delete(row: id))
+    case 8:
+      let before = deletersRun.count
+      let changeset = try session.delete(row: id)
+      #expect(deletersRun.count <= before + 1, "a delete runs at most one deleter")
+      return .changeset(changeset)
     case 9:
       let sections = session.table.sections
       guard let target = sections.indices.randomElement(using: &generator) else {
@@ -187,6 +217,20 @@ import Testing
     case 11:
       try session.back()
       return .navigated
+    case 13: return .changeset(try session.resetVisibility(row: id))
+    case 14:
+      // Some options of a section, sometimes of a section without options or too many for a single choice.
+      let section = session.table.sections.randomElement(using: &generator)
+      let options = section?.rows.filter { if case .option = $0.control { true } else { false } }.map(\.id) ?? []
+      let chosen = options.filter { _ in chance(0.4) } + (chance(0.05) ? [someRow] : [])
+      return .changeset(try session.setSelectedOptions(chosen, inSection: section?.id ?? "none"))
+    case 15:
+      // A move to a position the user sees (across hidden rows), through the renderers' event vocabulary.
+      if chance(0.3) { session.defaultDeleter = chance(0.5) ? nil : deleter().handler }
+      let visible = session.visibleTable.sections
+      guard let target = visible.indices.randomElement(using: &generator) else { return .nothing }
+      let path = RowPath(target, Int.random(in: 0...visible[target].rows.count, using: &generator))
+      return try session.handle(.move(rowID: id, to: .visible(path))).map(Outcome.changeset) ?? .nothing
     case 12:
       let name = session.table.sections.compactMap(\.source).randomElement(using: &generator) ?? "no-source"
       let source = items()
@@ -196,6 +240,20 @@ import Testing
       // The app sends a new root description: some rows gone, some new, some declared values changed.
       let depthBefore = session.depth
       var sections = session.rootTable.sections
+      // Child tables change too, also the one on screen.
+      for index in sections.indices {
+        for row in sections[index].rows.indices {
+          guard var child = sections[index].rows[row].child, chance(0.5) else { continue }
+          for childSection in child.sections.indices {
+            child.sections[childSection].rows.removeAll { _ in chance(0.2) }
+            if chance(0.3) {
+              next += 1
+              child.sections[childSection].rows.append(Row("Child \(next)", id: "c\(next)"))
+            }
+          }
+          sections[index].rows[row].child = child
+        }
+      }
       for index in sections.indices {
         sections[index].rows.removeAll { _ in chance(0.15) }
         for row in sections[index].rows.indices where chance(0.2) {
