@@ -321,4 +321,20 @@ import Testing
     }
     #expect(changeset.deletedRowIDs == ["three"])
   }
+
+  /// Found by the session fuzzer: the visible table kept a shown section's declared `.hidden`, so a renderer
+  /// applying the changeset with `Changeset.apply(to:new:)` saw no section where the changeset inserted one.
+  @Test func whatIsShownIsVisibleInTheVisibleTable() throws {
+    var hiddenSection = Section("Empty", id: "s", rows: [Row("Hidden row", id: "r").hidden()])
+    hiddenSection.visibility = .hidden
+    let session = try TableSession(table: Table(sections: [hiddenSection]))
+    var mirror = session.visibleTable.sections.map(\.rows)
+    let shown = try session.setHidden(false, section: "s")
+    try shown.apply(to: &mirror, new: session.visibleTable)
+    #expect(mirror == [[]])
+    let rowShown = try session.show(row: "r")
+    try rowShown.apply(to: &mirror, new: session.visibleTable)
+    #expect(mirror.map { $0.map(\.id) } == [["r"]])
+    #expect(session.visibleTable.visibleProjection() == session.visibleTable)
+  }
 }

@@ -68,7 +68,7 @@ extension Level {
   /// The row counts of the visible sections.
   var visibleCounts: [Int] { counts.array }
 
-  /// The table as it is on screen, with live values.
+  /// The table as it is on screen, with live values: every section and row in it is visible.
   var visibleTable: Table { skeleton(expanding: Set(sources.keys)).table }
 
   /// What the differ needs of the screen: the visible sections with their stored rows and live values; sections
@@ -93,6 +93,11 @@ extension Level {
           liveRow(at: RowPath(sectionIndex, $0))
         }
         sourceCounts.append(0)
+      }
+      // What is on screen is visible, whatever its declaration said: `visibleProjection()` keeps all of it.
+      section.visibility = .visible
+      for row in section.rows.indices where section.rows[row].visibility != .visible {
+        section.rows[row].visibility = .visible
       }
       sections.append(section)
     }
