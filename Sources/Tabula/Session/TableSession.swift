@@ -107,7 +107,7 @@ public final class TableSession {
     guard let declared = current.declaredPath(ofVisible: path) else {
       throw SessionError(kind: .noSuchPath, message: "no visible row at [\(path.section), \(path.row)]")
     }
-    return current.liveRow(at: declared)
+    return current.shownRow(at: declared)
   }
 
   /// The section at a visible index (its header, footer and selection; its rows are read by visible path).

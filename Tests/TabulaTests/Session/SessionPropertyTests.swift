@@ -22,6 +22,7 @@ import Testing
       var mirror = session.visibleTable.sections.map(\.rows)
       for step in 0..<Self.eventsPerSequence {
         let before = (session.visibleTable, session.values, session.depth)
+        let screenBefore = session.screen
         let outcome: SessionDriver.Outcome
         do {
           outcome = try driver.randomEvent(on: session)
@@ -40,6 +41,10 @@ import Testing
         case .changeset(let changeset):
           changesetsChecked += expectReplay(
             changeset, on: &mirror, to: visible, "seed \(seed) step \(step) after \(driver.lastEvent)")
+          if let problem = stagedScreenProblem(changeset, from: screenBefore, to: session) {
+            Issue.record("seed \(seed) step \(step) after \(driver.lastEvent): \(problem)")
+            return
+          }
         case .navigated:
           mirror = visible.sections.map(\.rows)
         case .nothing:
@@ -276,4 +281,31 @@ import Testing
   private mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &generator) < probability
   }
+}
+
+/// Plays `changeset` on a ``StagedScreen`` from `before` to the session's screen: after each stage the counts are
+/// the stage's, and at the end every row is the session's visible row.
+@MainActor func stagedScreenProblem(_ changeset: Changeset, from before: Screen, to session: TableSession) -> String? {
+  var staged = StagedScreen(from: before, to: session.screen, changeset: changeset)
+  for stage in changeset.stages {
+    do {
+      try staged.advance(through: stage)
+    } catch {
+      return "staged screen: stage \(stage.kind) does not apply: \(error)"
+    }
+    guard staged.rowCounts == stage.rowCountsAfter else {
+      return "staged screen: counts \(staged.rowCounts) after stage \(stage.kind), not \(stage.rowCountsAfter)"
+    }
+  }
+  let visible = session.visibleTable
+  let shown = staged.rowCounts.indices.map { section in
+    (0..<staged.rowCounts[section]).map { staged.row(at: RowPath(section, $0)) }
+  }
+  guard shown == visible.sections.map({ $0.rows.map(Optional.some) }) else {
+    return "staged screen: the rows after the last stage are not the session's"
+  }
+  guard staged.rowCounts.indices.map(staged.sectionID(at:)) == visible.sections.map(\.id) else {
+    return "staged screen: the section ids after the last stage are not the session's"
+  }
+  return nil
 }

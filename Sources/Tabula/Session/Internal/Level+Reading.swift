@@ -28,6 +28,13 @@ extension Level {
     return row
   }
 
+  /// The row as it is on screen: live, and visible whatever its declaration says.
+  func shownRow(at path: RowPath) -> Row {
+    var row = liveRow(at: path)
+    if row.visibility != .visible { row.visibility = .visible }
+    return row
+  }
+
   func isOn(_ rowID: String) -> Bool {
     guard let path = path(ofRow: rowID), let control = row(at: path).control, let value = values[rowID] else {
       return false
@@ -83,22 +90,19 @@ extension Level {
     for sectionIndex in table.sections.indices where sectionVisibility.flags[sectionIndex] {
       var section = table.sections[sectionIndex]
       if let source = sources[sectionIndex], expanded.contains(sectionIndex) {
-        section.rows = (0..<source.count).map { liveRow(at: RowPath(sectionIndex, $0)) }
+        section.rows = (0..<source.count).map { shownRow(at: RowPath(sectionIndex, $0)) }
         sourceCounts.append(0)
       } else if let source = sources[sectionIndex] {
         section.rows = []
         sourceCounts.append(source.count)
       } else {
         section.rows = section.rows.indices.filter { rowVisibility[sectionIndex].flags[$0] }.map {
-          liveRow(at: RowPath(sectionIndex, $0))
+          shownRow(at: RowPath(sectionIndex, $0))
         }
         sourceCounts.append(0)
       }
       // What is on screen is visible, whatever its declaration said: `visibleProjection()` keeps all of it.
       section.visibility = .visible
-      for row in section.rows.indices where section.rows[row].visibility != .visible {
-        section.rows[row].visibility = .visible
-      }
       sections.append(section)
     }
     return (Table(title: table.title, style: table.style, resolvedSections: sections), sourceCounts)

@@ -1,0 +1,66 @@
+/// What one level of a session shows, frozen: its visible sections and rows (with the live values they had), read
+/// by visible path in O(log n) without materializing a data source's rows.
+///
+/// A renderer keeps the screen it is drawing: a parent table stays readable while a child is pushed over it, and
+/// ``StagedScreen`` plays a changeset from the screen before it to the screen after it.
+///
+/// ```swift
+/// let screen = session.screen
+/// for section in 0..<screen.sectionCount {
+///   print(screen.section(at: section).header ?? "", screen.rowCount(inSection: section))
+/// }
+/// ```
+public struct Screen {
+  let level: Level
+
+  init(level: Level) { self.level = level }
+
+  /// The table's title.
+  public var title: String? { level.table.title }
+
+  /// The table's style.
+  public var style: TableStyle { level.table.style }
+
+  /// How many sections are visible.
+  public var sectionCount: Int { level.sectionVisibility.visibleCount }
+
+  /// The row count of each visible section.
+  public var rowCounts: [Int] { level.visibleCounts }
+
+  /// The visible section at `index`: its id, header, footer and selection (read its rows by visible path).
+  ///
+  /// - Precondition: `index` is in `0..<sectionCount`.
+  public func section(at index: Int) -> Section {
+    var section = level.table.sections[level.sectionVisibility.element(atVisible: index)]
+    section.visibility = .visible
+    return section
+  }
+
+  /// How many rows the visible section at `index` shows.
+  public func rowCount(inSection index: Int) -> Int {
+    level.visibleRowCount(inSection: level.sectionVisibility.element(atVisible: index))
+  }
+
+  /// The row at a visible path, with its live value, or `nil` when nothing is there.
+  ///
+  /// - Complexity: O(log n).
+  public func row(at path: RowPath) -> Row? {
+    level.declaredPath(ofVisible: path).map { level.shownRow(at: $0) }
+  }
+
+  /// The visible path of the row with `id`, or `nil` when it is hidden or absent.
+  public func visiblePath(ofRow id: String) -> RowPath? {
+    level.path(ofRow: id).flatMap { level.visiblePath(of: $0) }
+  }
+
+  /// The visible index of the section with `id`, or `nil` when it is hidden or absent.
+  public func visibleIndex(ofSection id: String) -> Int? {
+    guard let index = level.sectionIndexes[id], level.sectionVisibility.flags[index] else { return nil }
+    return level.sectionVisibility.visibleBefore(index)
+  }
+}
+
+extension TableSession {
+  /// The current level as it is on screen now; cheap (the level's storage is shared until it changes).
+  public var screen: Screen { Screen(level: current) }
+}
