@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Tabula", targets: ["Tabula"]),
     .library(name: "TabulaYAML", targets: ["TabulaYAML"]),
     .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
+    .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     .executable(name: "tabula", targets: ["tabula"]),
   ],
   dependencies: [
@@ -26,6 +27,13 @@ let package = Package(
     ),
     .target(name: "TabulaYAML", dependencies: ["Tabula", .product(name: "Yams", package: "Yams")]),
     .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
+    // The UITableView adapter: UIKit on Apple platforms; on Linux the stand-in, so it is built and tested here.
+    .target(
+      name: "TabulaUIKit",
+      dependencies: ["Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+    ),
+    // The subset of UIKit the adapter uses, with Apple's declarations and UIKit's checks; empty where UIKit exists.
+    .target(name: "UIKitStandIn", dependencies: ["Tabula"]),
     // A seedable random generator for the demo, benchmarks and property tests; not part of the library.
     .target(name: "SeededRandom"),
     .executableTarget(
@@ -43,7 +51,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TabulaTests",
-      dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal", "SeededRandom", "tabula"],
+      dependencies: [
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "SeededRandom", "tabula",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
       exclude: ["Golden"]
     ),
     // Every Swift snippet of the README, compiled as written inside main-actor code, and run.

@@ -1,21 +1,19 @@
 import FuzzSupport
 import Tabula
 
-/// The executable's entry point (SwiftPM names it `FuzzDiff_main`): libFuzzer's driver.
+/// The executable's entry point (SwiftPM names it `FuzzDiff_main`). Each input: two tables read from the bytes.
+/// Either the diff reports duplicate ids, or every stage of its changeset passes the validator and replaying it on
+/// the old visible rows gives the new ones.
 @_cdecl("FuzzDiff_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
   runFuzzer(argc, argv, fuzzDiff)
 }
 
-/// Each input: two tables read from the bytes. Either the diff reports duplicate ids, or every stage
-/// of its changeset passes the validator and replaying it on the old visible rows gives the new ones.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDiff(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data = pointer else { return 0 }
-  var bytes = FuzzBytes(Array(UnsafeBufferPointer(start: data, count: size)))
+private func fuzzDiff(_ data: [UInt8]) {
+  var bytes = FuzzBytes(data)
   let old = FuzzTable.make(&bytes)
   let new = FuzzTable.make(&bytes)
-  guard let changeset = try? Changeset(from: old, to: new) else { return 0 }
+  guard let changeset = try? Changeset(from: old, to: new) else { return }
   for stage in changeset.stages {
     let violations = BatchUpdateValidator.violations(
       of: stage.update, before: stage.rowCountsBefore, after: stage.rowCountsAfter)
@@ -30,5 +28,4 @@ public func fuzzDiff(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard mirror.map({ $0.map(\.id) }) == new.visibleProjection().sections.map({ $0.rows.map(\.id) }) else {
     fatalError("replaying the changeset does not give the new visible rows")
   }
-  return 0
 }

@@ -1,21 +1,18 @@
 import FuzzSupport
 import Tabula
 
-/// The executable's entry point (SwiftPM names it `FuzzSession_main`): libFuzzer's driver.
+/// The executable's entry point (SwiftPM names it `FuzzSession_main`). Each input: a table and a sequence of
+/// renderer events read from the bytes. Every event either throws a `SessionError` and changes nothing, or
+/// succeeds: the session's indexes stay consistent and its changeset, replayed on a mirror of the screen, gives
+/// the session's visible rows.
 @_cdecl("FuzzSession_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
   runFuzzer(argc, argv, fuzzSession)
 }
 
-/// Each input: a table and a sequence of renderer events read from the bytes. Every event either
-/// throws a `SessionError` and changes nothing, or succeeds: the session's indexes stay consistent and its
-/// changeset, replayed on a mirror of the screen, gives the session's visible rows.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSession(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data = pointer else { return 0 }
-  var bytes = FuzzBytes(Array(UnsafeBufferPointer(start: data, count: size)))
+private func fuzzSession(_ data: [UInt8]) {
+  var bytes = FuzzBytes(data)
   MainActor.assumeIsolated { play(&bytes) }
-  return 0
 }
 
 @MainActor private func play(_ bytes: inout FuzzBytes) {

@@ -2,22 +2,15 @@ import FuzzSupport
 import Tabula
 import TabulaYAML
 
-/// The executable's entry point (SwiftPM names it `FuzzYAML_main`): libFuzzer's driver.
+/// The executable's entry point (SwiftPM names it `FuzzYAML_main`). Each input, as a YAML definition, loads into
+/// a table or gives a `DefinitionError`, never a crash, a hang or unbounded memory (aliases are refused, not
+/// expanded); a loaded table survives its own YAML round trip.
 @_cdecl("FuzzYAML_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  runFuzzer(argc, argv, fuzzYAML)
-}
-
-/// Each input: any bytes, as a YAML definition, load into a table or give a `DefinitionError` —
-/// never a crash, a hang or unbounded memory (aliases are refused, not expanded); a loaded table survives its own
-/// YAML round trip.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzYAML(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let data = pointer else { return 0 }
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  guard let table = try? Table(yaml: text) else { return 0 }
-  guard let again = try? Table(yaml: table.yamlDefinition()), again == table else {
-    fatalError("a loaded table does not survive its YAML round trip")
+  runFuzzer(argc, argv) { bytes in
+    guard let table = try? Table(yaml: String(decoding: bytes, as: UTF8.self)) else { return }
+    guard let again = try? Table(yaml: table.yamlDefinition()), again == table else {
+      fatalError("a loaded table does not survive its YAML round trip")
+    }
   }
-  return 0
 }

@@ -7,7 +7,7 @@ import Testing
   static let allowed: Set<String> = [
     "handle", "observe", "changes",
     "row", "section", "visibleRowCounts", "visibleTable", "table", "rootTable", "depth", "titles", "value", "values",
-    "valuesJSON", "canDelete", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions",
+    "valuesJSON", "canDelete", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions", "screen",
   ]
 
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

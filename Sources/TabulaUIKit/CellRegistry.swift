@@ -1,0 +1,81 @@
+#if canImport(UIKit) || canImport(UIKitStandIn)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStandIn
+  #endif
+  import Tabula
+
+  /// How the adapter makes cells, heights and section views beyond the built-in ones: the heir of AST's
+  /// `AST_itemClass`, TableViewModel's cell identifiers and `applyViewModelToCell`, LLTableViewAdapter's
+  /// configurators and height blocks, and Declarative Settings' "the model names its view class".
+  ///
+  /// ```swift
+  /// var cells = CellRegistry()
+  /// cells.register(RatingCell.self, forKind: "rating") { cell, row in
+  ///   (cell as? RatingCell)?.stars = row.custom?.fields["stars"]?.intValue ?? 0
+  /// }
+  /// cells.configure = { cell, row in cell.textLabel?.numberOfLines = 0 }
+  /// ```
+  @MainActor public struct CellRegistry {
+    /// A cell class or nib for one row kind, and what to do with each cell of it.
+    struct Registration {
+      var cellClass: UITableViewCell.Type?
+      var nib: UINib?
+      var configure: ((UITableViewCell, Row) -> Void)?
+    }
+
+    var registrations: [String: Registration] = [:]
+
+    /// Called for every cell after the adapter configured it (custom kinds included): text, colours, fonts.
+    public var configure: ((UITableViewCell, Row) -> Void)?
+    /// Makes the cell for a row itself; `nil` lets the adapter make it.
+    public var cellFactory: ((UITableView, IndexPath, Row) -> UITableViewCell?)?
+    /// A row's height; `nil` (or no closure) uses the row's own `height`, else automatic height.
+    public var rowHeight: ((Row) -> CGFloat?)?
+    /// The estimated row height, for long tables.
+    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// A section's header view; `nil` shows its header text.
+    public var headerView: ((Section) -> UIView?)?
+    /// A section's footer view; `nil` shows its footer text.
+    public var footerView: ((Section) -> UIView?)?
+
+    /// An empty registry: built-in cells only.
+    public init() {}
+
+    /// Draws rows of `kind` (a registered ``RowKind``, or a control's type name such as `"switch"`) with cells of
+    /// `cellClass`, configured by `configure` each time one is shown.
+    public mutating func register(
+      _ cellClass: UITableViewCell.Type, forKind kind: String, configure: ((UITableViewCell, Row) -> Void)? = nil
+    ) {
+      registrations[kind] = Registration(cellClass: cellClass, configure: configure)
+    }
+
+    /// Draws rows of `kind` with cells from `nib`, configured by `configure` each time one is shown.
+    public mutating func register(
+      _ nib: UINib, forKind kind: String, configure: ((UITableViewCell, Row) -> Void)? = nil
+    ) {
+      registrations[kind] = Registration(nib: nib, configure: configure)
+    }
+
+    /// The reuse identifier of a row's cell.
+    func identifier(for row: Row) -> String {
+      if let kind = row.typeName, registrations[kind] != nil { return "tabula.kind.\(kind)" }
+      return "tabula.style.\(row.style.rawValue)"
+    }
+
+    /// Registers every identifier with the table view.
+    func register(in tableView: UITableView) {
+      for (kind, registration) in registrations {
+        if let nib = registration.nib {
+          tableView.register(nib, forCellReuseIdentifier: "tabula.kind.\(kind)")
+        } else {
+          tableView.register(registration.cellClass, forCellReuseIdentifier: "tabula.kind.\(kind)")
+        }
+      }
+      for style in RowStyle.allCases {
+        tableView.register(BuiltInCell.cellClass(for: style), forCellReuseIdentifier: "tabula.style.\(style.rawValue)")
+      }
+    }
+  }
+#endif

@@ -1,0 +1,259 @@
+#if canImport(UIKit) || canImport(UIKitStandIn)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStandIn
+  #endif
+  import Tabula
+
+  /// A `UITableView`'s data source and delegate, driven by one level of a ``TableSession``.
+  ///
+  /// It answers from the screen it shows, changes the session only through events (select, set a value, delete,
+  /// move, back), and animates every changeset stage by stage with `performBatchUpdates`, the data source
+  /// answering each stage with that stage's counts and rows (``StagedScreen``). While a child level is pushed over
+  /// its level, it keeps showing its own frozen screen; when its level is current again, it reloads.
+  @MainActor public final class TableViewAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// The session the table shows.
+    public let session: TableSession
+    /// The table view.
+    public private(set) weak var tableView: UITableView?
+    /// Custom cells, heights and section views.
+    public let cells: CellRegistry
+    /// Called when the session pushes a child level, with the level's depth: show a controller for it.
+    public var onPush: ((Int) -> Void)?
+    /// Reports a refused event (for example a row the session would not delete); the table is left as it was.
+    public var onError: ((SessionError) -> Void)?
+
+    /// The session depth this adapter shows.
+    public let depth: Int
+    private var screen: Screen
+    private var staged: StagedScreen?
+    private var subscription: Subscription?
+    /// The row whose text the user is typing: its reloads would replace the field under the keyboard.
+    var editingRowID: String?
+    /// True while the table view already shows the change (a drag the user made).
+    private var tableShowsChange = false
+
+    /// Shows the session's current level in `tableView`, becoming its data source and delegate.
+    public init(session: TableSession, tableView: UITableView, cells: CellRegistry = CellRegistry()) {
+      self.session = session
+      self.tableView = tableView
+      self.cells = cells
+      depth = session.depth
+      screen = session.screen
+      super.init()
+      cells.register(in: tableView)
+      tableView.estimatedRowHeight = cells.estimatedRowHeight
+      tableView.dataSource = self
+      tableView.delegate = self
+      subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
+      tableView.reloadData()
+    }
+
+    // MARK: Following the session
+
+    private func sessionChanged(_ change: TableSession.Change) {
+      switch change {
+      case .updated(let changeset) where session.depth == depth:
+        apply(changeset)
+      case .pushed where session.depth == depth + 1:
+        onPush?(session.depth)
+      case .popped where session.depth == depth:
+        screen = session.screen
+        tableView?.reloadData()
+      default:
+        break  // another level's change: this table keeps its frozen screen
+      }
+    }
+
+    private func apply(_ changeset: Changeset) {
+      let before = screen
+      let after = session.screen
+      guard let tableView, !tableShowsChange else {
+        screen = after
+        return
+      }
+      var staged = StagedScreen(from: before, to: after, changeset: changeset)
+      for stage in changeset.stages {
+        var failed = false
+        tableView.performBatchUpdates {
+          do {
+            try staged.advance(through: stage)
+          } catch {
+            failed = true
+            return
+          }
+          self.staged = staged
+          self.tell(tableView, stage)
+        }
+        if failed { break }
+      }
+      self.staged = nil
+      screen = after
+      if staged.rowCounts != after.rowCounts { tableView.reloadData() }
+    }
+
+    private func tell(_ tableView: UITableView, _ stage: Changeset.Stage) {
+      let update = stage.update
+      func indexPaths(_ paths: [RowPath]) -> [IndexPath] { paths.map { IndexPath(row: $0.row, section: $0.section) } }
+      if !update.deletedSections.isEmpty { tableView.deleteSections(IndexSet(update.deletedSections), with: .fade) }
+      if !update.insertedSections.isEmpty {
+        tableView.insertSections(IndexSet(update.insertedSections), with: .fade)
+      }
+      for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+      if !update.reloadedSections.isEmpty {
+        tableView.reloadSections(IndexSet(update.reloadedSections), with: .automatic)
+      }
+      if !update.deletedRows.isEmpty { tableView.deleteRows(at: indexPaths(update.deletedRows), with: .fade) }
+      if !update.insertedRows.isEmpty { tableView.insertRows(at: indexPaths(update.insertedRows), with: .fade) }
+      for move in update.movedRows {
+        tableView.moveRow(
+          at: IndexPath(row: move.from.row, section: move.from.section),
+          to: IndexPath(row: move.to.row, section: move.to.section))
+      }
+      // The row being typed into is updated in place: a reload would take the keyboard away.
+      let reloads = zip(update.reloadedRows, stage.rowIDs.reloaded).filter { $0.1 != editingRowID }.map(\.0)
+      if !reloads.isEmpty { tableView.reloadRows(at: indexPaths(reloads), with: .none) }
+    }
+
+    /// Sends an event to the session; a refusal goes to ``onError`` and the table reloads what it shows.
+    @discardableResult
+    func send(_ event: TableEvent) -> Bool {
+      do {
+        try session.handle(event)
+        return true
+      } catch {
+        onError?(error)
+        screen = session.screen
+        tableView?.reloadData()
+        return false
+      }
+    }
+
+    // MARK: What the table shows
+
+    private var shownSectionCount: Int { staged?.rowCounts.count ?? screen.sectionCount }
+
+    private func shownSection(_ index: Int) -> Section {
+      staged?.section(at: index) ?? screen.section(at: index)
+    }
+
+    /// The row the table shows at a path, as of the stage being applied.
+    func shownRow(at indexPath: IndexPath) -> Row? {
+      let path = RowPath(indexPath.section, indexPath.row)
+      return staged.map { $0.row(at: path) } ?? screen.row(at: path)
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// The sections on screen (of the stage being applied).
+    public func numberOfSections(in tableView: UITableView) -> Int { shownSectionCount }
+
+    /// The rows of a section on screen (of the stage being applied).
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      staged?.rowCounts[section] ?? screen.rowCount(inSection: section)
+    }
+
+    /// A registered custom cell or a built-in one, configured for the row, then by the registry's closures.
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      guard let row = shownRow(at: indexPath) else {
+        return tableView.dequeueReusableCell(withIdentifier: "tabula.style.default", for: indexPath)
+      }
+      if let cell = cells.cellFactory?(tableView, indexPath, row) { return cell }
+      let cell = tableView.dequeueReusableCell(withIdentifier: cells.identifier(for: row), for: indexPath)
+      configure(cell, with: row)
+      if let kind = row.typeName { cells.registrations[kind]?.configure?(cell, row) }
+      cells.configure?(cell, row)
+      return cell
+    }
+
+    /// The section's header text.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+      shownSection(section).header
+    }
+
+    /// The section's footer text.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+      shownSection(section).footer
+    }
+
+    /// Whether the session would delete the row.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      guard let row = shownRow(at: indexPath) else { return false }
+      return (try? session.canDelete(row: row.id)) ?? false
+    }
+
+    /// Whether the row is movable.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      shownRow(at: indexPath)?.isMovable ?? false
+    }
+
+    /// A delete the user confirmed: sent to the session.
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let row = shownRow(at: indexPath) else { return }
+      send(.delete(rowID: row.id))
+    }
+
+    /// A drag the user made: sent to the session as a move to the visible destination.
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      // The table view already shows the move; the session follows without animating it again.
+      guard let row = screen.row(at: RowPath(sourceIndexPath.section, sourceIndexPath.row)) else { return }
+      tableShowsChange = true
+      defer { tableShowsChange = false }
+      let destination = RowPath(destinationIndexPath.section, destinationIndexPath.row)
+      send(.move(rowID: row.id, to: .visible(destination)))
+    }
+
+    // MARK: UITableViewDelegate
+
+    /// A tap: sent to the session (runs the action, picks the option, or pushes the child table).
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+      guard let row = shownRow(at: indexPath) else { return }
+      send(.select(rowID: row.id))
+    }
+
+    /// The registry's height for the row, else the row's own, else automatic.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      guard let row = shownRow(at: indexPath) else { return UITableView.automaticDimension }
+      return cells.rowHeight?(row) ?? row.height.map { CGFloat($0) } ?? UITableView.automaticDimension
+    }
+
+    /// The registry's estimated height.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      cells.estimatedRowHeight
+    }
+
+    /// The registry's header view for the section, if any.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      cells.headerView?(shownSection(section))
+    }
+
+    /// The registry's footer view for the section, if any.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      cells.footerView?(shownSection(section))
+    }
+
+    /// Delete for rows the session would delete.
+    public func tableView(
+      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+      self.tableView(tableView, canEditRowAt: indexPath) ? .delete : .none
+    }
+
+    /// A Delete action for rows the session would delete.
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      guard self.tableView(tableView, canEditRowAt: indexPath), let row = shownRow(at: indexPath) else { return nil }
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+        done(self?.send(.delete(rowID: row.id)) ?? false)
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+  }
+#endif

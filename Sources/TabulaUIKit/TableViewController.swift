@@ -1,0 +1,75 @@
+#if canImport(UIKit) || canImport(UIKitStandIn)
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitStandIn
+  #endif
+  import Tabula
+
+  /// A table view controller showing a ``TableSession``: the heir of AST's `ASTViewController`, Declarative
+  /// Settings' `BaseSettingsController` and PeriSemiStaticTVC's controller.
+  ///
+  /// Selecting a row with a child table pushes a controller for it on the navigation controller; going back pops
+  /// the session's level, whose state is kept.
+  ///
+  /// ```swift
+  /// let settings = try TableViewController(table: Table("Settings") {
+  ///   Section { SwitchRow("Wi-Fi", id: "wifi", isOn: true) }
+  /// })
+  /// navigationController.pushViewController(settings, animated: true)
+  /// ```
+  @MainActor open class TableViewController: UITableViewController {
+    /// The session the controller shows.
+    public let session: TableSession
+    /// Custom cells, heights and section views, shared with the controllers of child tables.
+    public let cells: CellRegistry
+    /// The adapter between the session and the table view, made when the view loads.
+    public private(set) var adapter: TableViewAdapter?
+    private let depth: Int
+
+    /// A controller for the session's current level.
+    public init(session: TableSession, cells: CellRegistry = CellRegistry()) {
+      self.session = session
+      self.cells = cells
+      depth = session.depth
+      super.init(style: Self.tableViewStyle(session.screen.style))
+      title = session.screen.title
+    }
+
+    /// A controller for a new session of `table`.
+    ///
+    /// - Throws: ``SessionError`` when the table is not valid (duplicate ids, a dangling condition, …).
+    public convenience init(table: Table, cells: CellRegistry = CellRegistry()) throws {
+      self.init(session: try TableSession(table: table), cells: cells)
+    }
+
+    /// Not available: a table view controller of Tabula is made from a session.
+    public required init?(coder: NSCoder) { return nil }
+
+    override open func viewDidLoad() {
+      super.viewDidLoad()
+      let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
+      adapter.onPush = { [weak self] _ in self?.showChild() }
+      self.adapter = adapter
+    }
+
+    /// Pushes a controller for the level the session just pushed.
+    open func showChild() {
+      navigationController?.pushViewController(TableViewController(session: session, cells: cells), animated: true)
+    }
+
+    override open func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      // Popped by the back button or a swipe: the session leaves this level too.
+      if parent == nil, session.depth == depth, depth > 0 { try? session.handle(.back) }
+    }
+
+    static func tableViewStyle(_ style: TableStyle) -> UITableView.Style {
+      switch style {
+      case .plain: .plain
+      case .grouped: .grouped
+      case .insetGrouped: .insetGrouped
+      }
+    }
+  }
+#endif

@@ -1,0 +1,105 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// UIKit's `UITableViewCell` (stand-in): the labels and accessories the built-in styles have.
+  @MainActor open class UITableViewCell: UIView {
+    /// UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+      case `default`, value1, value2, subtitle
+    }
+
+    /// UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+      case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// UIKit's `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+      case none, blue, gray, `default`
+    }
+
+    /// UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+      case none, delete, insert
+    }
+
+    /// The style the cell was made with (stand-in only).
+    public let standInStyle: CellStyle
+    /// The identifier the cell is reused under.
+    open private(set) var reuseIdentifier: String?
+    /// The view holding the cell's content.
+    open private(set) var contentView = UIView(frame: .zero)
+    /// The main label.
+    open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
+    /// The secondary label (`nil` in the default style).
+    open private(set) var detailTextLabel: UILabel?
+    /// The image before the text (`nil` in the value2 style).
+    open private(set) var imageView: UIImageView?
+    /// The standard accessory.
+    open var accessoryType = AccessoryType.none
+    /// A view shown instead of the standard accessory.
+    open var accessoryView: UIView?
+    /// How the cell looks when selected.
+    open var selectionStyle = SelectionStyle.default
+
+    /// UIKit's `init(style:reuseIdentifier:)`. Required here (the stand-in makes registered classes by it, as
+    /// UIKit does through the Objective-C runtime); a subclass overriding it writes `required override init`.
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      standInStyle = style
+      self.reuseIdentifier = reuseIdentifier
+      if style != .default { detailTextLabel = UILabel(frame: .zero) }
+      if style != .value2 { imageView = UIImageView(frame: .zero) }
+      super.init(frame: .zero)
+      addSubview(contentView)
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called before the table view hands the cell out again.
+    open func prepareForReuse() {}
+  }
+
+  /// UIKit's `UITableViewHeaderFooterView` (stand-in).
+  @MainActor open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view is reused under.
+    open private(set) var reuseIdentifier: String?
+    /// The view holding the content.
+    open private(set) var contentView = UIView(frame: .zero)
+    /// The label.
+    open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
+
+    /// UIKit's `init(reuseIdentifier:)` (required here, as ``UITableViewCell/init(style:reuseIdentifier:)``).
+    public required init(reuseIdentifier: String?) {
+      self.reuseIdentifier = reuseIdentifier
+      super.init(frame: .zero)
+      addSubview(contentView)
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Called before the table view hands the view out again.
+    open func prepareForReuse() {}
+  }
+
+  /// UIKit's `UINib` (stand-in): a nib names the cell class it holds through ``standInRegister(_:named:)``.
+  @MainActor open class UINib: NSObject {
+    nonisolated(unsafe) private static var contents: [String: UITableViewCell.Type] = [:]
+    /// The nib's name.
+    public let standInName: String
+
+    /// UIKit's `init(nibName:bundle:)`.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+      standInName = name
+      super.init()
+    }
+
+    /// Declares the cell class a nib of this name holds (stand-in only: there are no nib files on Linux).
+    public static func standInRegister(_ cellClass: UITableViewCell.Type, named name: String) {
+      contents[name] = cellClass
+    }
+
+    var standInCellClass: UITableViewCell.Type? { Self.contents[standInName] }
+  }
+#endif

@@ -1,0 +1,188 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// UIKit's `UIMenuElement` (stand-in).
+  @MainActor open class UIMenuElement: NSObject {
+    /// UIKit's `UIMenuElement.Attributes`.
+    public struct Attributes: OptionSet, Sendable {
+      /// The raw value.
+      public let rawValue: UInt
+      /// Creates the value from its raw value.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// A destructive element.
+      public static let destructive = Attributes(rawValue: 1 << 1)
+    }
+
+    /// UIKit's `UIMenuElement.State`.
+    public enum State: Int, Sendable {
+      case off, on, mixed
+    }
+
+    override init() { super.init() }
+  }
+
+  /// UIKit's `UIActionHandler`.
+  public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+  /// UIKit's `UIAction` (stand-in): a closure a control calls for its events.
+  @MainActor open class UIAction: UIMenuElement {
+    /// UIKit's `UIAction.Identifier`.
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+      /// The raw value.
+      public let rawValue: String
+      /// Creates the identifier from a string.
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+      /// Creates the identifier from its raw value.
+      public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The action's title.
+    open var title: String
+    /// The action's identifier: a control holds one action per identifier.
+    public let identifier: UIAction.Identifier
+    /// The control that sent the action, while its handler runs.
+    open private(set) var sender: Any?
+    let handler: UIActionHandler
+
+    /// UIKit's `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
+    public init(
+      title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+      discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+      state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+      self.title = title
+      self.identifier = identifier ?? Identifier(UUID().uuidString)
+      self.handler = handler
+      super.init()
+    }
+
+    func perform(from sender: Any) {
+      self.sender = sender
+      handler(self)
+      self.sender = nil
+    }
+  }
+
+  /// UIKit's `UIControl` (stand-in): actions per event, replaced by identifier as UIKit does.
+  @MainActor open class UIControl: UIView {
+    /// UIKit's `UIControl.Event`.
+    public struct Event: OptionSet, Sendable, Hashable {
+      /// The raw value.
+      public let rawValue: UInt
+      /// Creates the value from its raw value.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// A touch ended inside the control.
+      public static let touchUpInside = Event(rawValue: 1 << 6)
+      /// The control's value changed.
+      public static let valueChanged = Event(rawValue: 1 << 12)
+      /// A text field's text changed.
+      public static let editingChanged = Event(rawValue: 1 << 17)
+      /// A text field ended editing.
+      public static let editingDidEnd = Event(rawValue: 1 << 18)
+    }
+
+    /// UIKit's `UIControl.State`.
+    public struct State: OptionSet, Sendable, Hashable {
+      /// The raw value.
+      public let rawValue: UInt
+      /// Creates the value from its raw value.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// The normal state.
+      public static let normal = State([])
+    }
+
+    /// Whether the control is enabled.
+    open var isEnabled = true
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Adds an action for the events; an action with the same identifier is replaced.
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+      actions.removeAll { $0.action.identifier == action.identifier }
+      actions.append((action, controlEvents))
+    }
+
+    /// Removes the action with the identifier for the events.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+      actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Calls the actions registered for the events.
+    open func sendActions(for controlEvents: UIControl.Event) {
+      for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.perform(from: self) }
+    }
+  }
+
+  /// UIKit's `UISwitch` (stand-in).
+  @MainActor open class UISwitch: UIControl {
+    /// Whether the switch is on.
+    open var isOn = false
+
+    /// Sets the state, with or without animation.
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+  }
+
+  /// UIKit's `UISlider` (stand-in).
+  @MainActor open class UISlider: UIControl {
+    /// The slider's value.
+    open var value: Float = 0
+    /// The lowest value.
+    open var minimumValue: Float = 0
+    /// The highest value.
+    open var maximumValue: Float = 1
+  }
+
+  /// UIKit's `UIStepper` (stand-in).
+  @MainActor open class UIStepper: UIControl {
+    /// The stepper's value.
+    open var value: Double = 0
+    /// The lowest value.
+    open var minimumValue: Double = 0
+    /// The highest value.
+    open var maximumValue: Double = 100
+    /// The step between values.
+    open var stepValue: Double = 1
+  }
+
+  /// UIKit's `UITextField` (stand-in).
+  @MainActor open class UITextField: UIControl {
+    /// The text.
+    open var text: String?
+    /// The text shown when there is none.
+    open var placeholder: String?
+    /// Whether the text is hidden as it is typed.
+    open var isSecureTextEntry = false
+  }
+
+  /// UIKit's `UITextViewDelegate` (stand-in).
+  @MainActor public protocol UITextViewDelegate: NSObjectProtocol {
+    /// The text changed.
+    func textViewDidChange(_ textView: UITextView)
+  }
+
+  /// UIKit's `UITextView` (stand-in).
+  @MainActor open class UITextView: UIScrollView {
+    /// The text.
+    open var text: String! = ""
+    /// The delegate told of changes.
+    open weak var delegate: (any UITextViewDelegate)?
+  }
+
+  /// UIKit's `UIButton` (stand-in).
+  @MainActor open class UIButton: UIControl {
+    /// UIKit's `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable {
+      case custom, system
+    }
+
+    private var titles: [UInt: String] = [:]
+
+    /// UIKit's `init(type:)`.
+    public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+
+    /// The title for a state.
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
+  }
+#endif

@@ -1,0 +1,338 @@
+#if !canImport(UIKit)
+  import Foundation
+  import Tabula
+
+  /// UIKit's `UITableView` (stand-in), behaving like the real one where an adapter depends on it: it asks the data
+  /// source for counts after every batch and raises UIKit's "Invalid update" when they do not add up (recorded in
+  /// ``standInExceptions``, as Swift cannot raise Objective-C exceptions); it makes, dequeues and reuses cells by
+  /// identifier; it asks for cells only for the rows in its viewport; and it calls the delegate as UIKit does.
+  @MainActor open class UITableView: UIScrollView {
+    /// UIKit's `UITableView.Style`.
+    public enum Style: Int, Sendable {
+      case plain, grouped, insetGrouped
+    }
+
+    /// UIKit's `UITableView.RowAnimation`.
+    public enum RowAnimation: Int, Sendable {
+      case fade, right, left, top, bottom, none, middle
+      case automatic = 100
+    }
+
+    /// UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+      case none, top, middle, bottom
+    }
+
+    /// UIKit's `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's style.
+    public let style: UITableView.Style
+    /// The data source.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// The delegate.
+    open weak var delegate: (any UITableViewDelegate)?
+    /// The default row height.
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    /// The default estimated row height.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Whether the table is in editing mode.
+    open private(set) var isEditing = false
+
+    /// How many rows fit on screen (stand-in only).
+    public var standInViewportRows = 12
+    /// The "Invalid update" and dequeue exceptions UIKit would have raised (stand-in only).
+    public private(set) var standInExceptions: [String] = []
+    /// How many cells the table has made (stand-in only).
+    public private(set) var standInCellsMade = 0
+    /// The header views the delegate gave for the sections on screen (stand-in only).
+    public private(set) var standInHeaderViews: [Int: UIView] = [:]
+
+    private var counts: [Int] = []
+    private var cells: [IndexPath: UITableViewCell] = [:]
+    private var firstVisibleRow = 0
+    private var cellClasses: [String: UITableViewCell.Type] = [:]
+    private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var reusableCells: [String: [UITableViewCell]] = [:]
+    private var pending: BatchUpdate?
+    private var selected: IndexPath?
+    private var hasLoaded = false
+
+    /// UIKit's `init(frame:style:)`.
+    public init(frame: CGRect, style: UITableView.Style) {
+      self.style = style
+      super.init(frame: frame)
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Registers a class for making cells with an identifier.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+      cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Registers a nib for making cells with an identifier.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+      cellClasses[identifier] = nib?.standInCellClass
+    }
+
+    /// Registers a class for making header and footer views with an identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+      headerClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A reused or new cell of a registered identifier; an unregistered one is UIKit's exception.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+      if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+      standInExceptions.append(
+        "NSInternalInconsistencyException: unable to dequeue a cell with identifier \(identifier) - must register a "
+          + "nib or a class for the identifier or connect a prototype cell in a storyboard")
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A reused or new cell of a registered identifier, or `nil`.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+      if let cell = reusableCells[identifier]?.popLast() {
+        cell.prepareForReuse()
+        return cell
+      }
+      guard let cellClass = cellClasses[identifier] else { return nil }
+      standInCellsMade += 1
+      return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A new header or footer view of a registered identifier, or `nil`.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+      headerClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    /// Reloads everything from the data source.
+    open func reloadData() {
+      hasLoaded = true
+      counts = currentCounts()
+      for (_, cell) in cells { enqueue(cell) }
+      cells = [:]
+      layout()
+    }
+
+    /// The number of sections the table shows.
+    open var numberOfSections: Int {
+      loadIfNeeded()
+      return counts.count
+    }
+
+    /// The number of rows a section shows.
+    open func numberOfRows(inSection section: Int) -> Int {
+      loadIfNeeded()
+      return counts[section]
+    }
+
+    /// The cell on screen at a path, or `nil`.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells[indexPath] }
+
+    /// The cells on screen, in order.
+    open var visibleCells: [UITableViewCell] { (indexPathsForVisibleRows ?? []).compactMap { cells[$0] } }
+
+    /// The paths of the rows on screen, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? { cells.keys.sorted() }
+
+    /// The selected row.
+    open var indexPathForSelectedRow: IndexPath? { selected }
+
+    /// Selects a row.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+      selected = indexPath
+    }
+
+    /// Deselects a row.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+      if selected == indexPath { selected = nil }
+    }
+
+    /// Scrolls so the row is on screen (at the top of the stand-in's viewport).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+      loadIfNeeded()
+      firstVisibleRow = counts[..<indexPath.section].reduce(0, +) + indexPath.row
+      layout()
+    }
+
+    /// Enters or leaves editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// Applies the updates made in `updates` as one batch, checked as UIKit checks it.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      loadIfNeeded()
+      if pending != nil {
+        updates?()
+        completion?(true)
+        return
+      }
+      pending = BatchUpdate()
+      updates?()
+      let update = pending ?? BatchUpdate()
+      pending = nil
+      commit(update)
+      completion?(true)
+    }
+
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      record { $0.insertedSections += sections }
+    }
+
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      record { $0.deletedSections += sections }
+    }
+
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      record { $0.reloadedSections += sections }
+    }
+
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      record { $0.movedSections.append(Move(from: section, to: newSection)) }
+    }
+
+    /// Inserts rows.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      record { $0.insertedRows += indexPaths.map(Self.rowPath) }
+    }
+
+    /// Deletes rows.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      record { $0.deletedRows += indexPaths.map(Self.rowPath) }
+    }
+
+    /// Reloads rows.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      record { $0.reloadedRows += indexPaths.map(Self.rowPath) }
+    }
+
+    /// Moves a row.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      record { $0.movedRows.append(Move(from: Self.rowPath(indexPath), to: Self.rowPath(newIndexPath))) }
+    }
+
+    // MARK: The user's gestures (stand-in only)
+
+    /// A tap on a row: the delegate hears `didSelectRowAt`.
+    public func standInTap(_ indexPath: IndexPath) {
+      selected = indexPath
+      delegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// A swipe on a row: its trailing actions, the delegate's or UIKit's Delete for an editable row.
+    public func standInSwipeActions(_ indexPath: IndexPath) -> [UIContextualAction] {
+      if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+        return configuration.actions
+      }
+      guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
+        delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete == .delete
+      else { return [] }
+      return [
+        UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+          guard let self else { return }
+          self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+          done(true)
+        }
+      ]
+    }
+
+    /// A drag of a movable row to a new place: the table moves the cell, then tells the data source, as UIKit does.
+    public func standInDrag(from source: IndexPath, to destination: IndexPath) {
+      guard dataSource?.tableView(self, canMoveRowAt: source) ?? false else { return }
+      var rows = (0..<counts.count).map { section in (0..<counts[section]).map { IndexPath(row: $0, section: section) }
+      }
+      let moved = rows[source.section].remove(at: source.row)
+      rows[destination.section].insert(moved, at: destination.row)
+      let oldCells = cells
+      cells = [:]
+      for (section, paths) in rows.enumerated() {
+        for (row, old) in paths.enumerated() { cells[IndexPath(row: row, section: section)] = oldCells[old] }
+      }
+      counts = rows.map(\.count)
+      dataSource?.tableView(self, moveRowAt: source, to: destination)
+      layout()
+    }
+
+    // MARK: Private
+
+    private static func rowPath(_ indexPath: IndexPath) -> RowPath { RowPath(indexPath.section, indexPath.row) }
+
+    private func loadIfNeeded() {
+      if !hasLoaded { reloadData() }
+    }
+
+    /// Adds an operation to the open batch; outside `performBatchUpdates`, the operation is a batch of its own.
+    private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
+      if var update = pending {
+        change(&update)
+        pending = update
+      } else {
+        performBatchUpdates { self.record(change) }
+      }
+    }
+
+    private func currentCounts() -> [Int] {
+      guard let dataSource else { return [] }
+      return (0..<dataSource.numberOfSections(in: self)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }
+
+    /// Checks the batch as UIKit's endUpdates does, then carries the cells on screen to their new paths.
+    private func commit(_ update: BatchUpdate) {
+      let after = currentCounts()
+      if let violation = BatchUpdateValidator.violations(of: update, before: counts, after: after).first {
+        standInExceptions.append("NSInternalInconsistencyException: Invalid update: \(violation.message)")
+        reloadData()
+        return
+      }
+      let carried = CellCarrier(update: update, before: counts, after: after).carry(cells)
+      for (path, cell) in cells where carried.values.allSatisfy({ $0 !== cell }) {
+        _ = path
+        enqueue(cell)
+      }
+      cells = carried
+      counts = after
+      layout()
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+      if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    }
+
+    /// Asks for the cells of the rows in the viewport that have none, and lets go of those that left it.
+    private func layout() {
+      guard let dataSource else { return }
+      let total = counts.reduce(0, +)
+      firstVisibleRow = max(0, min(firstVisibleRow, total - standInViewportRows))
+      var wanted: [IndexPath] = []
+      var skipped = 0
+      for (section, count) in counts.enumerated() where wanted.count < standInViewportRows {
+        if skipped + count <= firstVisibleRow {
+          skipped += count
+          continue
+        }
+        let start = max(0, firstVisibleRow - skipped)
+        skipped = firstVisibleRow
+        for row in start..<count where wanted.count < standInViewportRows {
+          wanted.append(IndexPath(row: row, section: section))
+        }
+      }
+      let wantedSet = Set(wanted)
+      for (path, cell) in cells where !wantedSet.contains(path) {
+        enqueue(cell)
+        cells[path] = nil
+      }
+      for path in wanted where cells[path] == nil {
+        cells[path] = dataSource.tableView(self, cellForRowAt: path)
+      }
+      standInHeaderViews = [:]
+      for section in Set(wanted.map(\.section)) {
+        if let view = delegate?.tableView(self, viewForHeaderInSection: section) { standInHeaderViews[section] = view }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,151 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  extension IndexPath {
+    /// UIKit's `init(row:section:)`.
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+
+    /// The row (UIKit's extension).
+    public var row: Int {
+      get { self[1] }
+      set { self[1] = newValue }
+    }
+
+    /// The section (UIKit's extension).
+    public var section: Int {
+      get { self[0] }
+      set { self[0] = newValue }
+    }
+  }
+
+  /// UIKit's `UITableViewDataSource` (stand-in). Objective-C's optional methods are requirements with default
+  /// implementations here, as Linux has no Objective-C runtime.
+  @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    /// UIKit's `tableView(_:numberOfRowsInSection:)`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// UIKit's `tableView(_:cellForRowAt:)`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// UIKit's `numberOfSections(in:)`.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// UIKit's `tableView(_:titleForHeaderInSection:)`.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// UIKit's `tableView(_:titleForFooterInSection:)`.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// UIKit's `tableView(_:canEditRowAt:)`.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// UIKit's `tableView(_:canMoveRowAt:)`.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// UIKit's `tableView(_:commit:forRowAt:)`.
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// UIKit's `tableView(_:moveRowAt:to:)`.
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  }
+
+  extension UITableViewDataSource {
+    /// UIKit's default when the method is not implemented.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    /// UIKit's default when the method is not implemented.
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+  }
+
+  /// UIKit's `UITableViewDelegate` (stand-in), optional methods as requirements with default implementations.
+  @MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+    /// UIKit's `tableView(_:didSelectRowAt:)`.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// UIKit's `tableView(_:heightForRowAt:)`.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// UIKit's `tableView(_:estimatedHeightForRowAt:)`.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// UIKit's `tableView(_:viewForHeaderInSection:)`.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// UIKit's `tableView(_:viewForFooterInSection:)`.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// UIKit's `tableView(_:editingStyleForRowAt:)`.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// UIKit's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+  }
+
+  extension UITableViewDelegate {
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      tableView.rowHeight
+    }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      tableView.estimatedRowHeight
+    }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(
+      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+  }
+
+  /// UIKit's `UIContextualAction` (stand-in).
+  @MainActor open class UIContextualAction: NSObject {
+    /// UIKit's `UIContextualAction.Style`.
+    public enum Style: Int, Sendable {
+      case normal, destructive
+    }
+
+    /// UIKit's `UIContextualAction.Handler`.
+    public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    /// The action's style.
+    public let style: UIContextualAction.Style
+    /// The action's title.
+    open var title: String?
+    /// What the action does.
+    public let handler: UIContextualAction.Handler
+
+    /// UIKit's `init(style:title:handler:)`.
+    public init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+      self.style = style
+      self.title = title
+      self.handler = handler
+      super.init()
+    }
+  }
+
+  /// UIKit's `UISwipeActionsConfiguration` (stand-in).
+  @MainActor open class UISwipeActionsConfiguration: NSObject {
+    /// The actions, first to last.
+    public let actions: [UIContextualAction]
+    /// Whether a full swipe performs the first action.
+    open var performsFirstActionWithFullSwipe = true
+
+    /// UIKit's `init(actions:)`.
+    public init(actions: [UIContextualAction]) {
+      self.actions = actions
+      super.init()
+    }
+  }
+#endif

@@ -1,0 +1,104 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// UIKit's `UIViewController` (stand-in): a view loaded on first use and a place in a navigation stack.
+  @MainActor open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    /// The controller's title.
+    open var title: String?
+    /// The navigation controller the controller is in.
+    open internal(set) weak var navigationController: UINavigationController?
+
+    /// UIKit's `init(nibName:bundle:)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The controller's view, loaded (and `viewDidLoad` called) on first use.
+    open var view: UIView! {
+      get {
+        if loadedView == nil {
+          loadView()
+          viewDidLoad()
+        }
+        return loadedView
+      }
+      set { loadedView = newValue }
+    }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view.
+    open func loadView() { loadedView = UIView(frame: .zero) }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called when the controller is about to be added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called when the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+  }
+
+  /// UIKit's `UITableViewController` (stand-in): a controller whose view is a table view.
+  @MainActor open class UITableViewController: UIViewController {
+    private let tableStyle: UITableView.Style
+
+    /// UIKit's `init(style:)`.
+    public init(style: UITableView.Style) {
+      tableStyle = style
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The table view.
+    open var tableView: UITableView! {
+      get { view as? UITableView }
+      set { view = newValue }
+    }
+
+    override open func loadView() { view = UITableView(frame: .zero, style: tableStyle) }
+  }
+
+  /// UIKit's `UINavigationController` (stand-in): a stack of controllers.
+  @MainActor open class UINavigationController: UIViewController {
+    /// The controllers on the stack, root first.
+    open private(set) var viewControllers: [UIViewController] = []
+
+    /// UIKit's `init(rootViewController:)`.
+    public init(rootViewController: UIViewController) {
+      super.init(nibName: nil, bundle: nil)
+      pushViewController(rootViewController, animated: false)
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The controller on top.
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// Pushes a controller.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      viewController.willMove(toParent: self)
+      viewControllers.append(viewController)
+      viewController.navigationController = self
+      _ = viewController.view
+      viewController.didMove(toParent: self)
+    }
+
+    /// Pops the top controller (the back button), returning it; the root stays.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+      guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+      top.willMove(toParent: nil)
+      top.navigationController = nil
+      top.didMove(toParent: nil)
+      return top
+    }
+  }
+#endif

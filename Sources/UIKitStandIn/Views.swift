@@ -1,0 +1,79 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// UIKit's `UIResponder` (stand-in).
+  @MainActor open class UIResponder: NSObject {
+    override public init() { super.init() }
+  }
+
+  /// UIKit's `UIView` (stand-in): a tree of views; no drawing.
+  @MainActor open class UIView: UIResponder {
+    /// The view's frame.
+    open var frame: CGRect
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// A string that identifies the view to UI tests.
+    open var accessibilityIdentifier: String?
+    /// The view's subviews, in order.
+    open private(set) var subviews: [UIView] = []
+    /// The view's superview.
+    open private(set) weak var superview: UIView?
+
+    /// UIKit's `init(frame:)`.
+    public init(frame: CGRect) {
+      self.frame = frame
+      super.init()
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Adds a view to the end of the receiver's list of subviews.
+    open func addSubview(_ view: UIView) {
+      view.removeFromSuperview()
+      subviews.append(view)
+      view.superview = self
+    }
+
+    /// Unlinks the view from its superview.
+    open func removeFromSuperview() {
+      superview?.subviews.removeAll { $0 === self }
+      superview = nil
+    }
+  }
+
+  /// UIKit's `UIImage` (stand-in): remembers the name it was made from.
+  open class UIImage: NSObject, @unchecked Sendable {
+    /// The name the image was created with (stand-in only).
+    public let standInName: String
+
+    /// UIKit's `init?(named:)`.
+    public init?(named name: String) {
+      standInName = name
+      super.init()
+    }
+
+    /// UIKit's `init?(systemName:)`.
+    public init?(systemName name: String) {
+      standInName = name
+      super.init()
+    }
+  }
+
+  /// UIKit's `UILabel` (stand-in).
+  @MainActor open class UILabel: UIView {
+    /// The text the label displays.
+    open var text: String?
+    /// The maximum number of lines; 0 for no limit.
+    open var numberOfLines = 1
+  }
+
+  /// UIKit's `UIImageView` (stand-in).
+  @MainActor open class UIImageView: UIView {
+    /// The image displayed.
+    open var image: UIImage?
+  }
+
+  /// UIKit's `UIScrollView` (stand-in).
+  @MainActor open class UIScrollView: UIView {}
+#endif

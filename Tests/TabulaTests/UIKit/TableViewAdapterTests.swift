@@ -1,0 +1,207 @@
+import Tabula
+import TabulaUIKit
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitStandIn
+#endif
+
+/// The adapter driving a table view: on Linux the stand-in, which checks every batch as UIKit does.
+@Suite @MainActor struct TableViewAdapterTests {
+  static func settings() -> Table {
+    Table("Settings") {
+      Section("Network", id: "network") {
+        SwitchRow("Wi-Fi", id: "wifi", isOn: false)
+        Row("Home", id: "home", detail: "Connected", style: .value1).hidden(when: .isOff("wifi"))
+        Row("Office", id: "office", style: .value1).hidden(when: .isOff("wifi"))
+      }
+      Section("Account", id: "account") {
+        TextFieldRow("Name", id: "name", placeholder: "Required")
+        Row("Old device", id: "old").deletable()
+        Row("First", id: "first").movable()
+        Row("Second", id: "second").movable()
+        Row("General", id: "general", child: Table("General") { Section { SwitchRow("Sounds", id: "sounds") } })
+      }
+    }
+  }
+
+  static func make(_ table: Table) throws -> (TableSession, UITableView, TableViewAdapter) {
+    let session = try TableSession(table: table)
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let adapter = TableViewAdapter(session: session, tableView: tableView)
+    return (session, tableView, adapter)
+  }
+
+  @Test func aSwitchRevealsRowsThroughABatchUIKitAccepts() throws {
+    let (session, tableView, adapter) = try Self.make(Self.settings())
+    #expect(tableView.numberOfRows(inSection: 0) == 1)
+    let toggle = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+    toggle.isOn = true
+    toggle.sendActions(for: .valueChanged)
+    #expect(tableView.numberOfRows(inSection: 0) == 3)
+    #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text == "Connected")
+    #expect(tableView.standInExceptions.isEmpty)
+    expectCellsShowTheSession(tableView, session)
+    _ = adapter
+  }
+
+  @Test func swipeToDeleteAndDragToReorderGoThroughTheSession() throws {
+    let (session, tableView, adapter) = try Self.make(Self.settings())
+    let old = IndexPath(row: 1, section: 1)
+    #expect(tableView.cellForRow(at: old)?.textLabel?.text == "Old device")
+    let actions = tableView.standInSwipeActions(old)
+    #expect(actions.map(\.title) == ["Delete"])
+    var done: Bool?
+    actions[0].handler(actions[0], UIView(frame: .zero)) { done = $0 }
+    #expect(done == true)
+    #expect(throws: SessionError.self) { try session.row(withID: "old") }
+    #expect(tableView.standInSwipeActions(IndexPath(row: 0, section: 1)).isEmpty, "a row that is not deletable")
+
+    tableView.standInDrag(from: IndexPath(row: 2, section: 1), to: IndexPath(row: 1, section: 1))
+    #expect(session.visibleTable.sections[1].rows.map(\.id) == ["name", "second", "first", "general"])
+    #expect(tableView.standInExceptions.isEmpty)
+    expectCellsShowTheSession(tableView, session)
+    _ = adapter
+  }
+
+  @Test func anAppUpdateWithMovesAcrossSectionsIsAnimatedStageByStage() throws {
+    let (session, tableView, adapter) = try Self.make(Self.settings())
+    var table = Self.settings()
+    let moved = table.sections[1].rows.remove(at: 2)
+    table.sections[0].rows.insert(moved, at: 0)
+    table.sections[1].rows[0].text = "Full name"
+    table.sections.append(Section("New", id: "new", rows: [Row("Fresh", id: "fresh")]))
+    let changeset = try #require(try session.handle(.update(table)))
+    #expect(changeset.stages.count >= 2)
+    #expect(tableView.standInExceptions.isEmpty)
+    #expect(tableView.numberOfSections == 3)
+    expectCellsShowTheSession(tableView, session)
+    _ = adapter
+  }
+
+  @Test func pushAndPopKeepTheChildsState() throws {
+    let root = try TableViewController(table: Self.settings())
+    let navigation = UINavigationController(rootViewController: root)
+    let general = IndexPath(row: 4, section: 1)
+    root.tableView.standInTap(general)
+    #expect(navigation.viewControllers.count == 2)
+    let child = try #require(navigation.topViewController as? TableViewController)
+    #expect(child.title == "General")
+    let sounds = try #require(child.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+    sounds.isOn = true
+    sounds.sendActions(for: .valueChanged)
+    navigation.popViewController(animated: true)
+    #expect(root.session.depth == 0)
+    #expect(root.tableView.cellForRow(at: general)?.textLabel?.text == "General", "the parent shows its own rows")
+    root.tableView.standInTap(general)
+    let again = try #require(navigation.topViewController as? TableViewController)
+    let kept = again.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch
+    #expect(kept?.isOn == true)
+  }
+
+  @Test func typingInATextFieldKeepsTheFieldOnScreen() throws {
+    let (session, tableView, adapter) = try Self.make(Self.settings())
+    let path = IndexPath(row: 0, section: 1)
+    let field = try #require(tableView.cellForRow(at: path)?.accessoryView as? UITextField)
+    field.text = "Ada"
+    field.sendActions(for: .editingChanged)
+    #expect(try session.value(ofRow: "name") == .text("Ada"))
+    #expect(tableView.cellForRow(at: path)?.accessoryView === field, "the field under the keyboard stays")
+    field.sendActions(for: .editingDidEnd)
+    #expect(tableView.standInExceptions.isEmpty)
+    _ = adapter
+  }
+
+  final class RatingCell: UITableViewCell {
+    var stars = 0
+  }
+
+  @Test func customCellsHeightsAndHeaderViews() throws {
+    var cells = CellRegistry()
+    cells.register(RatingCell.self, forKind: "rating") { cell, row in
+      (cell as? RatingCell)?.stars = row.detail.flatMap { Int($0) } ?? 0
+    }
+    var configured: [String] = []
+    cells.configure = { _, row in configured.append(row.id) }
+    cells.rowHeight = { row in row.id == "tall" ? 88 : nil }
+    cells.headerView = { section in
+      let label = UILabel(frame: .zero)
+      label.text = section.header?.uppercased()
+      return label
+    }
+    var rating = Row("Rating", id: "rating", detail: "4")
+    rating.custom = CustomContent(kind: "rating")
+    let table = Table {
+      Section("Reviews", id: "reviews") {
+        rating; Row("Tall", id: "tall")
+      }
+    }
+    let session = try TableSession(table: table)
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
+    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    #expect((cell as? RatingCell)?.stars == 4)
+    #expect(configured == ["rating", "tall"])
+    #expect(adapter.tableView(tableView, heightForRowAt: IndexPath(row: 1, section: 0)) == 88)
+    #expect(
+      adapter.tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0)) == UITableView.automaticDimension)
+    #expect((tableView.standInHeaderViews[0] as? UILabel)?.text == "REVIEWS")
+    #expect(tableView.standInExceptions.isEmpty)
+  }
+
+  @Test func aMillionRowSectionOnlyEverMakesAScreenfulOfCells() throws {
+    let numbers = LazyRowSource(count: 1_000_000, id: { "n\($0)" }) { Row("Row \($0)") }
+    let table = Table { Section("Numbers", id: "numbers", source: "numbers") }
+    let session = try TableSession(table: table, sources: ["numbers": numbers])
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let adapter = TableViewAdapter(session: session, tableView: tableView)
+    #expect(tableView.numberOfRows(inSection: 0) == 1_000_000)
+    tableView.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
+    tableView.scrollToRow(at: IndexPath(row: 999_990, section: 0), at: .top, animated: false)
+    #expect(tableView.cellForRow(at: IndexPath(row: 999_999, section: 0))?.textLabel?.text == "Row 999999")
+    #expect(tableView.standInCellsMade <= tableView.standInViewportRows)
+    _ = adapter
+  }
+
+  /// The stand-in raises UIKit's exceptions where UIKit would: a batch whose counts do not add up, and a cell
+  /// identifier nobody registered.
+  @Test func theStandInRaisesUIKitsExceptions() throws {
+    final class Broken: NSObject, UITableViewDataSource {
+      var rows = 3
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "never registered", for: indexPath)
+      }
+    }
+    let source = Broken()
+    let tableView = UITableView(frame: .zero, style: .plain)
+    tableView.dataSource = source
+    tableView.reloadData()
+    #expect(
+      tableView.standInExceptions.first?.contains("unable to dequeue a cell with identifier never registered") == true)
+    source.rows = 5
+    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    let invalid = tableView.standInExceptions.first { $0.contains("Invalid update") } ?? ""
+    #expect(
+      invalid.hasPrefix("NSInternalInconsistencyException: Invalid update: ") && invalid.contains("section 0"),
+      "\(tableView.standInExceptions)")
+  }
+}
+
+/// The table view shows the session's visible table: the same counts, and each cell on screen the text of its row.
+@MainActor func expectCellsShowTheSession(
+  _ tableView: UITableView, _ session: TableSession, _ context: String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let counts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+  #expect(counts == session.visibleRowCounts, "\(context): counts", sourceLocation: sourceLocation)
+  guard counts == session.visibleRowCounts else { return }
+  for path in tableView.indexPathsForVisibleRows ?? [] {
+    let row = try? session.row(atVisible: RowPath(path.section, path.row))
+    let cell = tableView.cellForRow(at: path)
+    let shown = cell?.textLabel?.text ?? (cell?.accessoryView as? UIButton)?.title(for: .normal)
+    #expect(shown == row?.text, "\(context): cell at \(path)", sourceLocation: sourceLocation)
+  }
+}
