@@ -58,7 +58,13 @@ let package = Package(
       exclude: ["Golden"]
     ),
     // Every Swift snippet of the README, compiled as written inside main-actor code, and run.
-    .testTarget(name: "ReadmeTests", dependencies: ["Tabula", "TabulaYAML", "TabulaTerminal"]),
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: [
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

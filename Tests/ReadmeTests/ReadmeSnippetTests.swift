@@ -37,7 +37,13 @@ import Testing
       import Foundation
       import Tabula
       import TabulaTerminal
+      import TabulaUIKit
       import TabulaYAML
+      #if canImport(UIKit)
+        import UIKit
+      #else
+        import UIKitStandIn
+      #endif
 
       """
     var functions: [String] = []

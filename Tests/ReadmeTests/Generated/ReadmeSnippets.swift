@@ -3,11 +3,49 @@
 import Foundation
 import Tabula
 import TabulaTerminal
+import TabulaUIKit
 import TabulaYAML
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitStandIn
+#endif
 
 // README snippet 2
+@MainActor final class AppScreens {
+  func settings() throws -> UIViewController {
+    let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
+      Section("Network") {
+        SwitchRow("Wi-Fi", id: "wifi", isOn: true)
+        Row("Network", id: "network", detail: "Home", style: .value1).hidden(when: .isOff("wifi"))
+      }
+      Section {
+        Row("About", id: "about", child: Table("About") { Section { Row("Version", detail: "1.0", style: .value1) } })
+      }
+    })
+    return UINavigationController(rootViewController: settings)
+  }
+}
+
+// README snippet 3
+final class RatingCell: UITableViewCell {
+  var stars = 0
+}
+
+// README snippet 4
 extension ReadmeSnippets {
-func readmeSnippet2() throws {
+func readmeSnippet4() throws {
+var cells = CellRegistry()
+cells.register(RatingCell.self, forKind: "rating") { cell, row in
+  (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
+}
+cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
+}
+}
+
+// README snippet 5
+extension ReadmeSnippets {
+func readmeSnippet5() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -29,9 +67,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 3
+// README snippet 6
 extension ReadmeSnippets {
-func readmeSnippet3() throws {
+func readmeSnippet6() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -41,9 +79,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 4
+// README snippet 7
 extension ReadmeSnippets {
-func readmeSnippet4() throws {
+func readmeSnippet7() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -63,9 +101,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 5
+// README snippet 8
 extension ReadmeSnippets {
-func readmeSnippet5() throws {
+func readmeSnippet8() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -79,9 +117,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 6
+// README snippet 9
 extension ReadmeSnippets {
-func readmeSnippet6() throws {
+func readmeSnippet9() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -102,9 +140,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 7
+// README snippet 10
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func readmeSnippet10() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -113,7 +151,7 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
 }
 }
 
-// README snippet 8
+// README snippet 11
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -128,9 +166,9 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 9
+// README snippet 12
 extension ReadmeSnippets {
-func readmeSnippet9() throws {
+func readmeSnippet12() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -141,12 +179,13 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
 @MainActor final class ReadmeSnippets {
   /// Runs every statement snippet, in README order.
   func run() throws {
-    try readmeSnippet2()
-    try readmeSnippet3()
     try readmeSnippet4()
     try readmeSnippet5()
     try readmeSnippet6()
     try readmeSnippet7()
+    try readmeSnippet8()
     try readmeSnippet9()
+    try readmeSnippet10()
+    try readmeSnippet12()
   }
 }
