@@ -32,6 +32,14 @@ let package = Package(
       name: "TabulaUIKit",
       dependencies: ["Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
     ),
+    // The example iOS app's screens (Examples/iOS): on Linux, compiled against the stand-in and run by the tests.
+    .target(
+      name: "TabulaExamples",
+      dependencies: [
+        "Tabula", "TabulaUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      path: "Examples/iOS/TabulaExamples"
+    ),
     // The subset of UIKit the adapter uses, with Apple's declarations and UIKit's checks; empty where UIKit exists.
     .target(name: "UIKitStandIn", dependencies: ["Tabula"]),
     // A seedable random generator for the demo, benchmarks and property tests; not part of the library.
@@ -52,10 +60,10 @@ let package = Package(
     .testTarget(
       name: "TabulaTests",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "SeededRandom", "tabula",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaExamples", "SeededRandom", "tabula",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
-      exclude: ["Golden"]
+      exclude: ["Golden", "UIKit/UIKitDeclarations.txt"]
     ),
     // Every Swift snippet of the README, compiled as written inside main-actor code, and run.
     .testTarget(

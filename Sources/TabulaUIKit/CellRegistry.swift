@@ -58,10 +58,10 @@
       registrations[kind] = Registration(nib: nib, configure: configure)
     }
 
-    /// The reuse identifier of a row's cell.
-    func identifier(for row: Row) -> String {
-      if let kind = row.typeName, registrations[kind] != nil { return "tabula.kind.\(kind)" }
-      return "tabula.style.\(row.style.rawValue)"
+    /// The reuse identifier of a row's registered cell, or `nil` for a built-in cell.
+    func registeredIdentifier(for row: Row) -> String? {
+      guard let kind = row.typeName, registrations[kind] != nil else { return nil }
+      return "tabula.kind.\(kind)"
     }
 
     /// Registers every identifier with the table view.
@@ -72,9 +72,6 @@
         } else {
           tableView.register(registration.cellClass, forCellReuseIdentifier: "tabula.kind.\(kind)")
         }
-      }
-      for style in RowStyle.allCases {
-        tableView.register(BuiltInCell.cellClass(for: style), forCellReuseIdentifier: "tabula.style.\(style.rawValue)")
       }
     }
   }

@@ -156,11 +156,18 @@
 
     /// A registered custom cell or a built-in one, configured for the row, then by the registry's closures.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      guard let row = shownRow(at: indexPath) else {
-        return tableView.dequeueReusableCell(withIdentifier: "tabula.style.default", for: indexPath)
-      }
+      let row = shownRow(at: indexPath) ?? Row()
       if let cell = cells.cellFactory?(tableView, indexPath, row) { return cell }
-      let cell = tableView.dequeueReusableCell(withIdentifier: cells.identifier(for: row), for: indexPath)
+      let cell: UITableViewCell
+      if let identifier = cells.registeredIdentifier(for: row) {
+        cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      } else {
+        // Built-in cells: UIKit's styles are fixed when a cell is made, so each style has its own identifier.
+        let identifier = "tabula.style.\(row.style.rawValue)"
+        cell =
+          tableView.dequeueReusableCell(withIdentifier: identifier)
+          ?? UITableViewCell(style: Self.cellStyle(row.style), reuseIdentifier: identifier)
+      }
       configure(cell, with: row)
       if let kind = row.typeName { cells.registrations[kind]?.configure?(cell, row) }
       cells.configure?(cell, row)
@@ -206,6 +213,15 @@
       defer { tableShowsChange = false }
       let destination = RowPath(destinationIndexPath.section, destinationIndexPath.row)
       send(.move(rowID: row.id, to: .visible(destination)))
+    }
+
+    static func cellStyle(_ style: RowStyle) -> UITableViewCell.CellStyle {
+      switch style {
+      case .default: .default
+      case .value1: .value1
+      case .value2: .value2
+      case .subtitle: .subtitle
+      }
     }
 
     // MARK: UITableViewDelegate

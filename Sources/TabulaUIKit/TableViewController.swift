@@ -61,7 +61,7 @@
     override open func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
       // Popped by the back button or a swipe: the session leaves this level too.
-      if parent == nil, session.depth == depth, depth > 0 { try? session.handle(.back) }
+      if parent == nil, session.depth == depth, depth > 0 { _ = try? session.handle(.back) }
     }
 
     static func tableViewStyle(_ style: TableStyle) -> UITableView.Style {

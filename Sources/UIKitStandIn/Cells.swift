@@ -28,7 +28,7 @@
     /// The identifier the cell is reused under.
     open private(set) var reuseIdentifier: String?
     /// The view holding the cell's content.
-    open private(set) var contentView = UIView(frame: .zero)
+    open private(set) var contentView: UIView = UIView(frame: .zero)
     /// The main label.
     open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
     /// The secondary label (`nil` in the default style).
@@ -36,11 +36,11 @@
     /// The image before the text (`nil` in the value2 style).
     open private(set) var imageView: UIImageView?
     /// The standard accessory.
-    open var accessoryType = AccessoryType.none
+    open var accessoryType: UITableViewCell.AccessoryType = .none
     /// A view shown instead of the standard accessory.
     open var accessoryView: UIView?
     /// How the cell looks when selected.
-    open var selectionStyle = SelectionStyle.default
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
     /// UIKit's `init(style:reuseIdentifier:)`. Required here (the stand-in makes registered classes by it, as
     /// UIKit does through the Objective-C runtime); a subclass overriding it writes `required override init`.
@@ -65,7 +65,7 @@
     /// The identifier the view is reused under.
     open private(set) var reuseIdentifier: String?
     /// The view holding the content.
-    open private(set) var contentView = UIView(frame: .zero)
+    open private(set) var contentView: UIView = UIView(frame: .zero)
     /// The label.
     open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
 

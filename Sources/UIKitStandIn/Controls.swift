@@ -92,7 +92,7 @@
     }
 
     /// Whether the control is enabled.
-    open var isEnabled = true
+    open var isEnabled: Bool = true
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Adds an action for the events; an action with the same identifier is replaced.
@@ -115,7 +115,7 @@
   /// UIKit's `UISwitch` (stand-in).
   @MainActor open class UISwitch: UIControl {
     /// Whether the switch is on.
-    open var isOn = false
+    open var isOn: Bool = false
 
     /// Sets the state, with or without animation.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
@@ -150,7 +150,7 @@
     /// The text shown when there is none.
     open var placeholder: String?
     /// Whether the text is hidden as it is typed.
-    open var isSecureTextEntry = false
+    open var isSecureTextEntry: Bool = false
   }
 
   /// UIKit's `UITextViewDelegate` (stand-in).

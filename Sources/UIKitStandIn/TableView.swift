@@ -37,14 +37,14 @@
     /// The default estimated row height.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// Whether the table is in editing mode.
-    open private(set) var isEditing = false
+    open var isEditing: Bool = false
 
     /// How many rows fit on screen (stand-in only).
     public var standInViewportRows = 12
     /// The "Invalid update" and dequeue exceptions UIKit would have raised (stand-in only).
     public private(set) var standInExceptions: [String] = []
-    /// How many cells the table has made (stand-in only).
-    public private(set) var standInCellsMade = 0
+    /// How many distinct cells the data source has handed the table (stand-in only).
+    public var standInCellsMade: Int { distinctCells.count }
     /// The header views the delegate gave for the sections on screen (stand-in only).
     public private(set) var standInHeaderViews: [Int: UIView] = [:]
 
@@ -57,6 +57,7 @@
     private var pending: BatchUpdate?
     private var selected: IndexPath?
     private var hasLoaded = false
+    private var distinctCells = Set<ObjectIdentifier>()
 
     /// UIKit's `init(frame:style:)`.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -98,7 +99,6 @@
         return cell
       }
       guard let cellClass = cellClasses[identifier] else { return nil }
-      standInCellsMade += 1
       return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
@@ -327,7 +327,9 @@
         cells[path] = nil
       }
       for path in wanted where cells[path] == nil {
-        cells[path] = dataSource.tableView(self, cellForRowAt: path)
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        distinctCells.insert(ObjectIdentifier(cell))
+        cells[path] = cell
       }
       standInHeaderViews = [:]
       for section in Set(wanted.map(\.section)) {

@@ -78,6 +78,10 @@
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// UIKit's `tableView(_:editingStyleForRowAt:)`.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// UIKit's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
     /// UIKit's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
     func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -103,6 +107,10 @@
     public func tableView(
       _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle { .delete }
+    /// UIKit's default when the method is not implemented.
+    public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
     /// UIKit's default when the method is not implemented.
     public func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -140,7 +148,7 @@
     /// The actions, first to last.
     public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action.
-    open var performsFirstActionWithFullSwipe = true
+    open var performsFirstActionWithFullSwipe: Bool = true
 
     /// UIKit's `init(actions:)`.
     public init(actions: [UIContextualAction]) {

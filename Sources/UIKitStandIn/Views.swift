@@ -11,7 +11,7 @@
     /// The view's frame.
     open var frame: CGRect
     /// Whether the view is hidden.
-    open var isHidden = false
+    open var isHidden: Bool = false
     /// A string that identifies the view to UI tests.
     open var accessibilityIdentifier: String?
     /// The view's subviews, in order.
@@ -65,7 +65,7 @@
     /// The text the label displays.
     open var text: String?
     /// The maximum number of lines; 0 for no limit.
-    open var numberOfLines = 1
+    open var numberOfLines: Int = 1
   }
 
   /// UIKit's `UIImageView` (stand-in).

@@ -10,7 +10,7 @@ extension TableSession {
   }
 
   /// Selects a row as a tap would: pushes its child table, toggles its switch, chooses its option, and runs
-  /// its select action (a button's press).
+  /// its select action (a button's press), or the session's ``defaultAction`` for a row without one.
   ///
   /// - Throws: ``SessionError`` when no row has the id.
   @discardableResult
@@ -36,7 +36,11 @@ extension TableSession {
     default:
       break
     }
-    run(row.onSelect, rowID: id, value: nil)
+    if let action = row.onSelect {
+      run(action, rowID: id, value: nil)
+    } else {
+      defaultAction?(ActionContext(rowID: id))
+    }
     if let changeset { return .changed(changeset) }
     return .ran
   }

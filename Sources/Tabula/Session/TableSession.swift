@@ -30,6 +30,9 @@ public final class TableSession {
   /// The deleter for rows that have none of their own and whose section has none (LLTableViewAdapter's default
   /// deleter); when set, every row may be deleted.
   public var defaultDeleter: ActionHandler?
+  /// The action for selected rows that have none of their own and push no child table (LLTableViewAdapter's
+  /// default action): a list whose rows all open the same detail screen, say.
+  public var defaultAction: ActionHandler?
 
   /// Called after the user moves a row: its id, and its declared positions before and after.
   public var moveHandler: ((_ rowID: String, _ from: RowPath, _ to: RowPath) -> Void)?

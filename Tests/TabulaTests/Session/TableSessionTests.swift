@@ -337,4 +337,22 @@ import Testing
     #expect(mirror.map { $0.map(\.id) } == [["r"]])
     #expect(session.visibleTable.visibleProjection() == session.visibleTable)
   }
+
+  /// LLTableViewAdapter's default action: rows without an action of their own run the session's.
+  @Test func theDefaultActionRunsForRowsWithoutTheirOwn() throws {
+    var ran: [String] = []
+    let table = Table {
+      Section {
+        Row("Own", id: "own").onSelect { _ in ran.append("own") }
+        Row("Plain", id: "plain")
+        Row("Parent", id: "parent", child: Table { Section { Row("Child") } })
+      }
+    }
+    let session = try TableSession(table: table)
+    session.defaultAction = { ran.append("default \($0.rowID)") }
+    try session.select(row: "own")
+    try session.select(row: "plain")
+    #expect(try session.select(row: "parent") == .pushed)
+    #expect(ran == ["own", "default plain"])
+  }
 }

@@ -1,0 +1,51 @@
+import Tabula
+import TabulaExamples
+import TabulaUIKit
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitStandIn
+#endif
+
+/// The example iOS app (Examples/iOS), run through the stand-in: every example opens, shows its rows, answers a
+/// tap or a swipe, and goes back.
+@Suite @MainActor struct ExampleAppTests {
+  @Test func everyExampleOpensAndGoesBack() throws {
+    let navigation = try ExampleCatalogue.make()
+    let catalogue = try #require(navigation.topViewController as? TableViewController)
+    #expect(catalogue.tableView.numberOfRows(inSection: 0) == ExampleCatalogue.examples.count)
+    for (index, example) in ExampleCatalogue.examples.enumerated() {
+      catalogue.tableView.standInTap(IndexPath(row: index, section: 0))
+      let screen = try #require(navigation.topViewController as? TableViewController, "\(example.name)")
+      #expect(screen !== catalogue, "\(example.name) opens")
+      #expect(!screen.tableView.visibleCells.isEmpty, "\(example.name) shows rows")
+      #expect(screen.tableView.standInExceptions.isEmpty, "\(example.name): \(screen.tableView.standInExceptions)")
+      expectCellsShowTheSession(screen.tableView, screen.session, example.name)
+      navigation.popViewController(animated: true)
+      #expect(catalogue.session.depth == 0)
+    }
+  }
+
+  @Test func theSettingsSwitchHidesItsRowsAndAUserCanBeSwipedAway() throws {
+    let navigation = try ExampleCatalogue.make()
+    let catalogue = try #require(navigation.topViewController as? TableViewController)
+    catalogue.tableView.standInTap(IndexPath(row: 1, section: 0))
+    let settings = try #require(navigation.topViewController as? TableViewController)
+    let wifi = try #require(
+      settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+    wifi.isOn = false
+    wifi.sendActions(for: .valueChanged)
+    #expect(settings.tableView.numberOfRows(inSection: 0) == 1)
+    navigation.popViewController(animated: true)
+
+    catalogue.tableView.standInTap(IndexPath(row: 2, section: 0))
+    let users = try #require(navigation.topViewController as? TableViewController)
+    let actions = users.tableView.standInSwipeActions(IndexPath(row: 0, section: 0))
+    #expect(actions.map(\.title) == ["Delete"])
+    actions.first?.handler(actions[0], UIView(frame: .zero)) { _ in }
+    #expect(users.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Grace")
+    #expect(users.tableView.standInExceptions.isEmpty)
+  }
+}

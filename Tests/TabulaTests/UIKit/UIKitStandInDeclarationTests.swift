@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+/// Every public declaration of `UIKitStandIn` is UIKit's, as Apple documents it (`UIKitDeclarations.txt`), or a
+/// recorded deviation; members named `standIn…` are the stand-in's own (gestures, exceptions, the viewport).
+@Suite struct UIKitStandInDeclarationTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  struct Manifest {
+    var declarations: [String: [String]] = [:]
+    var deviations: Set<String> = []
+  }
+
+  static func manifest() throws -> Manifest {
+    let url = packageRoot.appendingPathComponent("Tests/TabulaTests/UIKit/UIKitDeclarations.txt")
+    var manifest = Manifest()
+    for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+      guard !line.hasPrefix("#"), let bar = line.range(of: " | ") else { continue }
+      let key = String(line[..<bar.lowerBound])
+      let value = String(line[bar.upperBound...])
+      if key.hasPrefix("deviation: ") {
+        manifest.deviations.insert(String(key.dropFirst("deviation: ".count)))
+      } else {
+        manifest.declarations[key.split(separator: "#")[0].description, default: []].append(value)
+      }
+    }
+    return manifest
+  }
+
+  /// A declaration of the stand-in: its key (`Type.member`) and its text.
+  struct Declaration {
+    var key: String
+    var text: String
+    var isReadOnly: Bool
+  }
+
+  /// The public declarations of the stand-in's sources, found line by line with the types that enclose them.
+  static func standInDeclarations() throws -> [Declaration] {
+    let folder = packageRoot.appendingPathComponent("Sources/UIKitStandIn")
+    var found: [Declaration] = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".swift")
+    {
+      let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        .components(separatedBy: "\n")
+      var scopes: [(name: String, depth: Int, isProtocol: Bool, isDefaults: Bool)] = []
+      var depth = 0
+      var index = 0
+      while index < lines.count {
+        var line = lines[index].trimmingCharacters(in: .whitespaces)
+        index += 1
+        if line.hasPrefix("//") { continue }
+        let scope = scopes.last
+        let isMember = scope.map { depth == $0.depth + 1 } ?? (depth == 0)
+        let bare = line.hasPrefix("@MainActor ") ? String(line.dropFirst("@MainActor ".count)) : line
+        let isPublic =
+          bare.hasPrefix("public ") || bare.hasPrefix("open ") || bare.hasPrefix("override open ")
+          || bare.hasPrefix("override public ")
+          || (scope?.isProtocol == true && (line.hasPrefix("func ") || line.hasPrefix("var ")))
+        if isMember, isPublic, scope?.isDefaults != true {
+          // A declaration spans lines until its parentheses close.
+          while line.filter({ $0 == "(" }).count > line.filter({ $0 == ")" }).count, index < lines.count {
+            line += " " + lines[index].trimmingCharacters(in: .whitespaces)
+            index += 1
+          }
+          if let declaration = declaration(line, in: scope?.name, following: lines[index...].prefix(10)) {
+            found.append(declaration)
+          }
+        }
+        if let name = typeName(line) ?? extensionName(line) {
+          let qualified = scope.map { "\($0.name).\(name)" } ?? name
+          let isDefaults = extensionName(line) != nil && (name.hasSuffix("DataSource") || name.hasSuffix("Delegate"))
+          scopes.append((qualified, depth, line.contains("protocol "), isDefaults))
+        }
+        depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+        while let last = scopes.last, depth <= last.depth, line.contains("}") { scopes.removeLast() }
+      }
+    }
+    return found
+  }
+
+  static func typeName(_ line: String) -> String? {
+    let words = line.split(separator: " ")
+    guard let kind = words.firstIndex(where: { ["class", "struct", "enum", "protocol"].contains($0) }),
+      kind + 1 < words.count, !line.contains("func ")
+    else { return nil }
+    return String(words[kind + 1].prefix { $0.isLetter || $0.isNumber })
+  }
+
+  static func extensionName(_ line: String) -> String? {
+    guard line.hasPrefix("extension ") else { return nil }
+    return String(line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber })
+  }
+
+  static func declaration(_ line: String, in scope: String?, following: ArraySlice<String>) -> Declaration? {
+    let text = signature(line)
+    let name: String
+    if let type = typeName(line) {
+      name = type
+      return Declaration(key: scope.map { "\($0).\(name)" } ?? name, text: text, isReadOnly: false)
+    } else if text.hasPrefix("func ") || text.hasPrefix("init") {
+      let base = text.hasPrefix("init") ? "init" : String(text.dropFirst(5).prefix { $0 != "(" })
+      name = base + "(" + labels(text) + ")"
+    } else if let range = text.range(of: #"(var|let|typealias) (\w+)"#, options: .regularExpression) {
+      name = String(text[range].split(separator: " ")[1])
+    } else {
+      return nil
+    }
+    if name.hasPrefix("standIn") || name == "rawValue" || name == "init(rawValue:)" { return nil }
+    let isComputed = line.contains(" {") && !text.hasPrefix("func") && !text.hasPrefix("init")
+    let isReadOnly =
+      line.contains("let ") || line.contains("private(set)") || line.contains("internal(set)")
+      || (isComputed && !line.contains("set {") && !following.contains { $0.contains("set {") })
+    return Declaration(key: scope.map { "\($0).\(name)" } ?? name, text: text, isReadOnly: isReadOnly)
+  }
+
+  /// The argument labels of a function or initializer declaration, each followed by a colon.
+  static func labels(_ text: String) -> String {
+    guard let open = text.firstIndex(of: "("), let close = matchingParenthesis(in: text, from: open) else { return "" }
+    var parameters: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text[text.index(after: open)..<close] {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if character == ",", depth == 0 {
+        parameters.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current) }
+    return parameters.map { parameter in
+      let label = parameter.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]
+      return "\(label.hasSuffix(":") ? label.dropLast() : label):"
+    }.joined()
+  }
+
+  static func matchingParenthesis(in text: String, from open: String.Index) -> String.Index? {
+    var depth = 0
+    for index in text[open...].indices {
+      if text[index] == "(" { depth += 1 }
+      if text[index] == ")" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// A declaration without what is compared apart: attributes, access, `override`/`required`/`convenience`/
+  /// `optional`/`weak`, default argument values, accessors, bodies, inheritance clauses of types.
+  static func signature(_ line: String) -> String {
+    var text = line.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+    // A stored property's initial value is not part of its declaration.
+    if let range = text.range(of: #"\b(var|let) \w+: [^=]+? = "#, options: .regularExpression) {
+      text = String(text[..<range.upperBound].dropLast(3))
+    }
+    if let body = text.range(of: #"\s*\{.*$"#, options: .regularExpression),
+      !text[..<body.lowerBound].hasSuffix("=")
+    {
+      text = String(text[..<body.lowerBound])
+    }
+    for word in [
+      "@MainActor ", "public ", "open ", "override ", "required ", "convenience ", "optional ", "weak ",
+      "private(set) ", "internal(set) ", "nonisolated ", "final ", "static ", "class ",
+    ] where !(word == "class " && typeName(text) != nil) {
+      text = text.replacingOccurrences(of: word, with: "")
+    }
+    text = text.replacingOccurrences(of: #" = [^,)]+(?=[,)])"#, with: "", options: .regularExpression)
+    if typeName(text) == nil, text.hasPrefix("var ") || text.hasPrefix("let ") {
+      text = "var " + text.dropFirst(4)
+      text = text.replacingOccurrences(of: #" = .*$"#, with: "", options: .regularExpression)
+    }
+    if typeName(text) != nil {
+      text = text.replacingOccurrences(of: #"\s*:.*$"#, with: "", options: .regularExpression)
+    }
+    return text.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+      .trimmingCharacters(in: .whitespaces)
+  }
+
+  @Test func everyStandInDeclarationIsUIKits() throws {
+    let manifest = try Self.manifest()
+    let declarations = try Self.standInDeclarations()
+    #expect(declarations.count > 150, "the parser found \(declarations.count) declarations")
+    var seen = Set<String>()
+    for declaration in declarations {
+      seen.insert(declaration.key)
+      guard let documented = manifest.declarations[declaration.key] else {
+        Issue.record("\(declaration.key) is not in UIKitDeclarations.txt: \(declaration.text)")
+        continue
+      }
+      if manifest.deviations.contains(declaration.key) { continue }
+      let expected = documented.map { (Self.signature($0), $0.contains("{ get }")) }
+      #expect(
+        expected.contains { $0.0 == declaration.text && $0.1 == declaration.isReadOnly },
+        "\(declaration.key): the stand-in declares \(declaration.text)\(declaration.isReadOnly ? " { get }" : ""); UIKit \(documented)"
+      )
+    }
+    for key in manifest.declarations.keys.sorted() where !seen.contains(key) {
+      Issue.record("\(key) is in UIKitDeclarations.txt but the stand-in does not declare it")
+    }
+  }
+}
