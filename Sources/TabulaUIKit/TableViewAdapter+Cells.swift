@@ -16,6 +16,7 @@
       cell.accessoryType = Self.accessoryType(row.accessory)
       cell.accessoryView = nil
       cell.selectionStyle = row.onSelect != nil || row.child != nil ? .default : .none
+      cell.accessibilityCustomActions = accessibilityActions(for: row)
       guard let control = row.control else { return }
       switch control {
       case .switch(let isOn):
@@ -26,6 +27,7 @@
             guard let toggle else { return }
             self?.send(.setValue(rowID: row.id, value: .bool(toggle.isOn)))
           }, for: .valueChanged)
+        toggle.accessibilityLabel = row.text
         cell.accessoryView = toggle
       case .slider(let value, let range, _):
         let slider = UISlider(frame: .zero)
@@ -37,6 +39,8 @@
             guard let slider else { return }
             self?.send(.setValue(rowID: row.id, value: .number(Double(slider.value))))
           }, for: .valueChanged)
+        slider.accessibilityLabel = row.text
+        slider.accessibilityValue = NumberText.format(value)
         cell.accessoryView = slider
       case .stepper(let value, let range, let step):
         let stepper = UIStepper(frame: .zero)
@@ -49,6 +53,8 @@
             guard let stepper else { return }
             self?.send(.setValue(rowID: row.id, value: .number(stepper.value)))
           }, for: .valueChanged)
+        stepper.accessibilityLabel = row.text
+        stepper.accessibilityValue = NumberText.format(value)
         cell.accessoryView = stepper
         cell.detailTextLabel?.text = row.detail ?? NumberText.format(value)
       case .textField(let text, let placeholder, let secure):
@@ -63,6 +69,13 @@
             self.send(.setValue(rowID: row.id, value: .text(field.text ?? "")))
           }, for: .editingChanged)
         field.addAction(UIAction { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
+        field.returnKeyType = nextTextFieldRow(after: row.id) == nil ? .done : .next
+        field.addAction(UIAction { [weak self] _ in self?.scrollToRow(row.id) }, for: .editingDidBegin)
+        field.addAction(
+          UIAction { [weak self, weak field] _ in
+            if self?.focusTextField(after: row.id) != true { field?.resignFirstResponder() }
+          }, for: .editingDidEndOnExit)
+        field.accessibilityLabel = row.text
         cell.accessoryView = field
       case .textView(let text, _):
         let view = ForwardingTextView(frame: .zero)
@@ -72,6 +85,7 @@
           self?.editingRowID = row.id
           self?.send(.setValue(rowID: row.id, value: .text(text)))
         }
+        view.accessibilityLabel = row.text
         cell.accessoryView = view
       case .button(let role):
         cell.textLabel?.text = nil
@@ -81,9 +95,70 @@
         button.accessibilityIdentifier = role == .destructive ? "destructive" : "normal"
         cell.accessoryView = button
       case .option(let isSelected):
+        cell.accessibilityValue = isSelected ? "selected" : nil
         cell.accessoryType = isSelected ? .checkmark : .none
         cell.selectionStyle = .default
       }
+    }
+
+    /// The actions VoiceOver offers on a row: Delete for a deletable row, Move up and Move down for a movable one.
+    func accessibilityActions(for row: Row) -> [UIAccessibilityCustomAction]? {
+      var actions: [UIAccessibilityCustomAction] = []
+      if (try? session.canDelete(row: row.id)) == true {
+        actions.append(
+          UIAccessibilityCustomAction(name: "Delete") { [weak self] _ in
+            self?.send(.delete(rowID: row.id)) ?? false
+          })
+      }
+      if row.isMovable {
+        for (name, offset) in [("Move up", -1), ("Move down", 1)] {
+          actions.append(
+            UIAccessibilityCustomAction(name: name) { [weak self] _ in
+              guard let self, let path = self.session.screen.visiblePath(ofRow: row.id) else { return false }
+              let destination = RowPath(path.section, path.row + offset)
+              guard destination.row >= 0, destination.row < self.session.screen.rowCount(inSection: path.section)
+              else { return false }
+              return self.send(.move(rowID: row.id, to: .visible(destination)))
+            })
+        }
+      }
+      return actions.isEmpty ? nil : actions
+    }
+
+    // MARK: The keyboard
+
+    /// How far Return looks for the next text field, so a huge section is never scanned.
+    static let nextFieldSearchLimit = 50
+
+    /// The visible path of the next row with a text field after `rowID`, if one is near.
+    func nextTextFieldRow(after rowID: String) -> IndexPath? {
+      let screen = session.screen
+      guard var path = screen.visiblePath(ofRow: rowID) else { return nil }
+      for _ in 0..<Self.nextFieldSearchLimit {
+        path =
+          path.row + 1 < screen.rowCount(inSection: path.section)
+          ? RowPath(path.section, path.row + 1) : RowPath(path.section + 1, 0)
+        while path.section < screen.sectionCount, screen.rowCount(inSection: path.section) == 0 {
+          path = RowPath(path.section + 1, 0)
+        }
+        guard path.section < screen.sectionCount else { return nil }
+        if case .textField = screen.row(at: path)?.control { return IndexPath(row: path.row, section: path.section) }
+      }
+      return nil
+    }
+
+    /// Scrolls the row into view (the focused field above the keyboard).
+    func scrollToRow(_ rowID: String) {
+      guard let path = session.screen.visiblePath(ofRow: rowID) else { return }
+      tableView?.scrollToRow(at: IndexPath(row: path.row, section: path.section), at: .none, animated: true)
+    }
+
+    /// Return in a text field: the next field takes the focus, scrolled into view.
+    func focusTextField(after rowID: String) -> Bool {
+      guard let tableView, let next = nextTextFieldRow(after: rowID) else { return false }
+      tableView.scrollToRow(at: next, at: .none, animated: true)
+      guard let field = tableView.cellForRow(at: next)?.accessoryView as? UITextField else { return false }
+      return field.becomeFirstResponder()
     }
 
     static func accessoryType(_ accessory: Accessory) -> UITableViewCell.AccessoryType {

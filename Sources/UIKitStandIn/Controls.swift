@@ -77,8 +77,12 @@
       public static let valueChanged = Event(rawValue: 1 << 12)
       /// A text field's text changed.
       public static let editingChanged = Event(rawValue: 1 << 17)
+      /// A text field began editing.
+      public static let editingDidBegin = Event(rawValue: 1 << 16)
       /// A text field ended editing.
       public static let editingDidEnd = Event(rawValue: 1 << 18)
+      /// Return was pressed in a text field.
+      public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }
 
     /// UIKit's `UIControl.State`.
@@ -143,8 +147,15 @@
     open var stepValue: Double = 1
   }
 
+  /// UIKit's `UIReturnKeyType`.
+  public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+  }
+
   /// UIKit's `UITextField` (stand-in).
   @MainActor open class UITextField: UIControl {
+    /// What the Return key says.
+    open var returnKeyType: UIReturnKeyType = .default
     /// The text.
     open var text: String?
     /// The text shown when there is none.

@@ -1,9 +1,46 @@
 #if !canImport(UIKit)
   import Foundation
 
-  /// UIKit's `UIResponder` (stand-in).
+  /// UIKit's `UIResponder` (stand-in): one first responder at a time, as the keyboard has one focus.
   @MainActor open class UIResponder: NSObject {
+    nonisolated(unsafe) private static weak var firstResponder: UIResponder?
+
     override public init() { super.init() }
+
+    /// Whether the responder has the focus.
+    open var isFirstResponder: Bool { Self.firstResponder === self }
+
+    /// Takes the focus.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+      Self.firstResponder = self
+      return true
+    }
+
+    /// Gives the focus up.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+      if isFirstResponder { Self.firstResponder = nil }
+      return true
+    }
+  }
+
+  /// UIKit's `UIAccessibilityCustomActionHandler`.
+  public typealias UIAccessibilityCustomActionHandler = @MainActor (UIAccessibilityCustomAction) -> Bool
+
+  /// UIKit's `UIAccessibilityCustomAction` (stand-in): an action VoiceOver offers on an element.
+  @MainActor open class UIAccessibilityCustomAction: NSObject {
+    /// The action's name, as VoiceOver reads it.
+    open var name: String
+    /// What the action does; it returns whether it succeeded.
+    open var actionHandler: UIAccessibilityCustomActionHandler?
+
+    /// UIKit's `init(name:actionHandler:)`.
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
+      self.name = name
+      self.actionHandler = actionHandler
+      super.init()
+    }
   }
 
   /// UIKit's `UIView` (stand-in): a tree of views; no drawing.
@@ -14,6 +51,12 @@
     open var isHidden: Bool = false
     /// A string that identifies the view to UI tests.
     open var accessibilityIdentifier: String?
+    /// What VoiceOver calls the element.
+    open var accessibilityLabel: String?
+    /// The element's value, as VoiceOver reads it.
+    open var accessibilityValue: String?
+    /// The actions VoiceOver offers on the element.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// The view's subviews, in order.
     open private(set) var subviews: [UIView] = []
     /// The view's superview.

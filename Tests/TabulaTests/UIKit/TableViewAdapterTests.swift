@@ -114,6 +114,51 @@ import Testing
     _ = adapter
   }
 
+  @Test func returnMovesToTheNextFieldAndScrollsItIntoView() throws {
+    let table = Table {
+      Section("Profile") {
+        TextFieldRow("Name", id: "name")
+        Row("Note", id: "note")
+        TextFieldRow("Email", id: "email")
+      }
+      Section("Filler") { for index in 0..<40 { Row("Filler \(index)", id: "filler\(index)") } }
+      Section("Address") { TextFieldRow("Street", id: "street") }
+    }
+    let (_, tableView, adapter) = try Self.make(table)
+    tableView.standInViewportRows = 5
+    let name = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
+    #expect(name.returnKeyType == .next)
+    name.becomeFirstResponder()
+    name.sendActions(for: .editingDidEndOnExit)
+    let email = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryView as? UITextField)
+    #expect(email.isFirstResponder && !name.isFirstResponder)
+    email.sendActions(for: .editingDidEndOnExit)  // Return: on to the street, 40 rows below
+    let street = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 2))?.accessoryView as? UITextField)
+    #expect(street.isFirstResponder, "the next field was scrolled into view and focused")
+    #expect(street.returnKeyType == .done)
+    street.sendActions(for: .editingDidEndOnExit)  // the last field: the keyboard goes away
+    #expect(!street.isFirstResponder)
+    _ = adapter
+  }
+
+  @Test func voiceOverReadsControlsAndOffersDeleteAndMove() throws {
+    let (session, tableView, adapter) = try Self.make(Self.settings())
+    let wifi = tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView
+    #expect(wifi?.accessibilityLabel == "Wi-Fi")
+    let old = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1)))
+    #expect(old.accessibilityCustomActions?.map(\.name) == ["Delete"])
+    let first = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 1)))
+    #expect(first.accessibilityCustomActions?.map(\.name) == ["Move up", "Move down"])
+    let moveDown = try #require(first.accessibilityCustomActions?.last)
+    #expect(moveDown.actionHandler?(moveDown) == true)
+    #expect(session.visibleTable.sections[1].rows.map(\.id) == ["name", "old", "second", "first", "general"])
+    #expect(old.accessibilityCustomActions?.first?.actionHandler?(old.accessibilityCustomActions![0]) == true)
+    #expect(session.visibleTable.sections[1].rows.map(\.id) == ["name", "second", "first", "general"])
+    #expect(tableView.standInExceptions.isEmpty)
+    expectCellsShowTheSession(tableView, session)
+    _ = adapter
+  }
+
   final class RatingCell: UITableViewCell {
     var stars = 0
   }
