@@ -92,7 +92,7 @@
         let button = UIButton(type: .system)
         button.setTitle(row.text, for: .normal)
         button.addAction(UIAction { [weak self] _ in self?.send(.select(rowID: row.id)) }, for: .touchUpInside)
-        button.accessibilityIdentifier = role == .destructive ? "destructive" : "normal"
+        if role == .destructive { button.tintColor = .systemRed }
         cell.accessoryView = button
       case .option(let isSelected):
         cell.accessibilityValue = isSelected ? "selected" : nil

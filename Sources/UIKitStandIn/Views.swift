@@ -49,6 +49,8 @@
     open var frame: CGRect
     /// Whether the view is hidden.
     open var isHidden: Bool = false
+    /// The colour of the view's tinted elements (a button's title).
+    open var tintColor: UIColor!
     /// A string that identifies the view to UI tests.
     open var accessibilityIdentifier: String?
     /// What VoiceOver calls the element.
@@ -101,6 +103,20 @@
       standInName = name
       super.init()
     }
+  }
+
+  /// UIKit's `UIColor` (stand-in): remembers which system colour it is.
+  open class UIColor: NSObject, @unchecked Sendable {
+    /// The colour's name (stand-in only).
+    public let standInName: String
+
+    init(standInName: String) {
+      self.standInName = standInName
+      super.init()
+    }
+
+    /// The system red, for destructive actions.
+    open class var systemRed: UIColor { UIColor(standInName: "systemRed") }
   }
 
   /// UIKit's `UILabel` (stand-in).

@@ -145,6 +145,9 @@ import Testing
     let (session, tableView, adapter) = try Self.make(Self.settings())
     let wifi = tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView
     #expect(wifi?.accessibilityLabel == "Wi-Fi")
+    let buttons = try Self.make(Table { Section { ButtonRow("Sign out", id: "out", role: .destructive) } })
+    let signOut = buttons.1.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UIButton
+    #expect(signOut?.title(for: .normal) == "Sign out" && signOut?.tintColor?.standInName == "systemRed")
     let old = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1)))
     #expect(old.accessibilityCustomActions?.map(\.name) == ["Delete"])
     let first = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 1)))

@@ -82,7 +82,7 @@ import Testing
   static func typeName(_ line: String) -> String? {
     let words = line.split(separator: " ")
     guard let kind = words.firstIndex(where: { ["class", "struct", "enum", "protocol"].contains($0) }),
-      kind + 1 < words.count, !line.contains("func ")
+      kind + 1 < words.count, !line.contains("func "), !["var", "let", "func"].contains(words[kind + 1])
     else { return nil }
     return String(words[kind + 1].prefix { $0.isLetter || $0.isNumber })
   }
