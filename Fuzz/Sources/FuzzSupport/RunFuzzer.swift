@@ -11,8 +11,12 @@ public func runFuzzer(
   runningTarget = target
   var count = argc
   var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-    runningTarget(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-    return 0
-  }
+  return LLVMFuzzerRunDriver(&count, &arguments, fuzzerTestOneInput)
+}
+
+/// libFuzzer's entry point for one input (its own `main`, linked in by `-sanitize=fuzzer`, names it too).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  runningTarget(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+  return 0
 }
