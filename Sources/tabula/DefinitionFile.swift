@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tabula
+import TabulaTerminal
 import TabulaYAML
 
 /// A definition file named on the command line: JSON or YAML by its extension (`.json`, `.yaml`, `.yml`).
@@ -49,5 +50,7 @@ struct DefinitionFile {
 
 /// Writes to standard error, with a newline unless told otherwise.
 func printError(_ text: String, newline: Bool = true) {
-  FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
+  // Messages quote ids, keys and paths from the input: they must not drive the terminal.
+  let safe = TerminalText.escaped(text, keepingLineBreaks: true)
+  FileHandle.standardError.write(Data((newline ? safe + "\n" : safe).utf8))
 }

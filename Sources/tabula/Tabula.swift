@@ -29,7 +29,7 @@ struct TabulaCommand: AsyncParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      printError(fullMessage(for: error))  // it may quote an argument: escaped
       Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
   }

@@ -50,7 +50,7 @@ public struct PlainMode {
       case "p" where page > 0: page -= 1
       default:
         guard let number = Int(answer), (1...max(1, total)).contains(number), let row = row(atNumber: number) else {
-          write("“\(answer)” is not a choice.\n")
+          write("“\(TerminalText.escaped(answer))” is not a choice.\n")
           continue
         }
         let depth = session.depth
@@ -62,7 +62,7 @@ public struct PlainMode {
 
   /// Prints one page of the visible table, rows numbered across the whole table.
   private func list(page: Int) {
-    write("\n" + (session.depth > 0 ? "‹ " : "") + (session.table.title ?? "") + "\n")
+    write("\n" + (session.depth > 0 ? "‹ " : "") + TerminalText.escaped(session.table.title ?? "") + "\n")
     let first = page * Self.pageSize
     let last = first + Self.pageSize
     var start = 0
@@ -71,12 +71,12 @@ public struct PlainMode {
       let shown = max(start, first)..<max(max(start, first), min(start + count, last))
       guard !shown.isEmpty || (count == 0 && (first..<last).contains(start)) else { continue }
       let section = try? session.section(atVisible: sectionIndex)
-      if let header = section?.header { write("\n\(header)\n") }
+      if let header = section?.header { write("\n\(TerminalText.escaped(header))\n") }
       for number in shown {
         guard let row = try? session.row(atVisible: RowPath(sectionIndex, number - start)) else { continue }
-        write("\(number + 1). \(Self.describe(row))\n")
+        write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\n")
       }
-      if start + count <= last, let footer = section?.footer { write("   \(footer)\n") }
+      if start + count <= last, let footer = section?.footer { write("   \(TerminalText.escaped(footer))\n") }
     }
   }
 
@@ -95,25 +95,25 @@ public struct PlainMode {
     do {
       switch row.control {
       case .textField, .textView:
-        write("New text for \(row.text.isEmpty ? row.id : row.text): ")
+        write("New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)): ")
         guard let text = readLine() else { return false }
         try session.handle(.setValue(rowID: row.id, value: .text(text)))
       case .slider(_, let range, _), .stepper(_, let range, _):
         while true {
           let bounds = "\(NumberText.format(range.lowerBound))–\(NumberText.format(range.upperBound))"
-          write("New value for \(row.text.isEmpty ? row.id : row.text) (\(bounds)): ")
+          write("New value for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (\(bounds)): ")
           guard let text = readLine() else { return false }
           if let number = Double(text.trimmingCharacters(in: " ")), range.contains(number) {
             try session.handle(.setValue(rowID: row.id, value: .number(number)))
             break
           }
-          write("“\(text)” is not a number from \(bounds).\n")
+          write("“\(TerminalText.escaped(text))” is not a number from \(bounds).\n")
         }
       default:
         try session.handle(.select(rowID: row.id))
       }
     } catch {
-      write("\(error)\n")
+      write("\(TerminalText.escaped("\(error)"))\n")
     }
     return true
   }

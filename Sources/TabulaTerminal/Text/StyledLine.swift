@@ -16,14 +16,17 @@ public struct StyledLine: Sendable, Equatable {
     case selected
   }
 
-  /// The runs, in order.
-  public var runs: [(text: String, style: Style)]
+  /// The runs, in order. Their text never holds a control character: every way in escapes it
+  /// (``TerminalText/escaped(_:keepingLineBreaks:)``), so nothing from a definition can drive the terminal.
+  public internal(set) var runs: [(text: String, style: Style)]
 
   /// Creates a line from runs.
-  public init(_ runs: [(text: String, style: Style)] = []) { self.runs = runs }
+  public init(_ runs: [(text: String, style: Style)] = []) {
+    self.runs = runs.map { (TerminalText.escaped($0.text), $0.style) }
+  }
 
   /// Creates a line of one run.
-  public init(_ text: String, _ style: Style = .plain) { self.runs = [(text, style)] }
+  public init(_ text: String, _ style: Style = .plain) { self.runs = [(TerminalText.escaped(text), style)] }
 
   /// The text without styling.
   public var text: String { runs.map(\.text).joined() }
@@ -49,7 +52,9 @@ public struct StyledLine: Sendable, Equatable {
   }
 
   /// Appends a run.
-  public mutating func append(_ text: String, _ style: Style = .plain) { runs.append((text, style)) }
+  public mutating func append(_ text: String, _ style: Style = .plain) {
+    runs.append((TerminalText.escaped(text), style))
+  }
 
   /// Appends the runs of another line.
   public mutating func append(_ line: StyledLine) { runs += line.runs }

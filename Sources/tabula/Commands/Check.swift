@@ -1,4 +1,5 @@
 import ArgumentParser
+import TabulaTerminal
 
 /// `tabula check FILE...`: exit 0 when every file is a valid definition, 1 with the errors otherwise.
 struct Check: ParsableCommand {
@@ -19,7 +20,7 @@ struct Check: ParsableCommand {
     for file in files {
       do {
         _ = try DefinitionFile(path: file).load()
-        if !quiet { print("\(file): ok") }
+        if !quiet { print(TerminalText.escaped("\(file): ok")) }
       } catch {
         printError(error.description)
         failed = true

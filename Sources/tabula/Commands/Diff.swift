@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tabula
+import TabulaTerminal
 
 /// `tabula diff OLD NEW [--json]`: the staged, validated changeset between two definitions.
 struct Diff: ParsableCommand {
@@ -79,7 +80,7 @@ struct ChangesetReport {
       lines += update.movedRows.map { "   move row \(Self.format($0.from)) → \(Self.format($0.to)) \(newRow($0.to))" }
       lines += update.reloadedSections.map { "   reload section \($0) \(newSection($0))" }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map { TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
   }
 
   static let titles: [Changeset.Stage.Kind: String] = [

@@ -17,7 +17,7 @@ import Testing
     return Fixtures.packageRoot.appendingPathComponent(".build/debug/tabula")
   }()
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+  static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -27,7 +27,13 @@ import Testing
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let stdin = Pipe()
+    if input != nil { process.standardInput = stdin }
     try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -188,6 +188,18 @@ import Testing
     #expect(status == 0)
   }
 
+  /// The interactive screen in a real terminal: the hostile corpus shows escaped, and no sequence of it arrives.
+  @Test func untrustedTextNeverReachesTheTerminalRaw() throws {
+    let file = try CommandLineTests.temporaryFile("hostile.json", UntrustedTextTests.definition())
+    let terminal = try Terminal(["show", file])
+    #expect(terminal.wait { $0.contains("q quit") && $0.contains("␛]52;c;ZWNobyBwd25lZA==␇clip") })
+    terminal.send("q")
+    _ = terminal.finish()
+    for payload in ["\u{1B}]52", "\u{1B}]0;owned", "\u{9B}", "\u{1B}[2Jclear", "\u{1B}]8;;", "\u{202E}"] {
+      #expect(!terminal.output.contains(payload), "\(payload.debugDescription) reached the terminal")
+    }
+  }
+
   @Test func resizingRedrawsAtTheNewWidth() throws {
     let terminal = try Terminal(["show", try Self.file()])
     #expect(terminal.wait { $0.contains("q quit") })

@@ -1,0 +1,44 @@
+/// Text from a definition, made safe to show in a terminal: it can never drive the terminal.
+///
+/// C0 controls and DEL show as their Unicode control pictures (`␛`, `␇`, `␤` for a line break in one-line text);
+/// C1 controls and the characters that reorder text (bidi embeddings, overrides and isolates) show as `⟨U+009B⟩`;
+/// a tab is a space. Ordinary text, emoji and combining marks pass through unchanged.
+///
+/// ```swift
+/// TerminalText.escaped("\u{1B}]52;c;ZWNobw==\u{7}clip")  // "␛]52;c;ZWNobw==␇clip"
+/// ```
+public enum TerminalText {
+  /// `text` with every control character shown visibly; `keepingLineBreaks` keeps `\n` for multi-line messages.
+  ///
+  /// - Complexity: O(n); text without controls is returned as it is.
+  public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard isControl(scalar) else {
+        result.append(scalar)
+        continue
+      }
+      switch scalar.value {
+      case 0x0A where keepingLineBreaks: result.append(scalar)
+      case 0x09: result.append(" ")
+      case 0x0A: result.append("\u{2424}")  // ␤
+      case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")  // ␀ … ␟
+      case 0x7F: result.append("\u{2421}")  // ␡
+      default:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result.append(contentsOf: "⟨U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)⟩".unicodeScalars)
+      }
+    }
+    return String(result)
+  }
+
+  /// Whether a scalar would control the terminal or reorder the text around it.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00..<0x20, 0x7F..<0xA0: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}
