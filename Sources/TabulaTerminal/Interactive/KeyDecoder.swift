@@ -88,6 +88,8 @@ public struct KeyDecoder: Sendable {
     while index < bytes.count, (0x30...0x3F).contains(bytes[index]) || (0x20...0x2F).contains(bytes[index]) {
       index += 1
     }
+    // A sequence longer than any key's is noise: drop it, with its final byte when it has come.
+    if index - 2 > Self.longestParameters { return (nil, min(index + 1, bytes.count)) }
     guard index < bytes.count else { return nil }
     let final = bytes[index]
     let length = index + 1
@@ -97,7 +99,8 @@ public struct KeyDecoder: Sendable {
     .map(String.init)
     let modifiers = parameters.count > 1 ? parameters[1].split(separator: ":").map(String.init) : []
     if modifiers.count > 1 && modifiers[1] == "3" { return (nil, length) }  // a kitty key release
-    let shifted = modifiers.first.flatMap(Int.init).map { ($0 - 1) & 1 == 1 } ?? false
+    let modifierBits = modifiers.first.flatMap(Self.number).map { max(0, $0 - 1) } ?? 0
+    let shifted = modifierBits & 1 == 1
     switch final {
     case UInt8(ascii: "A"): return (.up, length)
     case UInt8(ascii: "B"): return (.down, length)
@@ -112,18 +115,30 @@ public struct KeyDecoder: Sendable {
       ]
       return (parameters.first.flatMap { keys[$0] }, length)
     case UInt8(ascii: "u"):
-      guard let code = parameters.first?.split(separator: ":").first.flatMap({ Int($0) }) else { return (nil, length) }
-      return (kittyKey(code, modifiers: modifiers.first.flatMap(Int.init) ?? 1), length)
+      guard let code = parameters.first?.split(separator: ":").first.flatMap({ Self.number(String($0)) }) else {
+        return (nil, length)
+      }
+      return (kittyKey(code, modifierBits: modifierBits), length)
     default:
       return (nil, length)
     }
   }
 
-  private static func kittyKey(_ code: Int, modifiers: Int) -> Key? {
-    let control = (modifiers - 1) & 4 != 0
-    let shift = (modifiers - 1) & 1 != 0
+  /// The most parameter bytes a key's sequence has (kitty's longest is about 30).
+  static let longestParameters = 64
+
+  /// A parameter as a number: plain digits, at most seven of them (a code point or a modifier mask); anything
+  /// else — a sign, a huge number — is not a key's.
+  static func number(_ text: String) -> Int? {
+    guard !text.isEmpty, text.count <= 7, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return Int(text)
+  }
+
+  private static func kittyKey(_ code: Int, modifierBits: Int) -> Key? {
+    let control = modifierBits & 4 != 0
+    let shift = modifierBits & 1 != 0
     switch code {
-    case 13: return (modifiers - 1) & 2 != 0 ? .altEnter : .enter
+    case 13: return modifierBits & 2 != 0 ? .altEnter : .enter
     case 9: return shift ? .backTab : .tab
     case 27: return .escape
     case 127, 8: return .backspace

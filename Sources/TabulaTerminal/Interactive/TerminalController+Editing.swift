@@ -9,19 +9,13 @@ extension TerminalController {
     }
     let isTextView = if case .textView = try session.row(withID: editing.rowID).control { true } else { false }
     switch key {
-    case .character(let character):
-      editing.text.insert(character, at: editing.text.index(editing.text.startIndex, offsetBy: editing.caret))
-      editing.caret += 1
+    case .character(let character): editing.insert(String(character))
     case .altEnter, .control("j"):
       guard isTextView else { break }
-      editing.text.insert("\n", at: editing.text.index(editing.text.startIndex, offsetBy: editing.caret))
-      editing.caret += 1
-    case .backspace:
-      guard editing.caret > 0 else { break }
-      editing.text.remove(at: editing.text.index(editing.text.startIndex, offsetBy: editing.caret - 1))
-      editing.caret -= 1
-    case .left: editing.caret = max(0, editing.caret - 1)
-    case .right: editing.caret = min(editing.text.count, editing.caret + 1)
+      editing.insert("\n")
+    case .backspace: editing.deleteBackward()
+    case .left: editing.moveCaret(by: -1)
+    case .right: editing.moveCaret(by: 1)
     case .control("e") where isTextView: externalEditRequest = editing.text
     case .home, .control("a"): editing.caret = 0
     case .end, .control("e"): editing.caret = editing.text.count

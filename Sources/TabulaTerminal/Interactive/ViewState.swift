@@ -15,6 +15,7 @@ struct ViewState {
   struct Editing: Equatable {
     var rowID: String
     var text: String
+    /// The caret, in characters (grapheme clusters) from the start; always within `0...text.count`.
     var caret: Int
 
     /// The row's control showing the edited text (and a caret).
@@ -45,4 +46,29 @@ struct ViewState {
   /// A message for the status line.
   var status: String?
   var statusIsError = false
+}
+
+/// Editing by grapheme cluster: a combining mark or a regional indicator typed after a character joins it, so the
+/// caret is recounted from the text rather than moved by one.
+extension ViewState.Editing {
+  /// Inserts `insertion` at the caret and moves the caret past it.
+  mutating func insert(_ insertion: String) {
+    let index = text.index(text.startIndex, offsetBy: min(max(0, caret), text.count))
+    let before = String(text[..<index]) + insertion
+    text = before + text[index...]
+    caret = min(before.count, text.count)
+  }
+
+  /// Deletes the character before the caret.
+  mutating func deleteBackward() {
+    let position = min(max(0, caret), text.count)
+    guard position > 0 else { return }
+    let index = text.index(text.startIndex, offsetBy: position)
+    let before = String(text[..<text.index(before: index)])
+    text = before + text[index...]
+    caret = min(before.count, text.count)
+  }
+
+  /// Moves the caret by `offset` characters, within the text.
+  mutating func moveCaret(by offset: Int) { caret = min(max(0, caret + offset), text.count) }
 }

@@ -116,6 +116,21 @@ import Testing
     #expect(json?["name"] as? String == "Ada Lovelace")
   }
 
+  /// Combining marks and flags join the character before them: the field edits by grapheme and never traps.
+  @Test func typeCombiningMarksAndFlagsIntoAField() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("\u{1B}[B")  // ↓ to Name
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("Enter done") })
+    terminal.send("e\u{301}x🇫🇷!\u{7F}\u{7F}y")  // é, x, a flag, !, then two backspaces remove ! and the flag
+    terminal.send("\r")
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["name"] as? String == "e\u{301}xy")
+  }
+
   @Test func deleteARowPushAndPopAChildTableThenInterrupt() throws {
     let terminal = try Terminal(["show", try Self.file()])
     #expect(terminal.wait { $0.contains("q quit") })

@@ -18,6 +18,14 @@ import Testing
     ),
     ("kitty ctrl-c", Array("\u{1B}[99;5u".utf8), [.control("c")]),
     ("unknown sequence skipped", Array("\u{1B}[99Xq".utf8), [.character("q")]),
+    // Hostile parameters: no overflow, no trap.
+    ("Int.min modifier", Array("\u{1B}[1;-9223372036854775808A".utf8), [.up]),
+    ("Int.min kitty key", Array("\u{1B}[-9223372036854775808;-9223372036854775808uq".utf8), [.character("q")]),
+    ("huge kitty key", Array("\u{1B}[99999999999999999999;5u".utf8), []),
+    (
+      "endless parameters dropped", Array(("\u{1B}[" + String(repeating: "1;", count: 200) + "Aq").utf8),
+      [.character("q")]
+    ),
   ]
 
   @Test(arguments: cases.indices)
