@@ -48,9 +48,10 @@ struct DefinitionFile {
   }
 }
 
-/// Writes to standard error, with a newline unless told otherwise.
+/// Writes to standard error, with a newline unless told otherwise; if standard error is closed or full there is
+/// nowhere to say so, and the command goes on (its exit status still tells).
 func printError(_ text: String, newline: Bool = true) {
   // Messages quote ids, keys and paths from the input: they must not drive the terminal.
   let safe = TerminalText.escaped(text, keepingLineBreaks: true)
-  FileHandle.standardError.write(Data((newline ? safe + "\n" : safe).utf8))
+  _ = Output.write(newline ? safe + "\n" : safe, to: STDERR_FILENO)
 }

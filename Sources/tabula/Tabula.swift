@@ -26,7 +26,7 @@ struct TabulaCommand: AsyncParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .success {
-        print(fullMessage(for: error))
+        Output.print(fullMessage(for: error))
         Foundation.exit(0)
       }
       printError(fullMessage(for: error))  // it may quote an argument: escaped

@@ -13,6 +13,11 @@ public enum TerminalRunner {
   nonisolated(unsafe) private static var savedDescriptor: Int32 = -1
   nonisolated(unsafe) private static var screenDescriptor: Int32 = STDOUT_FILENO
   nonisolated(unsafe) private static var resized: sig_atomic_t = 0
+  /// The raw mode to go back to after a suspension (Ctrl-Z, then `fg`).
+  nonisolated(unsafe) private static var raw = termios()
+  /// What a signal handler writes, made before any handler is installed: a handler may not allocate.
+  nonisolated(unsafe) private static let leaveBytes = signalSafeBytes("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+  nonisolated(unsafe) private static let enterBytes = signalSafeBytes("\u{1B}[?1049h\u{1B}[?25l")
 
   /// Runs until the user quits.
   ///
@@ -60,6 +65,10 @@ public enum TerminalRunner {
         keys = decoder.flushEscape()
       }
       for key in keys {
+        if key == .control("z") {  // raw mode reads Ctrl-Z as a key: suspend as the shell would
+          raise(SIGTSTP)
+          continue
+        }
         if let exit = controller.handle(key) { return exit }
         if let text = controller.takeExternalEditRequest() {
           controller.finishExternalEdit(editExternally(text, input: input, output: output))
@@ -104,22 +113,34 @@ public enum TerminalRunner {
   private static func enterRawMode(_ descriptor: Int32) {
     guard tcgetattr(descriptor, &saved) == 0 else { return }
     savedDescriptor = descriptor
-    var raw = saved
+    raw = saved
     cfmakeraw(&raw)
     tcsetattr(descriptor, TCSAFLUSH, &raw)
   }
 
-  /// Leaves the alternate screen, shows the cursor and restores the terminal's mode.
+  /// Leaves the alternate screen, shows the cursor and restores the terminal's mode. Async-signal-safe: only
+  /// `write` and `tcsetattr` on bytes and state prepared in advance.
   private static func restore() {
-    send(screenDescriptor, "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    _ = write(screenDescriptor, leaveBytes.baseAddress, leaveBytes.count)
     if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSAFLUSH, &saved) }
   }
 
+  /// Bytes a signal handler may write: allocated once, never freed.
+  private static func signalSafeBytes(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+    let bytes = Array(text.utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = buffer.initialize(from: bytes)
+    return buffer
+  }
+
   private static func installSignalHandlers() {
+    _ = (leaveBytes, enterBytes)  // made now, not inside a handler
     // A parent may have blocked these (spawned processes inherit the mask): the handlers need them delivered.
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&handled, signalNumber) }
+    for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT] {
+      sigaddset(&handled, signalNumber)
+    }
     sigprocmask(SIG_UNBLOCK, &handled, nil)
     signal(SIGWINCH) { _ in TerminalRunner.resized = 1 }
     for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
@@ -128,6 +149,24 @@ public enum TerminalRunner {
         _exit(128 + number)
       }
     }
+    signal(SIGTSTP, suspend)
+  }
+
+  /// Ctrl-Z: give the terminal back as it was, stop, and on `fg` take it again and redraw everything.
+  private static let suspend: @convention(c) (Int32) -> Void = { _ in
+    TerminalRunner.restore()
+    signal(SIGTSTP, SIG_DFL)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)  // stopped here until SIGCONT
+    if TerminalRunner.savedDescriptor >= 0 {
+      tcsetattr(TerminalRunner.savedDescriptor, TCSAFLUSH, &TerminalRunner.raw)
+    }
+    _ = write(TerminalRunner.screenDescriptor, TerminalRunner.enterBytes.baseAddress, TerminalRunner.enterBytes.count)
+    signal(SIGTSTP, TerminalRunner.suspend)
+    TerminalRunner.resized = 1  // the screen was the shell's meanwhile: redraw it all
   }
 
   private static func send(_ descriptor: Int32, _ text: String) {

@@ -20,7 +20,7 @@ struct Check: ParsableCommand {
     for file in files {
       do {
         _ = try DefinitionFile(path: file).load()
-        if !quiet { print(TerminalText.escaped("\(file): ok")) }
+        if !quiet { Output.print(TerminalText.escaped("\(file): ok")) }
       } catch {
         printError(error.description)
         failed = true

@@ -31,9 +31,9 @@ struct Demo: AsyncParsableCommand {
     let renderer = TextRenderer(width: width ?? Terminal.columns(default: 64))
     for (index, example) in examples.enumerated() {
       let rule = String(repeating: "═", count: renderer.width)
-      print("\(rule)\n \(example.name) — \(example.summary)\n \(example.file)\n\(rule)\n")
-      print(renderer.render(try DefinitionFile(path: example.path).loadOrExit()), terminator: "")
-      if index < examples.count - 1 { print() }
+      Output.print("\(rule)\n \(example.name) — \(example.summary)\n \(example.file)\n\(rule)\n")
+      Output.print(renderer.render(try DefinitionFile(path: example.path).loadOrExit()), terminator: "")
+      if index < examples.count - 1 { Output.print("") }
     }
   }
 }

@@ -36,9 +36,9 @@ struct Diff: ParsableCommand {
       }
     }
     if json {
-      print(changeset.jsonDescription(), terminator: "")
+      Output.print(changeset.jsonDescription(), terminator: "")
     } else {
-      print(ChangesetReport(changeset: changeset, old: oldTable, new: newTable).text, terminator: "")
+      Output.print(ChangesetReport(changeset: changeset, old: oldTable, new: newTable).text, terminator: "")
     }
   }
 }

@@ -18,6 +18,6 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let table = try DefinitionFile(path: file).loadOrExit()
-    print(TextRenderer(width: width).render(table), terminator: "")
+    Output.print(TextRenderer(width: width).render(table), terminator: "")
   }
 }

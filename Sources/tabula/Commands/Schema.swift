@@ -6,6 +6,6 @@ struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Print the JSON Schema of table definitions.")
 
   func run() {
-    print(DefinitionSchema.json, terminator: "")
+    Output.print(DefinitionSchema.json, terminator: "")
   }
 }

@@ -37,14 +37,14 @@ struct Show: AsyncParsableCommand {
       let controller = TerminalController(session: session, width: 80, height: 24)
       let exit = TerminalRunner.run(
         controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output))
-      print(session.valuesJSON(), terminator: "")
+      Output.print(session.valuesJSON(), terminator: "")
       if exit == .interrupted { throw ExitCode(130) }
       return
     }
     let plainRun = PlainMode(
       session: session, readLine: { Swift.readLine() }, write: { printError($0, newline: false) })
     let exit = plainRun.run()
-    print(session.valuesJSON(), terminator: "")
+    Output.print(session.valuesJSON(), terminator: "")
     if exit == .endOfInput { throw ExitCode(1) }
   }
 

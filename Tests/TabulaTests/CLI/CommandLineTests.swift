@@ -189,3 +189,45 @@ import Testing
     )
   }
 }
+
+/// Output that cannot be written is an error, never silent success and never a trap.
+@Suite struct FailedWriteTests {
+  static func run(_ arguments: [String], stdout: String?, stderr: String?, input: String = "") throws -> (Int32, String)
+  {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Fixtures.packageRoot
+    let errors = Pipe()
+    process.standardOutput = stdout.flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
+    process.standardError = stderr.flatMap { FileHandle(forWritingAtPath: $0) } ?? errors
+    let stdin = Pipe()
+    process.standardInput = stdin
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    if stderr == nil { try errors.fileHandleForWriting.close() }
+    let message =
+      stderr == nil ? String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : ""
+    process.waitUntilExit()
+    return (process.terminationStatus, message)
+  }
+
+  @Test func aFullStandardOutputIsExitOneWithAMessage() throws {
+    let (status, message) = try Self.run(["render", "Examples/ast-example.json"], stdout: "/dev/full", stderr: nil)
+    #expect(status == 1)
+    #expect(message == "tabula: could not write the output: No space left on device\n")
+    let (showStatus, showMessage) = try Self.run(
+      ["show", "Examples/settings.yaml", "--plain"], stdout: "/dev/full", stderr: nil, input: "q\n")
+    #expect(showStatus == 1, "the form's values were not written: \(showMessage)")
+    #expect(showMessage.hasSuffix("tabula: could not write the output: No space left on device\n"))
+  }
+
+  @Test func aFullStandardErrorDoesNotTrap() throws {
+    let (missing, _) = try Self.run(["check", "Examples/no-such-file.json"], stdout: nil, stderr: "/dev/full")
+    #expect(missing == 1)
+    let (plain, _) = try Self.run(
+      ["show", "Examples/settings.yaml", "--plain"], stdout: nil, stderr: "/dev/full", input: "q\n")
+    #expect(plain == 0)
+  }
+}

@@ -215,6 +215,32 @@ import Testing
     }
   }
 
+  /// Ctrl-Z gives the terminal back and stops; `fg` (SIGCONT) takes it again, in raw mode, and redraws.
+  @Test func ctrlZSuspendsAndContinuingRedraws() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("\u{1A}")
+    #expect(terminal.wait { $0.components(separatedBy: "\u{1B}[?1049l").count == 2 }, "left the alternate screen")
+    let pid = terminal.process.processIdentifier
+    func state() -> String {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      return stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
+    }
+    let deadline = Date().addingTimeInterval(5)
+    while state() != "T", Date() < deadline { usleep(10_000) }
+    #expect(state() == "T", "the process is stopped")
+    let before = terminal.output.count
+    kill(pid, SIGCONT)
+    #expect(terminal.wait { String($0.dropFirst(before)).contains("q quit") }, "redrawn after fg")
+    #expect(String(terminal.output.dropFirst(before)).contains("\u{1B}[?1049h"))
+    terminal.send(" ")  // raw mode again: a key acts at once
+    #expect(terminal.wait { $0.contains("Home network") })
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["wifi"] as? Bool == true)
+  }
+
   @Test func resizingRedrawsAtTheNewWidth() throws {
     let terminal = try Terminal(["show", try Self.file()])
     #expect(terminal.wait { $0.contains("q quit") })
