@@ -10,7 +10,8 @@ struct Show: AsyncParsableCommand {
     discussion: """
       Full screen when a terminal is available (stdout may be a pipe: the screen is drawn on /dev/tty). \
       --plain, ACCESSIBLE=1, TERM=dumb or no terminal give the numbered, line-based mode, whose prompts go to \
-      stderr. Exit status: 0 after q, 130 after Ctrl-C, 1 for a bad definition or input that ends too soon.
+      stderr. Exit status: 0 after q (the values on stdout), 130 after Ctrl-C and 1 for a bad definition or \
+      input that ends too soon (nothing on stdout: the form was not completed).
       """)
 
   @Argument(help: "A definition file (.json, .yaml or .yml).")
@@ -37,15 +38,14 @@ struct Show: AsyncParsableCommand {
       let controller = TerminalController(session: session, width: 80, height: 24)
       let exit = TerminalRunner.run(
         controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output))
-      Output.print(session.valuesJSON(), terminator: "")
       if exit == .interrupted { throw ExitCode(130) }
+      Output.print(session.valuesJSON(), terminator: "")
       return
     }
     let plainRun = PlainMode(
       session: session, readLine: { Swift.readLine() }, write: { printError($0, newline: false) })
-    let exit = plainRun.run()
+    if plainRun.run() == .endOfInput { throw ExitCode(1) }
     Output.print(session.valuesJSON(), terminator: "")
-    if exit == .endOfInput { throw ExitCode(1) }
   }
 
 }
