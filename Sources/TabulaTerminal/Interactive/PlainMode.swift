@@ -14,12 +14,18 @@ public struct PlainMode {
 
   private let session: TableSession
   private let readLine: () -> String?
+  private let readSecret: () -> String?
   private let write: (String) -> Void
 
-  /// Creates a plain run over `session`, reading answers with `readLine` and writing with `write`.
-  public init(session: TableSession, readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
+  /// Creates a plain run over `session`, reading answers with `readLine` (and secure fields' answers with
+  /// `readSecret`, which should not echo; `readLine` when `nil`) and writing with `write`.
+  public init(
+    session: TableSession, readLine: @escaping () -> String?, readSecret: (() -> String?)? = nil,
+    write: @escaping (String) -> Void
+  ) {
     self.session = session
     self.readLine = readLine
+    self.readSecret = readSecret ?? readLine
     self.write = write
   }
 
@@ -94,20 +100,37 @@ public struct PlainMode {
   private func choose(_ row: Row) -> Bool {
     do {
       switch row.control {
-      case .textField, .textView:
-        write("New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)): ")
+      case .textField(_, _, let secure):
+        write("New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (empty keeps it): ")
+        guard let text = secure ? readSecret() : readLine() else { return false }
+        if secure { write("\n") }
+        if !text.isEmpty { try session.handle(.setValue(rowID: row.id, value: .text(text))) }
+      case .textView:
+        write("New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (empty keeps it): ")
         guard let text = readLine() else { return false }
-        try session.handle(.setValue(rowID: row.id, value: .text(text)))
+        if !text.isEmpty { try session.handle(.setValue(rowID: row.id, value: .text(text))) }
       case .slider(_, let range, _), .stepper(_, let range, _):
+        let step: Double? =
+          switch row.control {
+          case .slider(_, _, let step): step
+          case .stepper(_, _, let step): step
+          default: nil
+          }
+        let bounds = "\(NumberText.format(range.lowerBound))–\(NumberText.format(range.upperBound))"
+        let grid = step.map { " in steps of \(NumberText.format($0))" } ?? ""
         while true {
-          let bounds = "\(NumberText.format(range.lowerBound))–\(NumberText.format(range.upperBound))"
-          write("New value for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (\(bounds)): ")
-          guard let text = readLine() else { return false }
-          if let number = Double(text.trimmingCharacters(in: " ")), range.contains(number) {
+          write(
+            "New value for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (\(bounds)\(grid), empty keeps it): "
+          )
+          guard let text = readLine()?.trimmingCharacters(in: " ") else { return false }
+          if text.isEmpty { break }
+          if let number = Double(text), range.contains(number),
+            Self.isOnGrid(number, from: range.lowerBound, step: step)
+          {
             try session.handle(.setValue(rowID: row.id, value: .number(number)))
             break
           }
-          write("“\(TerminalText.escaped(text))” is not a number from \(bounds).\n")
+          write("“\(TerminalText.escaped(text))” is not a number from \(bounds)\(grid).\n")
         }
       default:
         try session.handle(.select(rowID: row.id))
@@ -116,6 +139,13 @@ public struct PlainMode {
       write("\(TerminalText.escaped("\(error)"))\n")
     }
     return true
+  }
+
+  /// Whether `number` is `start` plus a whole number of steps (any number when there is no step).
+  static func isOnGrid(_ number: Double, from start: Double, step: Double?) -> Bool {
+    guard let step, step > 0 else { return true }
+    let steps = (number - start) / step
+    return abs(steps - steps.rounded()) < 1e-9
   }
 
   static func describe(_ row: Row) -> String {

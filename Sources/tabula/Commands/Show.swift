@@ -43,11 +43,22 @@ struct Show: AsyncParsableCommand {
       return
     }
     let plainRun = PlainMode(
-      session: session, readLine: { Swift.readLine() }, write: { printError($0, newline: false) })
+      session: session, readLine: { Swift.readLine() }, readSecret: Self.readLineWithoutEcho,
+      write: { printError($0, newline: false) })
     if plainRun.run() == .endOfInput { throw ExitCode(1) }
     Output.print(session.valuesJSON(), terminator: "")
   }
 
+  /// Reads a line without showing it, when standard input is a terminal (a password typed in plain mode).
+  static func readLineWithoutEcho() -> String? {
+    var saved = termios()
+    guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine() }
+    var quiet = saved
+    quiet.c_lflag &= ~tcflag_t(ECHO)
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+    defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+    return Swift.readLine()
+  }
 }
 
 /// The terminal to draw on and read keys from: stdin and stdout when both are terminals, else /dev/tty.

@@ -247,6 +247,25 @@ import Testing
     #expect(json?["wifi"] as? Bool == true)
   }
 
+  /// Plain mode in a real terminal: a secure field's answer is not echoed.
+  @Test func plainModeDoesNotEchoASecret() throws {
+    let file = try CommandLineTests.temporaryFile(
+      "secret.json",
+      #"{ "sections": [ { "rows": [ { "id": "pin", "type": "textField", "text": "PIN", "secure": true } ] } ] }"#)
+    let terminal = try Terminal(["show", file, "--plain"])
+    #expect(terminal.wait { $0.contains("q to finish: ") })
+    terminal.send("1\r")
+    #expect(terminal.wait { $0.contains("New text for PIN") })
+    terminal.send("topsecret\r")
+    #expect(terminal.wait { $0.components(separatedBy: "q to finish: ").count > 2 })
+    terminal.send("q\r")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["pin"] as? String == "topsecret")
+    let beforeValues = terminal.output.components(separatedBy: "{").first ?? ""
+    #expect(!beforeValues.contains("topsecret"), "the secret was echoed: \(beforeValues.debugDescription)")
+  }
+
   @Test func resizingRedrawsAtTheNewWidth() throws {
     let terminal = try Terminal(["show", try Self.file()])
     #expect(terminal.wait { $0.contains("q quit") })

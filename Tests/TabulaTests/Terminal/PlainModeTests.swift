@@ -39,4 +39,27 @@ import Testing
     #expect(exit == .endOfInput)
     #expect(output.hasSuffix("input ended before q: nothing more to read\n"))
   }
+
+  @Test func secretsAreReadWithoutEchoAnEmptyAnswerKeepsAValueAndSteppersKeepToTheirGrid() throws {
+    let table = Table {
+      Section("S") {
+        TextFieldRow("Name", id: "name", value: "Ada")
+        TextFieldRow("Password", id: "password", secure: true)
+        StepperRow("Count", id: "count", value: 2, range: 0...10, step: 2)
+      }
+    }
+    let session = try TableSession(table: table)
+    var lines = ["1", "", "2", "3", "3", "", "3", "4", "q"][...]
+    var secrets = ["topsecret"][...]
+    var output = ""
+    let exit = PlainMode(
+      session: session, readLine: { lines.popFirst() }, readSecret: { secrets.popFirst() }, write: { output += $0 }
+    ).run()
+    #expect(exit == .quit)
+    #expect(try session.value(ofRow: "name") == .text("Ada"), "an empty answer keeps the value")
+    #expect(try session.value(ofRow: "password") == .text("topsecret"))
+    #expect(!output.contains("topsecret"), "the secret is never written back")
+    #expect(output.contains("“3” is not a number from 0–10 in steps of 2.\n"))
+    #expect(try session.value(ofRow: "count") == .number(4))
+  }
 }
