@@ -2,6 +2,8 @@
 public enum Key: Sendable, Equatable {
   /// A printable character.
   case character(Character)
+  /// Text pasted at once (bracketed paste): inserted as text, never run as keys.
+  case paste(String)
   /// Ctrl with a letter (`control("c")` is Ctrl-C); Enter, Tab and Backspace have their own cases.
   case control(Character)
   /// Return.

@@ -15,14 +15,18 @@ public struct KeyDecoder: Sendable {
   public var hasPending: Bool { !pending.isEmpty }
 
   /// Decodes as many keys as the bytes so far complete.
+  ///
+  /// - Complexity: O(n) in the bytes: what was decoded is dropped once, at the end.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
     var keys: [Key] = []
-    while !pending.isEmpty {
-      guard let (key, length) = Self.parse(pending) else { break }
-      pending.removeFirst(length)
+    var start = 0
+    while start < pending.count {
+      guard let (key, length) = Self.parse(pending[start...]) else { break }
+      start += length
       if let key { keys.append(key) }
     }
+    pending.removeFirst(start)
     return keys
   }
 
@@ -35,8 +39,8 @@ public struct KeyDecoder: Sendable {
 
   /// The key at the start of `bytes` and how many bytes it takes; `nil` when more bytes are needed. A `nil` key
   /// with a length skips bytes that mean nothing (a key release, an unknown sequence).
-  private static func parse(_ bytes: [UInt8]) -> (Key?, Int)? {
-    let first = bytes[0]
+  private static func parse(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+    let first = bytes[bytes.startIndex]
     switch first {
     case 0x1B: return parseEscape(bytes)
     case 0x0D: return (.enter, 1)
@@ -48,9 +52,9 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func parseUTF8(_ bytes: [UInt8]) -> (Key?, Int)? {
+  private static func parseUTF8(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
     let length =
-      switch bytes[0] {
+      switch bytes[bytes.startIndex] {
       case 0x00..<0x80: 1
       case 0xC0..<0xE0: 2
       case 0xE0..<0xF0: 3
@@ -59,27 +63,55 @@ public struct KeyDecoder: Sendable {
       }
     guard length > 0 else { return (nil, 1) }
     guard bytes.count >= length else { return nil }
-    guard let text = UTF8Text.decode(bytes[0..<length]), let character = text.first else {
+    guard let text = UTF8Text.decode(bytes.prefix(length)), let character = text.first else {
       return (nil, 1)
     }
     return (.character(character), length)
   }
 
-  private static func parseEscape(_ bytes: [UInt8]) -> (Key?, Int)? {
+  private static func parseEscape(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
     guard bytes.count >= 2 else { return nil }
-    switch bytes[1] {
-    case UInt8(ascii: "["): return parseCSI(bytes)
+    let start = bytes.startIndex
+    switch bytes[start + 1] {
+    case UInt8(ascii: "["):
+      if bytes.starts(with: pasteStart) { return parsePaste(bytes) }
+      var end = start + 2
+      while end < bytes.endIndex, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+      let parameters = end - start - 2
+      // A sequence longer than any key's is noise: drop it, with its final byte when it has come.
+      if parameters > Self.longestParameters { return (nil, min(parameters + 3, bytes.count)) }
+      return parseCSI(Array(bytes.prefix(parameters + 3)))
     case UInt8(ascii: "O"):
       guard bytes.count >= 3 else { return nil }
       let keys: [UInt8: Key] = [
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
         UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
       ]
-      return (keys[bytes[2]], 3)
+      return (keys[bytes[start + 2]], 3)
     case 0x0D, 0x0A: return (.altEnter, 2)
     case 0x1B: return (.escape, 1)
     default: return (.escape, 1)  // Alt with a key: treated as Escape, then the key
     }
+  }
+
+  static let pasteStart = Array("\u{1B}[200~".utf8)
+  static let pasteEnd = Array("\u{1B}[201~".utf8)
+  /// The most a paste may hold before it is delivered without its end marker.
+  static let longestPaste = 16 << 20
+
+  /// Bracketed paste, `ESC [200~ text ESC [201~`: the text as one ``Key/paste(_:)``, never as keys.
+  private static func parsePaste(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+    let textStart = bytes.startIndex + pasteStart.count
+    var index = textStart
+    while index + pasteEnd.count <= bytes.endIndex {
+      if bytes[index] == 0x1B, bytes[index..<index + pasteEnd.count].elementsEqual(pasteEnd) {
+        let text = String(decoding: bytes[textStart..<index], as: UTF8.self)
+        return (.paste(text), index + pasteEnd.count - bytes.startIndex)
+      }
+      index += 1
+    }
+    guard bytes.count > longestPaste else { return nil }  // wait for the end marker
+    return (.paste(String(decoding: bytes[textStart...], as: UTF8.self)), bytes.count)
   }
 
   /// `ESC [ parameters final`: arrows, Home/End, PgUp/PgDn, Delete, Shift-Tab, modified arrows, kitty `u` keys.
@@ -88,8 +120,6 @@ public struct KeyDecoder: Sendable {
     while index < bytes.count, (0x30...0x3F).contains(bytes[index]) || (0x20...0x2F).contains(bytes[index]) {
       index += 1
     }
-    // A sequence longer than any key's is noise: drop it, with its final byte when it has come.
-    if index - 2 > Self.longestParameters { return (nil, min(index + 1, bytes.count)) }
     guard index < bytes.count else { return nil }
     let final = bytes[index]
     let length = index + 1

@@ -10,6 +10,9 @@ extension TerminalController {
     let isTextView = if case .textView = try session.row(withID: editing.rowID).control { true } else { false }
     switch key {
     case .character(let character): editing.insert(String(character))
+    case .paste(let text):
+      // One insertion however long the paste; a one-line field takes its lines joined by spaces.
+      editing.insert(isTextView ? text : String(text.map { $0.isNewline ? " " : $0 }))
     case .altEnter, .control("j"):
       guard isTextView else { break }
       editing.insert("\n")
@@ -36,6 +39,7 @@ extension TerminalController {
   func filter(_ key: Key) {
     switch key {
     case .character(let character): state.filter = (state.filter ?? "") + String(character)
+    case .paste(let text): state.filter = (state.filter ?? "") + text.filter { !$0.isNewline }
     case .backspace: state.filter = String((state.filter ?? "").dropLast())
     case .enter:
       state.mode = .browsing

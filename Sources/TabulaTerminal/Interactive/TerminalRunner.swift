@@ -16,8 +16,9 @@ public enum TerminalRunner {
   /// The raw mode to go back to after a suspension (Ctrl-Z, then `fg`).
   nonisolated(unsafe) private static var raw = termios()
   /// What a signal handler writes, made before any handler is installed: a handler may not allocate.
-  nonisolated(unsafe) private static let leaveBytes = signalSafeBytes("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-  nonisolated(unsafe) private static let enterBytes = signalSafeBytes("\u{1B}[?1049h\u{1B}[?25l")
+  nonisolated(unsafe) private static let leaveBytes = signalSafeBytes(
+    "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
+  nonisolated(unsafe) private static let enterBytes = signalSafeBytes("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l")
 
   /// Runs until the user quits.
   ///
@@ -35,11 +36,11 @@ public enum TerminalRunner {
     enterRawMode(input)
     defer { restore() }
     installSignalHandlers()
-    send(output, "\u{1B}[?1049h\u{1B}[?25l")
+    send(output, "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l")  // the alternate screen, bracketed paste, no cursor
     resize(controller, output)
     var drawn: [String] = []
     var decoder = KeyDecoder()
-    var buffer = [UInt8](repeating: 0, count: 256)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let clock = ContinuousClock()
     var lastTick = clock.now
     while true {
@@ -102,11 +103,11 @@ public enum TerminalRunner {
   private static func editExternally(_ text: String, input: Int32, output: Int32) -> String? {
     guard let file = ExternalEditor.TemporaryFile(text) else { return nil }
     defer { file.remove() }
-    send(output, "\u{1B}[?25h\u{1B}[?1049l")
+    send(output, "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
     if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSAFLUSH, &saved) }
     let succeeded = ExternalEditor.run(on: file.path)
     enterRawMode(input)
-    send(output, "\u{1B}[?1049h\u{1B}[?25l")
+    send(output, "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l")
     return succeeded ? file.contents() : nil
   }
 

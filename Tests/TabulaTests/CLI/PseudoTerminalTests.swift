@@ -53,8 +53,24 @@ import Testing
       kill(process.processIdentifier, SIGWINCH)
     }
 
+    /// Types `text`, all of it: a long text is written as the program reads it, its output read meanwhile so
+    /// neither side blocks the other.
     func send(_ text: String) {
-      _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+      var bytes = Array(text.utf8)[...]
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let deadline = Date().addingTimeInterval(10)
+      while !bytes.isEmpty, Date() < deadline {
+        var descriptors = [pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)]
+        guard poll(&descriptors, 1, 100) > 0 else { continue }
+        if descriptors[0].revents & Int16(POLLIN) != 0 {
+          let count = read(master, &buffer, buffer.count)
+          if count > 0 { output += String(decoding: buffer[0..<count], as: UTF8.self) }
+        }
+        if descriptors[0].revents & Int16(POLLOUT) != 0 {
+          let count = bytes.withUnsafeBytes { write(master, $0.baseAddress, min($0.count, 1024)) }
+          if count > 0 { bytes = bytes.dropFirst(count) }
+        }
+      }
     }
 
     /// Reads until `predicate` holds for the output so far (or 10 s pass); returns whether it held.
@@ -80,6 +96,15 @@ import Testing
           || !process.isRunning
       }
       process.waitUntilExit()
+      // The program has ended: read what it wrote last.
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 50) > 0 else { break }
+        let count = read(master, &buffer, buffer.count)
+        if count <= 0 { break }
+        output += String(decoding: buffer[0..<count], as: UTF8.self)
+      }
       let tail = output.components(separatedBy: "\u{1B}[?1049l").last ?? ""
       let json = tail.firstIndex(of: "{").flatMap { start in
         try? JSONSerialization.jsonObject(with: Data(tail[start...].utf8)) as? [String: Any]
@@ -134,6 +159,26 @@ import Testing
     #expect(json?["name"] as? String == "e\u{301}xy")
   }
 
+  /// A paste is text: its newlines and its `q` do not run as commands, and 100 KB arrive whole and fast.
+  @Test func pasteIntoAFieldIsTextNotCommands() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("\u{1B}[B")  // ↓ to Name
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("Enter done") })
+    let big = String(repeating: "0123456789", count: 10_000)
+    terminal.send("\u{1B}[200~q\nd\r" + big + "\u{1B}[201~")
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("[q d ") })
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    let name = json?["name"] as? String ?? ""
+    #expect(
+      name.count == big.count + 4 && name.hasPrefix("q d 0123") && name == "q d " + big,
+      "\(name.count): \(name.prefix(80))…; status \(status); \(terminal.output.suffix(300).debugDescription)")
+  }
+
   @Test func deleteARowPushAndPopAChildTableThenInterrupt() throws {
     let terminal = try Terminal(["show", try Self.file()])
     #expect(terminal.wait { $0.contains("q quit") })
@@ -182,7 +227,7 @@ import Testing
     #expect(prompts.contains("1. Wi-Fi [off]"))
     #expect(prompts.contains("“7” is not a choice."))
     #expect(prompts.contains("2. Home network"))
-    #expect(prompts.contains("New text for Name: "))
+    #expect(prompts.contains("New text for Name (empty keeps it): "))
     let values = try JSONSerialization.jsonObject(with: json) as? [String: Any]
     #expect(values?["wifi"] as? Bool == true && values?["name"] as? String == "Turing")
 

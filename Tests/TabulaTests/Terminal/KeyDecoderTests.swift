@@ -54,4 +54,25 @@ import Testing
     #expect(decoder.decode([0x1B, UInt8(ascii: "[")]) == [])
     #expect(decoder.decode([UInt8(ascii: "B")]) == [.down])
   }
+
+  /// A paste arrives as text, in one key, whatever it holds: newlines, escapes, a `q` — nothing runs as a command.
+  @Test func bracketedPasteIsOneKeyOfText() {
+    let pasted = "line one\nq\u{1B}[A\rline two"
+    let bytes = Array(("x\u{1B}[200~" + pasted + "\u{1B}[201~y").utf8)
+    for split in 1..<bytes.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.decode(bytes[..<split]) + decoder.decode(bytes[split...])
+      #expect(keys == [.character("x"), .paste(pasted), .character("y")], "split at \(split)")
+    }
+  }
+
+  /// 1 MB typed or pasted in one read decodes in linear time (it once dropped each key from the front of the
+  /// buffer: quadratic, minutes for a large paste); the test hangs rather than flakes if that comes back.
+  @Test func largeInputDecodesInLinearTime() {
+    var decoder = KeyDecoder()
+    let typed = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
+    #expect(decoder.decode(typed).count == typed.count)
+    let paste = Array("\u{1B}[200~".utf8) + typed + Array("\u{1B}[201~".utf8)
+    #expect(decoder.decode(paste) == [.paste(String(repeating: "a", count: 1 << 20))])
+  }
 }
