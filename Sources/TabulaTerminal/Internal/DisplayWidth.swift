@@ -37,35 +37,42 @@ enum DisplayWidth {
     return cut + String(repeating: " ", count: max(0, width - of(cut)))
   }
 
-  /// `text` broken into lines of at most `width` columns, at spaces where possible.
+  /// `text` broken into lines of at most `width` columns, at spaces where possible; a word longer than a line is
+  /// cut into pieces.
+  ///
+  /// - Complexity: O(n): every character is measured once.
   static func wrap(_ text: String, to width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineWidth = 0
       for word in paragraph.split(separator: " ") {
-        var word = String(word)
-        while of(word) > width {
-          if !line.isEmpty {
-            lines.append(line)
-            line = ""
-          }
-          var head = ""
+        let wordWidth = of(word)
+        if wordWidth > width {
+          if !line.isEmpty { lines.append(line) }
+          line = ""
+          lineWidth = 0
           for character in word {
-            if of(head) + of(character) > width { break }
-            head.append(character)
+            let size = of(character)
+            if lineWidth + size > width, !line.isEmpty {
+              lines.append(line)
+              line = ""
+              lineWidth = 0
+            }
+            line.append(character)
+            lineWidth += size
           }
-          if head.isEmpty { head = String(word.prefix(1)) }
-          lines.append(head)
-          word.removeFirst(head.count)
-        }
-        if line.isEmpty {
-          line = word
-        } else if of(line) + 1 + of(word) <= width {
+        } else if line.isEmpty {
+          line = String(word)
+          lineWidth = wordWidth
+        } else if lineWidth + 1 + wordWidth <= width {
           line += " " + word
+          lineWidth += 1 + wordWidth
         } else {
           lines.append(line)
-          line = word
+          line = String(word)
+          lineWidth = wordWidth
         }
       }
       lines.append(line)
