@@ -4,9 +4,13 @@ import Foundation
 /// The `tabula` command-line tool.
 @main
 struct TabulaCommand: AsyncParsableCommand {
+  /// The release this tool belongs to (`tabula --version`).
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "tabula",
     abstract: "Declarative tables: render, check and explore table definitions.",
+    version: TabulaCommand.version,
     subcommands: [Demo.self, Show.self, Render.self, Check.self, Diff.self, Schema.self],
     defaultSubcommand: Demo.self
   )

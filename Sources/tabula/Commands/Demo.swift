@@ -9,7 +9,7 @@ struct Demo: AsyncParsableCommand {
     abstract: "Explore the example tables (the default command).",
     discussion: "In a terminal, an interactive catalogue; otherwise the static rendering of every example.")
 
-  @Option(help: "The width in columns (20-400); the terminal's width by default.")
+  @Option(help: "The width in columns (20-400); the terminal's width by default, else 60 as for render.")
   var width: Int?
 
   func validate() throws {
@@ -28,7 +28,7 @@ struct Demo: AsyncParsableCommand {
       try runInteractive(examples)
       return
     }
-    let renderer = TextRenderer(width: width ?? Terminal.columns(default: 64))
+    let renderer = TextRenderer(width: width ?? Terminal.columns(default: 60))
     for (index, example) in examples.enumerated() {
       let rule = String(repeating: "═", count: renderer.width)
       Output.print("\(rule)\n \(example.name) — \(example.summary)\n \(example.file)\n\(rule)\n")

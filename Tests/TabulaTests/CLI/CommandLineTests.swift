@@ -48,6 +48,15 @@ import Testing
     return url.path
   }
 
+  @Test func versionAndThePipedDemoWidth() throws {
+    let version = try Self.run(["--version"])
+    #expect(version.status == 0 && version.stdout == "0.1.0\n")
+    let demo = try Self.run(["demo"], environment: ["COLUMNS": ""])
+    let tableWidths = Set(
+      demo.stdout.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("═") }.map(\.count))
+    #expect(tableWidths == [60], "piped, the demo is as wide as render's default")
+  }
+
   @Test func renderMatchesTheLibrary() throws {
     let run = try Self.run(["render", "Examples/ast-example.json", "--width", "60"])
     #expect(run.status == 0)
