@@ -43,8 +43,8 @@ extension TableSession {
   /// The live values of the current level's controls, by row id.
   public var values: [String: ControlValue] { current.values }
 
-  /// Every value the user can see or has set, as JSON: the root level's values by row id, and each visited
-  /// child table's values as an object under the id of the row that pushes it.
+  /// Every value of the form, as JSON: the root level's values by row id, and each child table's values (as the
+  /// user left them, or as declared if it was never opened) as an object under the id of the row that pushes it.
   public func valuesJSON() -> String {
     JSONWriter.write(Self.valuesNode(exportedRoot()))
   }
@@ -98,7 +98,11 @@ extension TableSession {
           case .text(let text): members.append((row.id, .string(text)))
           }
         }
-        if let child = level.children[row.id] { members.append((row.id, valuesNode(child))) }
+        if let child = level.children[row.id] {
+          members.append((row.id, valuesNode(child)))
+        } else if let table = row.child {
+          members.append((row.id, valuesNode(level.child(table))))  // never opened: its declared values
+        }
       }
     }
     return .object(members)
