@@ -38,7 +38,7 @@ struct ScreenRenderer {
     }
     lines += body.prefix(bodyHeight)
     lines += Array(repeating: StyledLine(), count: max(0, bodyHeight - body.count))
-    lines.append(StyledLine(status(state), state.statusIsError ? .destructive : .dim).truncated(to: width))
+    lines.append(StyledLine(status(state, model), state.statusIsError ? .destructive : .dim).truncated(to: width))
     lines.append(StyledLine(helpLine(state: state, session: session), .dim).truncated(to: width))
     return lines.map(\.trimmingTrailingSpaces)
   }
@@ -84,10 +84,11 @@ struct ScreenRenderer {
     }
   }
 
-  private func status(_ state: ViewState) -> String {
-    if state.mode == .filtering { return "/" + (state.filter ?? "") + "▏" }
+  private func status(_ state: ViewState, _ model: ScreenModel) -> String {
+    let partial = model.isPartial ? " · first \(ScreenModel.searchLimit) rows of each section" : ""
+    if state.mode == .filtering { return "/" + (state.filter ?? "") + "▏" + partial }
     if let status = state.status { return status }
-    if let filter = state.filter { return "filter “\(filter)” · Esc shows all" }
+    if let filter = state.filter { return "filter “\(filter)”\(partial) · Esc shows all" }
     return ""
   }
 

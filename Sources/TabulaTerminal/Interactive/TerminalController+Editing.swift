@@ -49,6 +49,8 @@ extension TerminalController {
       state.filter = nil
     default: break
     }
-    cachedModel = nil
+    if cachedModel?.query != state.filter.flatMap({ $0.isEmpty ? nil : $0 }) {
+      cachedModel = ScreenModel(session: session, query: state.filter, refining: cachedModel)
+    }
   }
 }

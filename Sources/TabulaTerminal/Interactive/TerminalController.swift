@@ -23,7 +23,8 @@ public final class TerminalController {
   var moveOrigin: RowPath?
   /// Text the user asked to edit in `$EDITOR` (Ctrl-E in a text view), waiting for the runner.
   var externalEditRequest: String?
-  /// The screen model for the current filter, made again after anything changes.
+  /// The screen model for the current filter, made again when the session or the filter changes (not on every
+  /// key or tick: a filter over many rows is not read again while nothing changed).
   var cachedModel: ScreenModel?
   /// The cursor's last path on screen, to place it near there when its row goes.
   var lastCursorPath: RowPath?
@@ -44,6 +45,7 @@ public final class TerminalController {
     self.renderer = ScreenRenderer(width: width, height: height, drawings: drawings)
     placeCursor(atVisible: RowPath(0, 0))
     subscription = session.observe { [weak self] change in
+      self?.cachedModel = nil
       if case .updated(let changeset) = change { self?.markAppeared(by: changeset) }
     }
   }
@@ -67,7 +69,6 @@ public final class TerminalController {
 
   /// Changes the screen size (SIGWINCH); a size too small to use is drawn at the minimum.
   public func resize(width: Int, height: Int) {
-    cachedModel = nil
     renderer.width = width
     renderer.height = height
     scrollToCursor()
@@ -92,7 +93,6 @@ public final class TerminalController {
   public func refresh() {
     let now = clock.now
     state.appeared = state.appeared.filter { now - $0.value < Self.appearanceMark }
-    cachedModel = nil
     restoreParentStates()
     keepCursorValid()
     scrollToCursor()
@@ -125,7 +125,6 @@ public final class TerminalController {
       state.status = error.description
       state.statusIsError = true
     }
-    cachedModel = nil
     keepCursorValid()
     scrollToCursor()
     return nil

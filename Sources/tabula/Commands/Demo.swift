@@ -44,15 +44,14 @@ extension Demo {
     for example in examples {
       loaded.append((example.name, example.summary, try DefinitionFile(path: example.path).loadOrExit()))
     }
-    let session = try TableSession(
-      table: DemoCatalogue.table(examples: loaded, tick: 0), sources: ["numbers": DemoCatalogue.numbers])
+    let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: DemoCatalogue.sources)
     let controller = TerminalController(session: session, width: 80, height: 24)
     var tick = 0
     let exit = TerminalRunner.run(
       controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ColorChoice.auto.usesColor(on: STDOUT_FILENO)
     ) {
       tick += 1
-      _ = try? session.update(to: DemoCatalogue.table(examples: loaded, tick: tick))
+      DemoCatalogue.advance(session, to: tick)
     }
     if exit == .interrupted { throw ExitCode(130) }
   }

@@ -8,8 +8,9 @@ enum DemoCatalogue {
     row: { Row("Row \($0 + 1)", detail: "\(($0 + 1) * ($0 + 1))", style: .value1) },
     index: { $0.hasPrefix("n") ? Int($0.dropFirst()) : nil })
 
-  /// The catalogue at second `tick`: the live table's rows move as time passes.
-  static func table(examples: [(name: String, summary: String, table: Table)], tick: Int) -> Table {
+  /// The catalogue. Its live table is fed by the `leaderboard` source, which ``advance(_:to:)`` replaces every
+  /// second: only that list changes, so what the user deleted, moved or typed elsewhere stays as they left it.
+  static func table(examples: [(name: String, summary: String, table: Table)]) -> Table {
     Table("Tabula demo") {
       Section("Examples", id: "examples", footer: "One table per library Tabula grows from.") {
         for example in examples {
@@ -19,33 +20,43 @@ enum DemoCatalogue {
         }
       }
       Section("Tabula", id: "tabula") {
-        Row("Live updates", id: "live", detail: "changes every second", style: .subtitle, child: live(tick: tick))
+        Row("Live updates", id: "live", detail: "changes every second", style: .subtitle, child: live)
         Row("A million rows", id: "million", detail: "a lazy data source", style: .subtitle, child: million)
       }
     }
   }
 
+  /// The data sources the catalogue's tables use, at second 0.
+  @MainActor static var sources: [String: any RowSource] { ["numbers": numbers, "leaderboard": leaderboard(tick: 0)] }
+
   static let million = Table("A million rows") {
     Section("Squares", id: "squares", footer: "Only the rows on screen are ever made.", source: "numbers")
   }
 
-  /// A leaderboard whose scores change every second: rows move, appear and disappear, animated by changesets.
-  static func live(tick: Int) -> Table {
+  static let live = Table("Live updates") {
+    Section(
+      "Leaderboard", id: "board", footer: "Rows keep their ids, so the cursor follows them.", source: "leaderboard")
+    Section("Settings", id: "settings") {
+      SwitchRow("Show hidden players", id: "show-hidden")
+      Row("Hidden player", id: "hidden-player", detail: "0", style: .value1).hidden(when: .isOff("show-hidden"))
+    }
+  }
+
+  /// Second `tick` of the live table, where it is on screen: its leaderboard moves, grows and shrinks, animated
+  /// row by row; nothing else of the session changes.
+  @MainActor static func advance(_ session: TableSession, to tick: Int) {
+    guard session.table.sections.contains(where: { $0.source == "leaderboard" }) else { return }
+    _ = try? session.replaceSource("leaderboard", with: leaderboard(tick: tick))
+  }
+
+  /// A leaderboard whose scores change every second: rows move, appear and disappear.
+  static func leaderboard(tick: Int) -> ArrayRowSource {
     var random = SplitMix64(seed: UInt64(tick / 3))
     let players = ["Ada", "Grace", "Alan", "Barbara", "Edsger", "Margaret", "Dennis", "Frances"]
     let scores = players.map { ($0, (tick * 7 + Int.random(in: 0..<100, using: &random)) % 100) }
       .filter { _ in tick % 2 == 0 || Bool.random(using: &random) }
       .sorted { $0.1 > $1.1 }
-    return Table("Live updates") {
-      Section("Leaderboard", id: "board", footer: "Second \(tick). Rows keep their ids, so the cursor follows them.") {
-        for (name, score) in scores {
-          Row(name, id: name.lowercased(), detail: "\(score)", style: .value1)
-        }
-      }
-      Section("Settings", id: "settings") {
-        SwitchRow("Show hidden players", id: "show-hidden")
-        Row("Hidden player", id: "hidden-player", detail: "0", style: .value1).hidden(when: .isOff("show-hidden"))
-      }
-    }
+    let clock = Row("Second \(tick)", id: "clock", style: .value1)
+    return ArrayRowSource([clock] + scores.map { Row($0.0, id: $0.0.lowercased(), detail: "\($0.1)", style: .value1) })
   }
 }

@@ -1,6 +1,7 @@
 import Tabula
-import TabulaTerminal
 import Testing
+
+@testable import TabulaTerminal
 
 /// Text a definition or a user can make huge costs linear time on the terminal; each test would take minutes if
 /// the work were quadratic, so a regression shows as a hung run rather than a flaky timing.
@@ -28,5 +29,38 @@ import Testing
     }
     _ = controller.handle(.escape)
     #expect(try session.value(ofRow: "notes") == .text(value), "Escape cancels the edit")
+  }
+
+  /// Filtering a million-row list: a key reads a bounded number of rows, a longer query reads only the previous
+  /// matches, and an idle screen's refreshes read nothing (it once read every row for each key and each second).
+  @Test func filteringAMillionRowsIsBoundedAndIdleRefreshesReadNothing() throws {
+    final class Reads { var count = 0 }
+    let reads = Reads()
+    let source = LazyRowSource(count: 1_000_000, id: { "n\($0)" }) { index in
+      reads.count += 1
+      return Row("Row \(index)")
+    }
+    let table = Table { Section("Numbers", id: "numbers", source: "numbers") }
+    let session = try TableSession(table: table, sources: ["numbers": source])
+    let controller = TerminalController(session: session, width: 60, height: 20)
+    _ = controller.frame()
+    _ = controller.handle(.character("/"))
+    reads.count = 0
+    _ = controller.handle(.character("9"))
+    _ = controller.frame()
+    #expect(reads.count <= ScreenModel.searchLimit + 100, "one key reads at most the search limit: \(reads.count)")
+    #expect(controller.frame().contains { $0.contains("first 50000 rows") }, "the screen says the search was partial")
+    let matchesOfNine = reads.count
+    reads.count = 0
+    _ = controller.handle(.character("9"))
+    _ = controller.frame()
+    #expect(reads.count < matchesOfNine / 2, "\"99\" refines the matches of \"9\": \(reads.count) reads")
+    _ = controller.handle(.enter)
+    reads.count = 0
+    for _ in 0..<5 {
+      controller.refresh()
+      _ = controller.frame()
+    }
+    #expect(reads.count < 200, "idle refreshes draw the screen only: \(reads.count) reads")
   }
 }
