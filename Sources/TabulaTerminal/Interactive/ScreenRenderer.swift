@@ -75,10 +75,12 @@ struct ScreenRenderer {
       guard var row = model.row(at: path) else { return [] }
       if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
       let isCursor = state.cursor == row.id
-      return frame.framed(layout.lines(for: row)).enumerated().map { index, line in
+      // The cursor's row is highlighted whole: its text, detail, subtitle and control, edge to edge.
+      let content = layout.lines(for: row).map { isCursor ? $0.selected : $0 }
+      return frame.framed(content).enumerated().map { index, line in
         let mark = index > 0 ? "  " : isCursor ? "❯ " : state.appeared[row.id] != nil ? "+ " : "  "
         var marked = StyledLine(mark, .accent)
-        marked.append(isCursor ? line.selected : line)
+        marked.append(line)
         return marked
       }
     }
@@ -92,19 +94,23 @@ struct ScreenRenderer {
     return ""
   }
 
+  /// Every key, in lines that fit a 40-column terminal with the help's margin.
   static let fullHelp = [
-    "↑ ↓  k j  Ctrl-P Ctrl-N     move",
-    "PgUp PgDn  Ctrl-U Ctrl-D    page, half page",
-    "Home End  g G               first, last row",
-    "Enter  → l                  open, press, choose, edit",
-    "Space                       toggle a switch or option",
-    "← →  Shift-← →              slider and stepper, small and big steps",
-    "Tab  Shift-Tab              next, previous text field",
-    "/                           filter rows (Esc clears)",
-    "d  Delete                   delete the row (asks y/N)",
-    "m                           move the row (↑ ↓, Enter, Esc)",
-    "Esc ← h Backspace           back",
-    "q                           quit    Ctrl-C  interrupt",
+    "↑↓ k j        move",
+    "PgUp PgDn ^U ^D  page, half a page",
+    "Home End g G  first, last row",
+    "Enter → l     open, press, edit",
+    "Space         toggle switch, option",
+    "← → ⇧← ⇧→     adjust the slider or",
+    "              stepper under the cursor",
+    "Tab ⇧Tab      next, previous field",
+    "/             filter (Esc clears)",
+    "d Delete      delete (asks y/N)",
+    "m             move the row",
+    "Esc ← h ⌫     back",
+    "Ctrl-E        edit text in $EDITOR",
+    "Ctrl-Z        suspend (fg resumes)",
+    "q  Ctrl-C     quit, interrupt",
     "",
     "any key closes this help",
   ]
@@ -138,6 +144,6 @@ struct ScreenRenderer {
 extension StyledLine {
   /// The line drawn selected: reverse video when colour is on (the `❯` marker says it without colour).
   var selected: StyledLine {
-    StyledLine(runs.map { ($0.text, $0.style == .plain ? .selected : $0.style) })
+    StyledLine(runs.map { ($0.text, .selected) })
   }
 }

@@ -151,7 +151,42 @@ public enum TerminalRunner {
       }
     }
     signal(SIGTSTP, suspend)
+    // A trap or a crash: give the terminal back, then let the handler that was there (the Swift runtime's
+    // backtracer, or the default action) deal with it.
+    for signalNumber in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_sigaction = crashed
+      #else
+        action.__sigaction_u.__sa_sigaction = crashed
+      #endif
+      action.sa_flags = SA_SIGINFO
+      sigemptyset(&action.sa_mask)
+      sigaction(signalNumber, &action, &previousActions[Int(signalNumber)])
+    }
   }
+
+  /// The handlers the crash handler replaced, by signal number (allocated once: a handler may not allocate).
+  nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
+  /// A fault (the kernel's signal) returns to the faulting instruction, which faults again into the previous
+  /// handler, with its context intact; a signal sent by a process (`kill`, `abort`) ends the process by the default
+  /// action, as it would have without Tabula.
+  private static let crashed:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+      -> Void = { number, info, _ in
+        TerminalRunner.restore()
+        guard let info, info.pointee.si_code > 0 else {
+          signal(number, SIG_DFL)
+          var pending = sigset_t()
+          sigemptyset(&pending)
+          sigaddset(&pending, number)
+          sigprocmask(SIG_UNBLOCK, &pending, nil)
+          raise(number)
+          _exit(128 + number)
+        }
+        sigaction(number, &TerminalRunner.previousActions[Int(number)], nil)
+      }
 
   /// Ctrl-Z: give the terminal back as it was, stop, and on `fg` take it again and redraw everything.
   private static let suspend: @convention(c) (Int32) -> Void = { _ in

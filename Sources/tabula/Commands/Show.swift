@@ -55,8 +55,9 @@ struct Show: AsyncParsableCommand {
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine() }
     var quiet = saved
     quiet.c_lflag &= ~tcflag_t(ECHO)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
-    defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+    // TCSANOW, not TCSAFLUSH: what the user typed ahead is kept.
+    tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+    defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
     return Swift.readLine()
   }
 }

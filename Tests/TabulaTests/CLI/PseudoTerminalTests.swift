@@ -95,6 +95,13 @@ import Testing
         ($0.contains("}") && $0.range(of: "\u{1B}[?1049l") != nil && $0.hasSuffix("\n") && !$0.hasSuffix("{\n"))
           || !process.isRunning
       }
+      // A program that does not end (a bug) is killed rather than left to hang the test run.
+      let deadline = Date().addingTimeInterval(10)
+      while process.isRunning, Date() < deadline { usleep(10_000) }
+      if process.isRunning {
+        Issue.record("the program did not end; killed it")
+        kill(process.processIdentifier, SIGKILL)
+      }
       process.waitUntilExit()
       // The program has ended: read what it wrote last.
       var buffer = [UInt8](repeating: 0, count: 65536)
@@ -309,6 +316,23 @@ import Testing
     #expect(json?["pin"] as? String == "topsecret")
     let beforeValues = terminal.output.components(separatedBy: "{").first ?? ""
     #expect(!beforeValues.contains("topsecret"), "the secret was echoed: \(beforeValues.debugDescription)")
+  }
+
+  /// A crash gives the terminal back before the process dies (the handler then defers to the one it replaced).
+  @Test func aCrashRestoresTheTerminal() throws {
+    // The Swift runtime's backtracer, which the handler defers to, would ask on a terminal before exiting.
+    let terminal = try Terminal(["show", try Self.file()], environment: ["SWIFT_BACKTRACE": "interactive=no"])
+    #expect(terminal.wait { $0.contains("q quit") })
+    let before = terminal.output.count
+    kill(terminal.process.processIdentifier, SIGSEGV)
+    #expect(terminal.wait { String($0.dropFirst(before)).contains("\u{1B}[?1049l") }, "left the alternate screen")
+    #expect(String(terminal.output.dropFirst(before)).contains("\u{1B}[?25h"), "the cursor is shown again")
+    let deadline = Date().addingTimeInterval(10)
+    while terminal.process.isRunning, Date() < deadline { usleep(10_000) }
+    #expect(!terminal.process.isRunning, "the process ended")
+    if terminal.process.isRunning { kill(terminal.process.processIdentifier, SIGKILL) }
+    terminal.process.waitUntilExit()
+    #expect(terminal.process.terminationReason == .uncaughtSignal)
   }
 
   @Test func resizingRedrawsAtTheNewWidth() throws {

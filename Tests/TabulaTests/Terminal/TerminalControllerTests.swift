@@ -1,7 +1,8 @@
 import Foundation
 import Tabula
-import TabulaTerminal
 import Testing
+
+@testable import TabulaTerminal
 
 @Suite @MainActor struct TerminalControllerTests {
   static func settings() -> Table {
@@ -136,8 +137,10 @@ import Testing
     let controller = TerminalController(session: try TableSession(table: Self.settings()), width: 72, height: 20)
     Self.play([.character("?")], on: controller)
     let help = controller.frame().joined(separator: "\n")
-    #expect(help.contains("/                           filter rows (Esc clears)"))
+    #expect(help.contains("/             filter (Esc clears)"))
+    #expect(help.contains("Ctrl-E        edit text in $EDITOR"))
     #expect(help.contains("any key closes this help"))
+    #expect(ScreenRenderer.fullHelp.allSatisfy { $0.count + 2 <= 40 }, "the help fits 40 columns")
     Self.play([.character("x")], on: controller)
     #expect(controller.frame().joined().contains("Wi-Fi"))
     #expect(controller.frame().last == "↑↓ move · Enter select · ←→ adjust · / filter · ? help · q quit")
@@ -168,5 +171,28 @@ import Testing
     let frame = controller.frame()
     #expect(frame.count == 10)
     #expect(frame.contains { $0.hasPrefix("❯ │ Row 1-4") })  // the nearest row that remains
+  }
+
+  /// The cursor's row is highlighted whole: between the box's sides everything is in reverse video, controls,
+  /// details and subtitles included.
+  @Test func theHighlightCoversTheWholeRow() throws {
+    let table = Table {
+      Section {
+        SwitchRow("Wi-Fi", id: "wifi", isOn: true)
+        Row("Account", id: "account", detail: "ada@example.com", style: .subtitle)
+      }
+    }
+    let controller = TerminalController(session: try TableSession(table: table), width: 48, height: 12)
+    for _ in 0..<2 {
+      let cursorLines = controller.frame(color: true).filter { $0.contains("❯") }
+      let line = try #require(cursorLines.first)
+      let inside = try #require(line.range(of: "│ \u{1B}[0m")?.upperBound)
+      let end = try #require(line.range(of: "\u{1B}[2m │", options: .backwards)?.lowerBound)
+      let content = String(line[inside..<end])
+      #expect(
+        content.hasPrefix("\u{1B}[7m") && !content.contains("\u{1B}[2m") && !content.contains("\u{1B}[34m"),
+        "\(line.debugDescription)")
+      _ = controller.handle(.down)
+    }
   }
 }
