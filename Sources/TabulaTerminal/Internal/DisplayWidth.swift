@@ -11,8 +11,12 @@ enum DisplayWidth {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
       0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
       return 2
+    case 0x00AD: return 1  // a soft hyphen: terminals draw it
     default:
-      return first.properties.generalCategory == .nonspacingMark ? 0 : 1
+      switch first.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .format: return 0  // zero-width space, joiner, word joiner, BOM
+      default: return 1
+      }
     }
   }
 
