@@ -120,9 +120,26 @@ struct RowLayout {
     if value.isEmpty {
       line.append(StyledLine(placeholder ?? "", .dim).padded(to: inner))
     } else {
-      line.append(StyledLine(value).padded(to: inner))
+      line.append(StyledLine(Self.keepingCaretInView(value, columns: inner)).padded(to: inner))
     }
     line.append("]")
     return line
+  }
+
+  /// A field's text that does not fit, scrolled so the caret (`▏`, drawn while editing) stays in view: the text
+  /// before the caret is cut from the left, behind a `…`.
+  static func keepingCaretInView(_ value: String, columns: Int) -> String {
+    guard columns > 2, DisplayWidth.of(value) > columns, let caret = value.firstIndex(of: "▏") else { return value }
+    let throughCaret = value[...caret]
+    guard DisplayWidth.of(throughCaret) >= columns else { return value }
+    var kept: [Character] = []
+    var used = 1  // the "…"
+    for character in throughCaret.reversed() {
+      let size = DisplayWidth.of(character)
+      if used + size > columns { break }
+      kept.append(character)
+      used += size
+    }
+    return "…" + String(kept.reversed())
   }
 }

@@ -195,4 +195,17 @@ import Testing
       _ = controller.handle(.down)
     }
   }
+
+  /// Typing past a field's width scrolls it: the caret and the last characters typed stay in view.
+  @Test func aLongFieldKeepsTheCaretInView() throws {
+    let table = Table { Section { TextFieldRow("Name", id: "name") } }
+    let controller = TerminalController(session: try TableSession(table: table), width: 40, height: 8)
+    _ = controller.handle(.enter)
+    for character in "The quick brown fox jumps over the lazy dog END" { _ = controller.handle(.character(character)) }
+    let line = try #require(controller.frame().first { $0.contains("[") })
+    #expect(line.contains("END▏") && line.contains("…"), "\(line)")
+    _ = controller.handle(.home)
+    let atStart = try #require(controller.frame().first { $0.contains("[") })
+    #expect(atStart.contains("[▏The quick"), "\(atStart)")
+  }
 }
