@@ -114,7 +114,7 @@ extension TerminalController {
       item = current.next(counts: counts)
     }
     guard used > body else {
-      state.top = top
+      state.top = filled(from: top, counts: counts, body: body)
       return
     }
     var start = cursorItem
@@ -126,6 +126,26 @@ extension TerminalController {
       start = previous
     }
     state.top = start
+  }
+
+  /// `top`, moved up while the table ends above the bottom of the screen (after the terminal grew, say), so the
+  /// screen shows rows rather than blank lines. Reads at most a screenful of items.
+  private func filled(from top: ScreenItem, counts: [Int], body: Int) -> ScreenItem {
+    var total = 0
+    var item: ScreenItem? = top
+    while let current = item, total < body {
+      total += renderer.lineCount(of: current, model: model, state: state)
+      item = current.next(counts: counts)
+    }
+    guard item == nil, total < body else { return top }
+    var start = top
+    while let previous = start.previous(counts: counts) {
+      let lines = renderer.lineCount(of: previous, model: model, state: state)
+      if total + lines > body { break }
+      total += lines
+      start = previous
+    }
+    return start
   }
 
   func isRow(_ item: ScreenItem) -> Bool {

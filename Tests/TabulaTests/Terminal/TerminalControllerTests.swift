@@ -208,4 +208,17 @@ import Testing
     let atStart = try #require(controller.frame().first { $0.contains("[") })
     #expect(atStart.contains("[▏The quick"), "\(atStart)")
   }
+
+  /// Growing the terminal shows more rows above and below the cursor, never blank lines under the table while
+  /// rows above it are scrolled away.
+  @Test func growingTheTerminalFillsItWithRows() throws {
+    let table = Table { Section { for index in 0..<30 { Row("Row \(index)", id: "r\(index)") } } }
+    let controller = TerminalController(session: try TableSession(table: table), width: 40, height: 10)
+    for _ in 0..<29 { _ = controller.handle(.down) }
+    #expect(controller.frame().contains { $0.contains("Row 29") })
+    controller.resize(width: 40, height: 30)
+    let frame = controller.frame()
+    #expect(frame.contains { $0.contains("Row 29") }, "the cursor row stays in view")
+    #expect(frame.contains { $0.contains("Row 5 ") }, "the rows above come back into view: \(frame)")
+  }
 }
