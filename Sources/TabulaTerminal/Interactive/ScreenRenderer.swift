@@ -135,8 +135,15 @@ struct ScreenRenderer {
     case .moving: return "↑↓ choose the place · Enter drop · Esc cancel"
     case .filtering: return "type to filter · Enter keep · Esc clear"
     case .browsing:
-      return "↑↓ move · Enter select · ←→ adjust · / filter" + (session.depth > 0 ? " · Esc back" : "")
-        + " · ? help · q quit"
+      // One meaning per key, said where it applies: ← → adjust only the slider or stepper under the cursor.
+      let cursorControl = state.cursor.flatMap { try? session.row(withID: $0) }?.control
+      let adjusts: Bool =
+        switch cursorControl {
+        case .slider, .stepper: true
+        default: false
+        }
+      return "↑↓ move · Enter select" + (adjusts ? " · ←→ adjust" : "") + " · / filter"
+        + (session.depth > 0 ? (adjusts ? " · Esc back" : " · ← back") : "") + " · ? help · q quit"
     }
   }
 }

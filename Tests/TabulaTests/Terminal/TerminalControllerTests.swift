@@ -143,6 +143,8 @@ import Testing
     #expect(ScreenRenderer.fullHelp.allSatisfy { $0.count + 2 <= 40 }, "the help fits 40 columns")
     Self.play([.character("x")], on: controller)
     #expect(controller.frame().joined().contains("Wi-Fi"))
+    #expect(controller.frame().last == "↑↓ move · Enter select · / filter · ? help · q quit")
+    Self.play([.down], on: controller)  // onto the Volume slider: ← → adjust it
     #expect(controller.frame().last == "↑↓ move · Enter select · ←→ adjust · / filter · ? help · q quit")
   }
 
