@@ -47,6 +47,10 @@
     public var standInCellsMade: Int { distinctCells.count }
     /// The header views the delegate gave for the sections on screen (stand-in only).
     public private(set) var standInHeaderViews: [Int: UIView] = [:]
+    /// The footer views the delegate gave for the sections on screen (stand-in only).
+    public private(set) var standInFooterViews: [Int: UIView] = [:]
+    /// The heights the delegate gave for the rows on screen (stand-in only).
+    public private(set) var standInRowHeights: [IndexPath: CGFloat] = [:]
 
     private var counts: [Int] = []
     private var cells: [IndexPath: UITableViewCell] = [:]
@@ -332,8 +336,14 @@
         cells[path] = cell
       }
       standInHeaderViews = [:]
+      standInFooterViews = [:]
       for section in Set(wanted.map(\.section)) {
         if let view = delegate?.tableView(self, viewForHeaderInSection: section) { standInHeaderViews[section] = view }
+        if let view = delegate?.tableView(self, viewForFooterInSection: section) { standInFooterViews[section] = view }
+      }
+      standInRowHeights = [:]
+      for path in wanted {
+        standInRowHeights[path] = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
       }
     }
   }

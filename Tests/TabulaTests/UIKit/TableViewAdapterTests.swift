@@ -179,6 +179,11 @@ import Testing
       label.text = section.header?.uppercased()
       return label
     }
+    cells.footerView = { section in
+      let label = UILabel(frame: .zero)
+      label.text = "\(section.rows.count) rows"
+      return label
+    }
     var rating = Row("Rating", id: "rating", detail: "4")
     rating.custom = CustomContent(kind: "rating")
     let table = Table {
@@ -196,6 +201,9 @@ import Testing
     #expect(
       adapter.tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0)) == UITableView.automaticDimension)
     #expect((tableView.standInHeaderViews[0] as? UILabel)?.text == "REVIEWS")
+    #expect((tableView.standInFooterViews[0] as? UILabel)?.text == "2 rows")
+    #expect(tableView.standInRowHeights[IndexPath(row: 1, section: 0)] == 88, "the table asked the delegate")
+    #expect(tableView.standInRowHeights[IndexPath(row: 0, section: 0)] == UITableView.automaticDimension)
     #expect(tableView.standInExceptions.isEmpty)
   }
 
