@@ -14,18 +14,23 @@ public struct PlainMode {
 
   private let session: TableSession
   private let readLine: () -> String?
-  private let readSecret: () -> String?
+  private let readSecret: (String) -> String?
   private let write: (String) -> Void
 
-  /// Creates a plain run over `session`, reading answers with `readLine` (and secure fields' answers with
-  /// `readSecret`, which should not echo; `readLine` when `nil`) and writing with `write`.
+  /// Creates a plain run over `session`, reading answers with `readLine` and writing with `write`. A secure
+  /// field's prompt and answer go through `readSecret`, which should stop the echo before it shows the prompt
+  /// (so nothing typed after the prompt is echoed); without it, the prompt is written and `readLine` reads.
   public init(
-    session: TableSession, readLine: @escaping () -> String?, readSecret: (() -> String?)? = nil,
-    write: @escaping (String) -> Void
+    session: TableSession, readLine: @escaping () -> String?,
+    readSecret: ((_ prompt: String) -> String?)? = nil, write: @escaping (String) -> Void
   ) {
     self.session = session
     self.readLine = readLine
-    self.readSecret = readSecret ?? readLine
+    self.readSecret =
+      readSecret ?? { prompt in
+        write(prompt)
+        return readLine()
+      }
     self.write = write
   }
 
@@ -101,8 +106,9 @@ public struct PlainMode {
     do {
       switch row.control {
       case .textField(_, _, let secure):
-        write("New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (empty keeps it): ")
-        guard let text = secure ? readSecret() : readLine() else { return false }
+        let prompt = "New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (empty keeps it): "
+        if !secure { write(prompt) }
+        guard let text = secure ? readSecret(prompt) : readLine() else { return false }
         if secure { write("\n") }
         if !text.isEmpty { try session.handle(.setValue(rowID: row.id, value: .text(text))) }
       case .textView:

@@ -103,7 +103,7 @@ struct ScreenRenderer {
     "Space         toggle switch, option",
     "← → ⇧← ⇧→     adjust the slider or",
     "              stepper under the cursor",
-    "Tab ⇧Tab      next, previous field",
+    "Tab ⇧Tab      edit next/previous field",
     "/             filter (Esc clears)",
     "d Delete      delete (asks y/N)",
     "m             move the row",
@@ -130,7 +130,7 @@ struct ScreenRenderer {
 
   private func helpLine(state: ViewState, session: TableSession) -> String {
     switch state.mode {
-    case .editing: return "type to edit · ←→ move · Enter done · Esc cancel"
+    case .editing: return "type to edit · Enter done · Tab next field · Esc cancel"
     case .confirmingDelete: return "delete this row? y yes · n no"
     case .moving: return "↑↓ choose the place · Enter drop · Esc cancel"
     case .filtering: return "type to filter · Enter keep · Esc clear"

@@ -15,8 +15,9 @@ extension TerminalController {
     case .control("d"): moveCursor(by: pageSize / 2)
     case .home, .character("g"): placeCursor(atVisible: RowPath(0, 0))
     case .end, .character("G"): moveCursor(by: Int.max / 2)
-    case .tab: moveToEditable(forward: true)
-    case .backTab: moveToEditable(forward: false)
+    case .tab, .backTab:
+      // Like a form: the field Tab lands on is being edited, so what is typed next is text, never commands.
+      if let row = moveToEditable(forward: key == .tab) { try activate(row) }
     case .character("?"): state.showingHelp = true
     case .character("/"):
       state.mode = .filtering

@@ -51,8 +51,10 @@ extension TerminalController {
     placeCursor(atVisible: RowPath(section, row))
   }
 
-  func moveToEditable(forward: Bool) {
-    guard let start = cursorPath else { return }
+  /// Moves the cursor to the next (or previous) row with a text field or text view, and returns it.
+  @discardableResult
+  func moveToEditable(forward: Bool) -> Row? {
+    guard let start = cursorPath else { return nil }
     let counts = model.counts
     var path = start
     for _ in 0..<min(10_000, counts.reduce(0, +)) {
@@ -73,10 +75,11 @@ extension TerminalController {
       switch row.control {
       case .textField, .textView:
         state.cursor = row.id
-        return
+        return row
       default: continue
       }
     }
+    return nil
   }
 
   /// After a change the cursor's row may be gone or hidden: move it to the nearest visible row.

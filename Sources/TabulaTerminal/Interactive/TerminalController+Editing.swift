@@ -31,6 +31,13 @@ extension TerminalController {
       state.mode = .browsing
       state.editing = nil
       return
+    case .tab, .backTab:
+      // Done with this field, on to the next one, editing it.
+      state.mode = .browsing
+      state.editing = nil
+      try session.handle(.setValue(rowID: editing.rowID, value: .text(editing.text)))
+      if let row = moveToEditable(forward: key == .tab) { try activate(row) }
+      return
     default: break
     }
     state.editing = editing

@@ -43,21 +43,26 @@ struct Show: AsyncParsableCommand {
       return
     }
     let plainRun = PlainMode(
-      session: session, readLine: { Swift.readLine() }, readSecret: Self.readLineWithoutEcho,
+      session: session, readLine: { Swift.readLine() }, readSecret: Self.readLineWithoutEcho(prompt:),
       write: { printError($0, newline: false) })
     if plainRun.run() == .endOfInput { throw ExitCode(1) }
     Output.print(session.valuesJSON(), terminator: "")
   }
 
-  /// Reads a line without showing it, when standard input is a terminal (a password typed in plain mode).
-  static func readLineWithoutEcho() -> String? {
+  /// Shows `prompt` and reads a line without echoing it, when standard input is a terminal (a password typed in
+  /// plain mode); the echo stops before the prompt appears, so nothing typed after it is shown.
+  static func readLineWithoutEcho(prompt: String) -> String? {
     var saved = termios()
-    guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine() }
+    guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+      printError(prompt, newline: false)
+      return Swift.readLine()
+    }
     var quiet = saved
     quiet.c_lflag &= ~tcflag_t(ECHO)
     // TCSANOW, not TCSAFLUSH: what the user typed ahead is kept.
     tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    printError(prompt, newline: false)
     return Swift.readLine()
   }
 }

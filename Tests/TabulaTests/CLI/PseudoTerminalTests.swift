@@ -151,6 +151,20 @@ import Testing
     #expect(json?["name"] as? String == "Ada Lovelace")
   }
 
+  /// Tab starts editing the field it lands on: typing "quinn" there is text, not q (quit) and four commands.
+  @Test func tabStartsEditingSoTypingIsNeverACommand() throws {
+    let terminal = try Terminal(["show", try Self.file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("\t")
+    #expect(terminal.wait { $0.contains("Enter done") })
+    terminal.send("quinn")
+    terminal.send("\r")
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["name"] as? String == "quinn")
+  }
+
   /// Combining marks and flags join the character before them: the field edits by grapheme and never traps.
   @Test func typeCombiningMarksAndFlagsIntoAField() throws {
     let terminal = try Terminal(["show", try Self.file()])

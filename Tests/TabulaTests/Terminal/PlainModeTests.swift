@@ -53,7 +53,11 @@ import Testing
     var secrets = ["topsecret"][...]
     var output = ""
     let exit = PlainMode(
-      session: session, readLine: { lines.popFirst() }, readSecret: { secrets.popFirst() }, write: { output += $0 }
+      session: session, readLine: { lines.popFirst() },
+      readSecret: { prompt in
+        output += prompt
+        return secrets.popFirst()
+      }, write: { output += $0 }
     ).run()
     #expect(exit == .quit)
     #expect(try session.value(ofRow: "name") == .text("Ada"), "an empty answer keeps the value")
