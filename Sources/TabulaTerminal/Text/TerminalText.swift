@@ -2,7 +2,8 @@
 ///
 /// C0 controls and DEL show as their Unicode control pictures (`␛`, `␇`, `␤` for a line break in one-line text);
 /// C1 controls and the characters that reorder text (bidi embeddings, overrides and isolates) show as `⟨U+009B⟩`;
-/// a tab is a space. Ordinary text, emoji and combining marks pass through unchanged.
+/// a tab is expanded with spaces to the next multiple of four columns. Ordinary text, emoji and combining marks pass
+/// through unchanged.
 ///
 /// ```swift
 /// TerminalText.escaped("\u{1B}]52;c;ZWNobw==\u{7}clip")  // "␛]52;c;ZWNobw==␇clip"
@@ -14,14 +15,24 @@ public enum TerminalText {
   public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
     var result = String.UnicodeScalarView()
+    var column = 0  // the columns of `result` before `measuredUpTo`
+    var measuredUpTo = result.startIndex
     for scalar in text.unicodeScalars {
       guard isControl(scalar) else {
         result.append(scalar)
         continue
       }
       switch scalar.value {
-      case 0x0A where keepingLineBreaks: result.append(scalar)
-      case 0x09: result.append(" ")
+      case 0x0A where keepingLineBreaks:
+        result.append(scalar)
+        column = 0
+        measuredUpTo = result.endIndex
+      case 0x09:
+        column += DisplayWidth.of(String(String.UnicodeScalarView(result[measuredUpTo...])))
+        let spaces = 4 - column % 4
+        result.append(contentsOf: String(repeating: " ", count: spaces).unicodeScalars)
+        column += spaces
+        measuredUpTo = result.endIndex
       case 0x0A: result.append("\u{2424}")  // ␤
       case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")  // ␀ … ␟
       case 0x7F: result.append("\u{2421}")  // ␡

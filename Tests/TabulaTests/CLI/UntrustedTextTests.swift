@@ -48,6 +48,8 @@ import Testing
     #expect(TerminalText.escaped("\u{1B}]52;c;ZWNobw==\u{7}clip") == "␛]52;c;ZWNobw==␇clip")
     #expect(TerminalText.escaped("\u{9B}2J") == "⟨U+009B⟩2J")
     #expect(TerminalText.escaped("two\nlines", keepingLineBreaks: true) == "two\nlines")
+    #expect(TerminalText.escaped("a\tb") == "a   b" && TerminalText.escaped("abcd\te") == "abcd    e", "tab stops")
+    #expect(TerminalText.escaped("日本\tx") == "日本    x", "a wide character takes two columns before the tab")
     #expect(TerminalText.escaped("café 👩‍👩‍👧 e\u{301}") == "café 👩‍👩‍👧 e\u{301}", "ordinary text is untouched")
   }
 
