@@ -107,10 +107,10 @@ public final class TableSession {
   ///
   /// - Complexity: O(log n).
   public func row(atVisible path: RowPath) throws(SessionError) -> Row {
-    guard let declared = current.declaredPath(ofVisible: path) else {
+    guard let row = screen.row(at: path) else {
       throw SessionError(kind: .noSuchPath, message: "no visible row at [\(path.section), \(path.row)]")
     }
-    return current.shownRow(at: declared)
+    return row
   }
 
   /// The section at a visible index (its header, footer and selection; its rows are read by visible path).
@@ -120,7 +120,7 @@ public final class TableSession {
     guard index >= 0, index < current.sectionVisibility.visibleCount else {
       throw SessionError(kind: .noSuchPath, message: "no visible section \(index)")
     }
-    return current.table.sections[current.sectionVisibility.element(atVisible: index)]
+    return screen.section(at: index)
   }
 
   /// The row with `id` in the current level, with its live value.

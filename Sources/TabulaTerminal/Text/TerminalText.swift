@@ -1,3 +1,5 @@
+import Tabula
+
 /// Text from a definition, made safe to show in a terminal: it can never drive the terminal.
 ///
 /// C0 controls and DEL show as their Unicode control pictures (`␛`, `␇`, `␤` for a line break in one-line text);
@@ -13,12 +15,12 @@ public enum TerminalText {
   ///
   /// - Complexity: O(n); text without controls is returned as it is.
   public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-    guard text.unicodeScalars.contains(where: { isControl($0) }) else { return text }
+    guard text.unicodeScalars.contains(where: { $0.isUnsafeToShow }) else { return text }
     var result = String.UnicodeScalarView()
     var column = 0  // the columns of `result` before `measuredUpTo`
     var measuredUpTo = result.startIndex
     for scalar in text.unicodeScalars {
-      guard isControl(scalar) else {
+      guard scalar.isUnsafeToShow else {
         result.append(scalar)
         continue
       }
@@ -42,14 +44,5 @@ public enum TerminalText {
       }
     }
     return String(result)
-  }
-
-  /// Whether a scalar would control the terminal or reorder the text around it.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00..<0x20, 0x7F..<0xA0: true
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
   }
 }

@@ -62,9 +62,9 @@ enum JSONWriter {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      // Controls, and what reorders text, as escapes: valid JSON either way, but safe to show in a terminal.
-      case "\u{0}"..<"\u{20}", "\u{7F}"..."\u{9F}", "\u{61C}", "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}",
-        "\u{2028}", "\u{2029}", "\u{2066}"..."\u{2069}":
+      // Controls, what reorders text, and JavaScript's line breaks as escapes: valid JSON either way, but safe
+      // to show in a terminal.
+      case _ where scalar.isUnsafeToShow, "\u{2028}", "\u{2029}":
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -1,0 +1,12 @@
+extension Unicode.Scalar {
+  /// Whether the scalar would drive a terminal or reorder the text around it: C0 and C1 controls, DEL, and the
+  /// bidirectional marks, embeddings, overrides and isolates. Text from a definition shows these escaped, on a
+  /// terminal and in JSON alike.
+  package var isUnsafeToShow: Bool {
+    switch value {
+    case 0x00..<0x20, 0x7F..<0xA0: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+}
