@@ -53,5 +53,5 @@ struct DefinitionFile {
 func printError(_ text: String, newline: Bool = true) {
   // Messages quote ids, keys and paths from the input: they must not drive the terminal.
   let safe = TerminalText.escaped(text, keepingLineBreaks: true)
-  _ = Output.write(newline ? safe + "\n" : safe, to: STDERR_FILENO)
+  _ = writeAll((newline ? safe + "\n" : safe).utf8, to: STDERR_FILENO)
 }

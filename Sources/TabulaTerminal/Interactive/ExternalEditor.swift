@@ -20,15 +20,9 @@ enum ExternalEditor {
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let bytes = Array(text.utf8)
-      var written = 0
-      while written < bytes.count {
-        let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else {
-          unlink(path)
-          return nil
-        }
-        written += count
+      guard writeAll(text.utf8, to: descriptor) else {
+        unlink(path)
+        return nil
       }
     }
 

@@ -16,9 +16,10 @@ public enum TerminalRunner {
   /// The raw mode to go back to after a suspension (Ctrl-Z, then `fg`).
   nonisolated(unsafe) private static var raw = termios()
   /// What a signal handler writes, made before any handler is installed: a handler may not allocate.
+  /// The alternate screen, bracketed paste, no cursor; and leaving them, with synchronized output and colours off.
+  nonisolated(unsafe) private static let enterBytes = signalSafeBytes("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l")
   nonisolated(unsafe) private static let leaveBytes = signalSafeBytes(
     "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
-  nonisolated(unsafe) private static let enterBytes = signalSafeBytes("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l")
 
   /// Runs until the user quits.
   ///
@@ -36,7 +37,7 @@ public enum TerminalRunner {
     enterRawMode(input)
     defer { restore() }
     installSignalHandlers()
-    send(output, "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l")  // the alternate screen, bracketed paste, no cursor
+    enterScreen(output)
     resize(controller, output)
     var drawn: [String] = []
     var decoder = KeyDecoder()
@@ -95,7 +96,7 @@ public enum TerminalRunner {
       changes += "\u{1B}[\(index + 1);1H\(line)\u{1B}[0m\u{1B}[K"
     }
     if lines.count < drawn.count { changes += "\u{1B}[\(lines.count + 1);1H\u{1B}[J" }
-    if !changes.isEmpty { send(output, "\u{1B}[?2026h" + changes + "\u{1B}[?2026l") }
+    if !changes.isEmpty { _ = writeAll(("\u{1B}[?2026h" + changes + "\u{1B}[?2026l").utf8, to: output) }
     return lines
   }
 
@@ -103,11 +104,10 @@ public enum TerminalRunner {
   private static func editExternally(_ text: String, input: Int32, output: Int32) -> String? {
     guard let file = ExternalEditor.TemporaryFile(text) else { return nil }
     defer { file.remove() }
-    send(output, "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
-    if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSAFLUSH, &saved) }
+    restore()
     let succeeded = ExternalEditor.run(on: file.path)
     enterRawMode(input)
-    send(output, "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l")
+    enterScreen(output)
     return succeeded ? file.contents() : nil
   }
 
@@ -124,6 +124,20 @@ public enum TerminalRunner {
   private static func restore() {
     _ = write(screenDescriptor, leaveBytes.baseAddress, leaveBytes.count)
     if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSAFLUSH, &saved) }
+  }
+
+  /// Takes the screen: the alternate screen, bracketed paste, no cursor. Async-signal-safe, as ``restore()``.
+  private static func enterScreen(_ descriptor: Int32) {
+    _ = write(descriptor, enterBytes.baseAddress, enterBytes.count)
+  }
+
+  /// Delivers `number` now, by its current action, even inside its own handler (where it is blocked).
+  private static func raiseUnblocked(_ number: Int32) {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, number)
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
+    raise(number)
   }
 
   /// Bytes a signal handler may write: allocated once, never freed.
@@ -178,11 +192,7 @@ public enum TerminalRunner {
         TerminalRunner.restore()
         guard let info, info.pointee.si_code > 0 else {
           signal(number, SIG_DFL)
-          var pending = sigset_t()
-          sigemptyset(&pending)
-          sigaddset(&pending, number)
-          sigprocmask(SIG_UNBLOCK, &pending, nil)
-          raise(number)
+          TerminalRunner.raiseUnblocked(number)
           _exit(128 + number)
         }
         sigaction(number, &TerminalRunner.previousActions[Int(number)], nil)
@@ -192,25 +202,12 @@ public enum TerminalRunner {
   private static let suspend: @convention(c) (Int32) -> Void = { _ in
     TerminalRunner.restore()
     signal(SIGTSTP, SIG_DFL)
-    var stop = sigset_t()
-    sigemptyset(&stop)
-    sigaddset(&stop, SIGTSTP)
-    sigprocmask(SIG_UNBLOCK, &stop, nil)
-    raise(SIGTSTP)  // stopped here until SIGCONT
+    TerminalRunner.raiseUnblocked(SIGTSTP)  // stopped here until SIGCONT
     if TerminalRunner.savedDescriptor >= 0 {
       tcsetattr(TerminalRunner.savedDescriptor, TCSAFLUSH, &TerminalRunner.raw)
     }
-    _ = write(TerminalRunner.screenDescriptor, TerminalRunner.enterBytes.baseAddress, TerminalRunner.enterBytes.count)
+    TerminalRunner.enterScreen(TerminalRunner.screenDescriptor)
     signal(SIGTSTP, TerminalRunner.suspend)
     TerminalRunner.resized = 1  // the screen was the shell's meanwhile: redraw it all
-  }
-
-  private static func send(_ descriptor: Int32, _ text: String) {
-    var remaining = Array(text.utf8)[...]
-    while !remaining.isEmpty {
-      let written = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written <= 0 { return }
-      remaining = remaining.dropFirst(written)
-    }
   }
 }
