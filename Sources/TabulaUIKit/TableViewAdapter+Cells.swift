@@ -22,11 +22,7 @@
       case .switch(let isOn):
         let toggle = UISwitch(frame: .zero)
         toggle.isOn = isOn
-        toggle.addAction(
-          UIAction { [weak self, weak toggle] _ in
-            guard let toggle else { return }
-            self?.send(.setValue(rowID: row.id, value: .bool(toggle.isOn)))
-          }, for: .valueChanged)
+        sendValue(of: toggle, for: row.id) { .bool($0.isOn) }
         toggle.accessibilityLabel = row.text
         cell.accessoryView = toggle
       case .slider(let value, let range, _):
@@ -34,11 +30,7 @@
         slider.minimumValue = Float(range.lowerBound)
         slider.maximumValue = Float(range.upperBound)
         slider.value = Float(value)
-        slider.addAction(
-          UIAction { [weak self, weak slider] _ in
-            guard let slider else { return }
-            self?.send(.setValue(rowID: row.id, value: .number(Double(slider.value))))
-          }, for: .valueChanged)
+        sendValue(of: slider, for: row.id) { .number(Double($0.value)) }
         slider.accessibilityLabel = row.text
         slider.accessibilityValue = NumberText.format(value)
         cell.accessoryView = slider
@@ -48,11 +40,7 @@
         stepper.maximumValue = range.upperBound
         stepper.stepValue = step
         stepper.value = value
-        stepper.addAction(
-          UIAction { [weak self, weak stepper] _ in
-            guard let stepper else { return }
-            self?.send(.setValue(rowID: row.id, value: .number(stepper.value)))
-          }, for: .valueChanged)
+        sendValue(of: stepper, for: row.id) { .number($0.value) }
         stepper.accessibilityLabel = row.text
         stepper.accessibilityValue = NumberText.format(value)
         cell.accessoryView = stepper
@@ -99,6 +87,17 @@
         cell.accessoryType = isSelected ? .checkmark : .none
         cell.selectionStyle = .default
       }
+    }
+
+    /// Sends the control's value to the session (through an event) each time the user changes it.
+    private func sendValue<Control: UIControl>(
+      of control: Control, for rowID: String, _ value: @escaping (Control) -> ControlValue
+    ) {
+      control.addAction(
+        UIAction { [weak self, weak control] _ in
+          guard let control else { return }
+          self?.send(.setValue(rowID: rowID, value: value(control)))
+        }, for: .valueChanged)
     }
 
     /// The actions VoiceOver offers on a row: Delete for a deletable row, Move up and Move down for a movable one.

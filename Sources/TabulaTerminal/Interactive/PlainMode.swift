@@ -103,17 +103,15 @@ public struct PlainMode {
 
   /// Acts on a chosen row; `false` when the input ended while asking for a value.
   private func choose(_ row: Row) -> Bool {
+    let name = TerminalText.escaped(row.text.isEmpty ? row.id : row.text)
     do {
       switch row.control {
-      case .textField(_, _, let secure):
-        let prompt = "New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (empty keeps it): "
+      case .textField, .textView:
+        let prompt = "New text for \(name) (empty keeps it): "
+        let secure = if case .textField(_, _, true) = row.control { true } else { false }
         if !secure { write(prompt) }
         guard let text = secure ? readSecret(prompt) : readLine() else { return false }
         if secure { write("\n") }
-        if !text.isEmpty { try session.handle(.setValue(rowID: row.id, value: .text(text))) }
-      case .textView:
-        write("New text for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (empty keeps it): ")
-        guard let text = readLine() else { return false }
         if !text.isEmpty { try session.handle(.setValue(rowID: row.id, value: .text(text))) }
       case .slider(_, let range, _), .stepper(_, let range, _):
         let step: Double? =
@@ -125,9 +123,7 @@ public struct PlainMode {
         let bounds = "\(NumberText.format(range.lowerBound))–\(NumberText.format(range.upperBound))"
         let grid = step.map { " in steps of \(NumberText.format($0))" } ?? ""
         while true {
-          write(
-            "New value for \(TerminalText.escaped(row.text.isEmpty ? row.id : row.text)) (\(bounds)\(grid), empty keeps it): "
-          )
+          write("New value for \(name) (\(bounds)\(grid), empty keeps it): ")
           guard let text = readLine()?.trimmingCharacters(in: " ") else { return false }
           if text.isEmpty { break }
           if let number = Double(text), range.contains(number),

@@ -22,21 +22,16 @@ extension TerminalController {
     case .control("e") where isTextView: externalEditRequest = editing.text
     case .home, .control("a"): editing.caret = 0
     case .end, .control("e"): editing.caret = editing.text.count
-    case .enter:
+    case .enter, .tab, .backTab:
       state.mode = .browsing
       state.editing = nil
       try session.handle(.setValue(rowID: editing.rowID, value: .text(editing.text)))
+      // Tab: done with this field, on to the next one, editing it.
+      if key != .enter, let row = moveToEditable(forward: key == .tab) { try activate(row) }
       return
     case .escape:
       state.mode = .browsing
       state.editing = nil
-      return
-    case .tab, .backTab:
-      // Done with this field, on to the next one, editing it.
-      state.mode = .browsing
-      state.editing = nil
-      try session.handle(.setValue(rowID: editing.rowID, value: .text(editing.text)))
-      if let row = moveToEditable(forward: key == .tab) { try activate(row) }
       return
     default: break
     }
