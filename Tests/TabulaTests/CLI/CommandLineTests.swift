@@ -17,7 +17,12 @@ import Testing
     return Fixtures.packageRoot.appendingPathComponent(".build/debug/tabula")
   }()
 
-  static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Run {
+  /// Runs `tabula`; `stdoutFile` or `stderrFile` send that stream to a file (such as /dev/full) instead of
+  /// capturing it.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil, stdoutFile: String? = nil,
+    stderrFile: String? = nil
+  ) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -25,8 +30,8 @@ import Testing
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    process.standardOutput = stdoutFile.flatMap { FileHandle(forWritingAtPath: $0) } ?? out
+    process.standardError = stderrFile.flatMap { FileHandle(forWritingAtPath: $0) } ?? err
     let stdin = Pipe()
     if input != nil { process.standardInput = stdin }
     try process.run()
@@ -34,8 +39,8 @@ import Testing
       stdin.fileHandleForWriting.write(Data(input.utf8))
       try stdin.fileHandleForWriting.close()
     }
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    let stdout = stdoutFile == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+    let stderr = stderrFile == nil ? err.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
@@ -201,42 +206,21 @@ import Testing
 
 /// Output that cannot be written is an error, never silent success and never a trap.
 @Suite struct FailedWriteTests {
-  static func run(_ arguments: [String], stdout: String?, stderr: String?, input: String = "") throws -> (Int32, String)
-  {
-    let process = Process()
-    process.executableURL = CommandLineTests.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = Fixtures.packageRoot
-    let errors = Pipe()
-    process.standardOutput = stdout.flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
-    process.standardError = stderr.flatMap { FileHandle(forWritingAtPath: $0) } ?? errors
-    let stdin = Pipe()
-    process.standardInput = stdin
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    if stderr == nil { try errors.fileHandleForWriting.close() }
-    let message =
-      stderr == nil ? String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : ""
-    process.waitUntilExit()
-    return (process.terminationStatus, message)
-  }
-
   @Test func aFullStandardOutputIsExitOneWithAMessage() throws {
-    let (status, message) = try Self.run(["render", "Examples/ast-example.json"], stdout: "/dev/full", stderr: nil)
-    #expect(status == 1)
-    #expect(message == "tabula: could not write the output: No space left on device\n")
-    let (showStatus, showMessage) = try Self.run(
-      ["show", "Examples/settings.yaml", "--plain"], stdout: "/dev/full", stderr: nil, input: "q\n")
-    #expect(showStatus == 1, "the form's values were not written: \(showMessage)")
-    #expect(showMessage.hasSuffix("tabula: could not write the output: No space left on device\n"))
+    let render = try CommandLineTests.run(["render", "Examples/ast-example.json"], stdoutFile: "/dev/full")
+    #expect(render.status == 1)
+    #expect(render.stderr == "tabula: could not write the output: No space left on device\n")
+    let show = try CommandLineTests.run(
+      ["show", "Examples/settings.yaml", "--plain"], input: "q\n", stdoutFile: "/dev/full")
+    #expect(show.status == 1, "the form's values were not written: \(show.stderr)")
+    #expect(show.stderr.hasSuffix("tabula: could not write the output: No space left on device\n"))
   }
 
   @Test func aFullStandardErrorDoesNotTrap() throws {
-    let (missing, _) = try Self.run(["check", "Examples/no-such-file.json"], stdout: nil, stderr: "/dev/full")
-    #expect(missing == 1)
-    let (plain, _) = try Self.run(
-      ["show", "Examples/settings.yaml", "--plain"], stdout: nil, stderr: "/dev/full", input: "q\n")
-    #expect(plain == 0)
+    let missing = try CommandLineTests.run(["check", "Examples/no-such-file.json"], stderrFile: "/dev/full")
+    #expect(missing.status == 1)
+    let plain = try CommandLineTests.run(
+      ["show", "Examples/settings.yaml", "--plain"], input: "q\n", stderrFile: "/dev/full")
+    #expect(plain.status == 0)
   }
 }

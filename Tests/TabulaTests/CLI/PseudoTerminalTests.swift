@@ -120,6 +120,16 @@ import Testing
     }
   }
 
+  /// `tabula show` on the form, editing its Name field.
+  static func editingName() throws -> Terminal {
+    let terminal = try Terminal(["show", try file()])
+    #expect(terminal.wait { $0.contains("q quit") })
+    terminal.send("\u{1B}[B")  // ↓ to Name
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("Enter done") })
+    return terminal
+  }
+
   static func file() throws -> String {
     try CommandLineTests.temporaryFile("form.json", definition)
   }
@@ -137,11 +147,7 @@ import Testing
   }
 
   @Test func editATextField() throws {
-    let terminal = try Terminal(["show", try Self.file()])
-    #expect(terminal.wait { $0.contains("q quit") })
-    terminal.send("\u{1B}[B")  // ↓ to Name
-    terminal.send("\r")
-    #expect(terminal.wait { $0.contains("Enter done") })
+    let terminal = try Self.editingName()
     terminal.send("Ada Lovelace")
     terminal.send("\r")
     #expect(terminal.wait { $0.contains("[Ada Lovelace") })
@@ -167,11 +173,7 @@ import Testing
 
   /// Combining marks and flags join the character before them: the field edits by grapheme and never traps.
   @Test func typeCombiningMarksAndFlagsIntoAField() throws {
-    let terminal = try Terminal(["show", try Self.file()])
-    #expect(terminal.wait { $0.contains("q quit") })
-    terminal.send("\u{1B}[B")  // ↓ to Name
-    terminal.send("\r")
-    #expect(terminal.wait { $0.contains("Enter done") })
+    let terminal = try Self.editingName()
     terminal.send("e\u{301}x🇫🇷!\u{7F}\u{7F}y")  // é, x, a flag, !, then two backspaces remove ! and the flag
     terminal.send("\r")
     terminal.send("q")
@@ -182,11 +184,7 @@ import Testing
 
   /// A paste is text: its newlines and its `q` do not run as commands, and 100 KB arrive whole and fast.
   @Test func pasteIntoAFieldIsTextNotCommands() throws {
-    let terminal = try Terminal(["show", try Self.file()])
-    #expect(terminal.wait { $0.contains("q quit") })
-    terminal.send("\u{1B}[B")  // ↓ to Name
-    terminal.send("\r")
-    #expect(terminal.wait { $0.contains("Enter done") })
+    let terminal = try Self.editingName()
     let big = String(repeating: "0123456789", count: 10_000)
     terminal.send("\u{1B}[200~q\nd\r" + big + "\u{1B}[201~")
     terminal.send("\r")
