@@ -82,6 +82,16 @@ extension RowConvertible {
     }
   }
 
+  /// Adds rules the row's value must satisfy before the form is submitted.
+  public func validate(_ rules: ValidationRule...) -> Row {
+    modified { $0.rules += rules }
+  }
+
+  /// Requires a value: non-blank text, a switch that is on.
+  public func required(message: String? = nil) -> Row {
+    modified { $0.rules.insert(.required(message: message), at: 0) }
+  }
+
   private func modified(_ change: (inout Row) -> Void) -> Row {
     var copy = row
     change(&copy)
@@ -108,6 +118,13 @@ extension Section {
   public func onDelete(_ handler: @escaping ActionHandler) -> Section {
     var copy = self
     copy.onDelete = Action(handler)
+    return copy
+  }
+
+  /// Names the choice section's answer in the form's values (`"compression": "best"`); the id otherwise.
+  public func key(_ key: String) -> Section {
+    var copy = self
+    copy.key = key
     return copy
   }
 

@@ -88,6 +88,18 @@ public struct Row: Sendable {
     set { extras.set(\.height, to: newValue) }
   }
 
+  /// The rules the row's value must satisfy before the form is submitted.
+  public var rules: [ValidationRule] {
+    get { extras.storage?.fields.rules ?? [] }
+    set { extras.set(\.rules, to: newValue) }
+  }
+  /// The value an option row stands for in its choice section's answer (`"best"` for an option titled "Best
+  /// quality"); `nil` answers with the row's id.
+  public var optionValue: ControlValue? {
+    get { extras.storage?.fields.optionValue }
+    set { extras.set(\.optionValue, to: newValue) }
+  }
+
   /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table.
   var defaultAccessory: Accessory { child == nil ? .none : .disclosure }
 

@@ -18,6 +18,8 @@ struct RowExtras: Sendable, Equatable {
     var onDelete: Action?
     var child: Table?
     var height: Double?
+    var rules: [ValidationRule] = []
+    var optionValue: ControlValue?
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes

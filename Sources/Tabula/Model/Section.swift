@@ -21,6 +21,8 @@ public struct Section: Sendable {
   public var visibility: Visibility
   /// How the section's option rows combine.
   public var selection: SelectionMode
+  /// The name of a choice section's answer in the form's values (`"compression": "best"`); `nil` uses the id.
+  public var key: String?
   /// The name of the app data source that feeds this section's rows (a dynamic section), if any.
   public var source: String?
   /// The deleter for rows of this section that have none (LLTableViewAdapter's default deleter); when set,
@@ -48,6 +50,7 @@ public struct Section: Sendable {
     self.rows = rows
     self.visibility = .visible
     self.selection = selection
+    self.key = nil
     self.source = nil
     self.onDelete = nil
   }
@@ -62,7 +65,7 @@ extension Section: Equatable {
   /// Whether the two sections' own content (not their rows) is equal, ignoring ids.
   public func isContentEqual(to other: borrowing Section) -> Bool {
     header == other.header && footer == other.footer && visibility == other.visibility
-      && selection == other.selection && source == other.source && onDelete == other.onDelete
+      && selection == other.selection && key == other.key && source == other.source && onDelete == other.onDelete
   }
 
   /// Whether section `a` of `lhs` and section `b` of `rhs` have equal content, compared in place: copying a

@@ -20,6 +20,12 @@ public enum TableEvent: Sendable, Equatable {
   case move(rowID: String, to: TablePosition)
   /// The user went back to the previous table.
   case back
+  /// The user left a row after changing it: its validation errors are shown from now on.
+  case leave(rowID: String)
+  /// The user submitted the form (a submit button's id, or `nil`): it ends if every value is valid.
+  case submit(buttonID: String?)
+  /// The user cancelled the form.
+  case cancel(buttonID: String?)
   /// The app described the table anew.
   case update(Table)
 }
@@ -55,8 +61,10 @@ extension TableSession {
   public func handle(_ event: TableEvent) throws(SessionError) -> Changeset? {
     switch event {
     case .select(let rowID):
-      if case .changed(let changeset) = try select(row: rowID) { return changeset }
-      return nil
+      switch try select(row: rowID) {
+      case .changed(let changeset), .invalid(_, let changeset): return changeset
+      case .ran, .pushed: return nil
+      }
     case .setValue(let rowID, let value): return try setValue(value, forRow: rowID)
     case .selectOptions(let rowIDs, let sectionID): return try setSelectedOptions(rowIDs, inSection: sectionID)
     case .setHidden(let target, let hidden): return try setHidden(target, hidden: hidden)
@@ -69,6 +77,11 @@ extension TableSession {
       return try move(row: rowID, to: declaredInsertionPoint(forVisible: path, moving: rowID))
     case .back:
       try back()
+      return nil
+    case .leave(let rowID): return try leave(row: rowID)
+    case .submit(let buttonID): return attemptSubmit(button: buttonID).changeset
+    case .cancel(let buttonID):
+      cancel(button: buttonID)
       return nil
     case .update(let table):
       let depth = self.depth

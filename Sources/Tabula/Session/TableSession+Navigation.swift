@@ -7,6 +7,9 @@ extension TableSession {
     case changed(Changeset)
     /// The row's child table was pushed.
     case pushed
+    /// A submit button was pressed while these rows break their rules; the changeset shows their errors (reloads)
+    /// and the form stays open.
+    case invalid([FieldError], Changeset)
   }
 
   /// Selects a row as a tap would: pushes its child table, toggles its switch, chooses its option, and runs
@@ -28,6 +31,12 @@ extension TableSession {
     }
     var changeset: Changeset?
     switch (row.control, current.values[id] ?? row.control?.value) {
+    case (.button(.submit), _):
+      let (errors, changeset) = attemptSubmit(button: id)
+      return errors.isEmpty ? .ran : .invalid(errors, changeset)
+    case (.button(.cancel), _):
+      cancel(button: id)
+      return .ran
     case (.switch, .bool(let isOn)):
       changeset = try setValue(.bool(!isOn), forRow: id)
     case (.option, .bool(let isSelected)):

@@ -15,6 +15,7 @@ extension TableSession {
       throw SessionError(
         kind: .wrongValue, message: "\(Self.describe(value)) does not fit the \(control.typeName) of row \"\(id)\"")
     }
+    current.touched.insert(id)
     var changes = [id: value]
     let section = current.table.sections[path.section]
     if case .option = control, value == .bool(true), section.selection == .single, current.sources[path.section] == nil
@@ -42,12 +43,6 @@ extension TableSession {
 
   /// The live values of the current level's controls, by row id.
   public var values: [String: ControlValue] { current.values }
-
-  /// Every value of the form, as JSON: the root level's values by row id, and each child table's values (as the
-  /// user left them, or as declared if it was never opened) as an object under the id of the row that pushes it.
-  public func valuesJSON() -> String {
-    JSONWriter.write(Self.valuesNode(exportedRoot()))
-  }
 
   /// The ids of the selected options of a section, in order.
   public func selectedOptions(inSection id: String) throws(SessionError) -> [String] {
@@ -79,33 +74,12 @@ extension TableSession {
   }
 
   /// The root level with the live child levels of the stack saved into their parents.
-  private func exportedRoot() -> Level {
+  func exportedRoot() -> Level {
     var levels = self.levels
     for depth in stride(from: levels.count - 1, to: 0, by: -1) {
       levels[depth - 1].children[pushedBy[depth - 1]] = levels[depth]
     }
     return levels[0]
-  }
-
-  private static func valuesNode(_ level: Level) -> DefinitionNode {
-    var members: [(String, DefinitionNode)] = []
-    for section in level.table.sections {
-      for row in section.rows {
-        if let value = level.values[row.id] {
-          switch value {
-          case .bool(let flag): members.append((row.id, .bool(flag)))
-          case .number(let number): members.append((row.id, .number(number)))
-          case .text(let text): members.append((row.id, .string(text)))
-          }
-        }
-        if let child = level.children[row.id] {
-          members.append((row.id, valuesNode(child)))
-        } else if let table = row.child {
-          members.append((row.id, valuesNode(level.child(table))))  // never opened: its declared values
-        }
-      }
-    }
-    return .object(members)
   }
 
   static func describe(_ value: ControlValue) -> String {

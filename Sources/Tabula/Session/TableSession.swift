@@ -37,6 +37,15 @@ public final class TableSession {
   /// Called after the user moves a row: its id, and its declared positions before and after.
   public var moveHandler: ((_ rowID: String, _ from: RowPath, _ to: RowPath) -> Void)?
 
+  /// Closures for named validators (``ValidationRule/custom(named:message:)``, `custom:` in definition files).
+  public var validators: [String: Validator] = [:]
+  /// Called once when the form ends: submitted with valid values, or cancelled.
+  public var onFinish: ((FormOutcome) -> Void)?
+  /// How the form ended, once it has; `nil` while it is in use.
+  public internal(set) var outcome: FormOutcome?
+  /// Whether every validation error is shown, not only those of rows the user left: set by a failed submit.
+  public internal(set) var showsAllErrors = false
+
   /// The navigation stack; the last level is on screen.
   var levels: [Level]
   /// The ids of the rows that pushed each level after the root.

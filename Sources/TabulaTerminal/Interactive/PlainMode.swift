@@ -6,8 +6,10 @@ import Tabula
 public struct PlainMode {
   /// How a plain run ends.
   public enum Exit: Equatable, Sendable {
-    /// The user typed `q`.
+    /// The user typed `q` or pressed a submit button, with every value valid.
     case quit
+    /// The user pressed a cancel button.
+    case cancelled
     /// The input ended before the user finished.
     case endOfInput
   }
@@ -53,7 +55,10 @@ public struct PlainMode {
         return .endOfInput
       }
       switch answer {
-      case "q": return .quit
+      case "q":
+        let errors = TerminalController.submit(session)
+        if errors.isEmpty { return .quit }
+        report(errors)
       case "b" where session.depth > 0:
         _ = try? session.handle(.back)
         page = 0
@@ -66,8 +71,26 @@ public struct PlainMode {
         }
         let depth = session.depth
         if !choose(row) { return .endOfInput }
+        switch session.outcome {
+        case .submitted: return .quit
+        case .cancelled: return .cancelled
+        case nil: break
+        }
+        if case .button(.submit) = row.control { report(session.formErrors()) }
+        for message in session.errors(ofRow: row.id) { write("⚠ \(TerminalText.escaped(message))\n") }
         if session.depth != depth { page = 0 }
       }
+    }
+  }
+
+  /// Says which rows keep the form from ending, and why.
+  private func report(_ errors: [FieldError]) {
+    guard !errors.isEmpty else { return }
+    write("Not finished: \(errors.count == 1 ? "1 field needs" : "\(errors.count) fields need") attention.\n")
+    for error in errors {
+      let row = error.parents.isEmpty ? try? session.row(withID: error.rowID) : nil
+      let name = row.map { $0.text.isEmpty ? $0.id : $0.text } ?? (error.parents + [error.rowID]).joined(separator: " › ")
+      write("⚠ \(TerminalText.escaped(name)): \(TerminalText.escaped(error.messages.joined(separator: " ")))\n")
     }
   }
 
@@ -86,6 +109,7 @@ public struct PlainMode {
       for number in shown {
         guard let row = try? session.row(atVisible: RowPath(sectionIndex, number - start)) else { continue }
         write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\n")
+        for message in session.errors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
       }
       if start + count <= last, let footer = section?.footer { write("   \(TerminalText.escaped(footer))\n") }
     }
@@ -162,7 +186,7 @@ public struct PlainMode {
         value.isEmpty
         ? " [\(placeholder ?? "empty")]" : secure ? " [\(String(repeating: "•", count: value.count))]" : " [\(value)]"
     case .textView(let value, let placeholder): text += value.isEmpty ? " [\(placeholder ?? "empty")]" : " [\(value)]"
-    case .button(let role): text += role == .destructive ? " (button, destructive)" : " (button)"
+    case .button(let role): text += role == .normal ? " (button)" : " (button, \(role.rawValue))"
     case nil: break
     }
     if row.child != nil { text += " ›" }

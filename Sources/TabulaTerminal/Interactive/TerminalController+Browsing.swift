@@ -6,7 +6,11 @@ extension TerminalController {
   func browse(_ key: Key) throws(SessionError) -> Bool {
     let row = try cursorRow()
     switch key {
-    case .character("q"): return true
+    case .character("q"):
+      // q submits: a form whose rules fail stays open, showing its errors.
+      let errors = Self.submit(session)
+      if errors.isEmpty { return true }
+      reportInvalid(errors)
     case .up, .character("k"), .control("p"): moveCursor(by: -1)
     case .down, .character("j"), .control("n"): moveCursor(by: 1)
     case .pageUp: moveCursor(by: -pageSize)
@@ -66,6 +70,7 @@ extension TerminalController {
       let depth = session.depth
       let saved = state
       try session.handle(.select(rowID: row.id))
+      if case .button(.submit) = row.control, session.outcome == nil { reportInvalid(session.formErrors()) }
       if session.depth > depth {
         parentStates.append(saved)
         state = ViewState()

@@ -8,10 +8,12 @@ import Tabula
 public final class TerminalController {
   /// How a run ends.
   public enum Exit: Equatable, Sendable {
-    /// `q`: a normal quit, status 0.
+    /// `q` or a submit button, with every value valid: status 0.
     case quit
     /// Ctrl-C: status 130.
     case interrupted
+    /// A cancel button: status 130, as Ctrl-C.
+    case cancelled
   }
 
   /// The session being shown.
@@ -125,8 +127,34 @@ public final class TerminalController {
       state.status = error.description
       state.statusIsError = true
     }
+    switch session.outcome {
+    case .submitted: return .quit
+    case .cancelled: return .cancelled
+    case nil: break
+    }
     keepCursorValid()
     scrollToCursor()
     return nil
+  }
+
+  /// Submits the form through the session's one way in; the errors that keep it open, if any.
+  static func submit(_ session: TableSession) -> [FieldError] {
+    _ = try? session.handle(.submit(buttonID: nil))
+    return session.outcome == nil ? session.formErrors() : []
+  }
+
+  /// Says why the form cannot be submitted and puts the cursor on the first row in error on screen.
+  func reportInvalid(_ errors: [FieldError]) {
+    guard let first = errors.first else { return }
+    let onScreen = errors.first { $0.parents.count == session.depth && (try? session.row(withID: $0.rowID)) != nil }
+    if let onScreen, let path = try? session.visiblePath(forDeclared: session.declaredPath(forRow: onScreen.rowID)) {
+      state.filter = nil
+      cachedModel = nil
+      placeCursor(atVisible: path)
+    }
+    let place = onScreen == nil && !first.parents.isEmpty ? " (in “\(first.parents.joined(separator: " › "))”)" : ""
+    let count = errors.count == 1 ? "1 field needs" : "\(errors.count) fields need"
+    state.status = "\(count) attention\(place): \(first.messages.joined(separator: " "))"
+    state.statusIsError = true
   }
 }

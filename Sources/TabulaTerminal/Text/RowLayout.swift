@@ -60,6 +60,15 @@ struct RowLayout {
     }
   }
 
+  /// A row's validation errors, drawn under it as its footer: `⚠ message`, wrapped.
+  func errorLines(_ messages: [String]) -> [StyledLine] {
+    messages.flatMap { message in
+      DisplayWidth.wrap(message, to: max(1, width - 2)).enumerated().map { index, line in
+        StyledLine((index == 0 ? "⚠ " : "  ") + line, .destructive).padded(to: width)
+      }
+    }
+  }
+
   /// How many lines ``lines(for:)`` draws for the row, without drawing them.
   func lineCount(for row: Row) -> Int {
     switch row.control {

@@ -53,7 +53,7 @@ extension Demo {
       tick += 1
       DemoCatalogue.advance(session, to: tick)
     }
-    if exit == .interrupted { throw ExitCode(130) }
+    if exit != .quit { throw ExitCode(130) }
   }
 }
 

@@ -11,7 +11,10 @@ struct Show: AsyncParsableCommand {
       Full screen when a terminal is available (stdout may be a pipe: the screen is drawn on /dev/tty). \
       --plain, ACCESSIBLE=1, TERM=dumb or no terminal give the numbered, line-based mode, whose prompts go to \
       stderr. Exit status: 0 after q (the values on stdout), 130 after Ctrl-C and 1 for a bad definition or \
-      input that ends too soon (nothing on stdout: the form was not completed).
+      input that ends too soon (nothing on stdout: the form was not completed). q and a submit button end the \
+      form only when every value passes its rules; a cancel button exits 130. The values are an object by row \
+      id (choice sections by their key, child tables nested, hidden rows left out unless --include-hidden); \
+      "_submitted" names the submit button that ended the form. --values reads such an object back.
       """)
 
   @Argument(help: "A definition file (.json, .yaml or .yml).")
@@ -23,6 +26,18 @@ struct Show: AsyncParsableCommand {
   @Option(help: "Colours: auto, always or never.")
   var color: ColorChoice = .auto
 
+  @Option(help: ArgumentHelp("Start from earlier answers: a JSON file as show prints.", valueName: "file"))
+  var values: String?
+
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp("Start with key=value (repeatable; a JSON value, else text; a.b for a child table).",
+      valueName: "key=value"))
+  var assignments: [String] = []
+
+  @Flag(help: "Keep the values of hidden rows in the output.")
+  var includeHidden = false
+
   @MainActor func run() async throws {
     let table = try DefinitionFile(path: file).loadOrExit()
     let session: TableSession
@@ -32,21 +47,69 @@ struct Show: AsyncParsableCommand {
       printError("\(file): \(error)")
       throw ExitCode(1)
     }
+    try prefill(session)
     let environment = ProcessInfo.processInfo.environment
     let wantsPlain = plain || environment["ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
     if !wantsPlain, let terminal = TerminalDevice.open() {
       let controller = TerminalController(session: session, width: 80, height: 24)
       let exit = TerminalRunner.run(
         controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output))
-      if exit == .interrupted { throw ExitCode(130) }
-      Output.print(session.valuesJSON(), terminator: "")
+      if exit != .quit { throw ExitCode(130) }
+      Output.print(session.valuesJSON(includeHidden: includeHidden), terminator: "")
       return
     }
     let plainRun = PlainMode(
       session: session, readLine: { Swift.readLine() }, readSecret: Self.readLineWithoutEcho(prompt:),
       write: { printError($0, newline: false) })
-    if plainRun.run() == .endOfInput { throw ExitCode(1) }
-    Output.print(session.valuesJSON(), terminator: "")
+    switch plainRun.run() {
+    case .endOfInput: throw ExitCode(1)
+    case .cancelled: throw ExitCode(130)
+    case .quit: break
+    }
+    Output.print(session.valuesJSON(includeHidden: includeHidden), terminator: "")
+  }
+
+  /// Applies `--values` and `--set`, or says which key is wrong and exits with status 1.
+  @MainActor private func prefill(_ session: TableSession) throws(ExitCode) {
+    do {
+      if let values {
+        let text: String
+        switch FileText.read(values) {
+        case .success(let read): text = read
+        case .failure(let problem): throw PrefillError(message: "\(values): \(problem.description)")
+        }
+        do {
+          try session.prefill(DefinitionValue(json: text))
+        } catch let error as DefinitionError {
+          throw PrefillError(message: error.issues.map { "\(values): \($0.description)" }.joined(separator: "\n"))
+        } catch {
+          throw PrefillError(message: "\(values): \(error)")
+        }
+      }
+      for assignment in assignments {
+        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+          throw PrefillError(message: "--set \(assignment): expected key=value")
+        }
+        let key = String(assignment[..<equals])
+        let text = String(assignment[assignment.index(after: equals)...])
+        let value = (try? DefinitionValue(json: text)) ?? .string(text)
+        do {
+          try session.prefill(key: key, value: value)
+        } catch {
+          throw PrefillError(message: "--set \(assignment): \(error)")
+        }
+      }
+    } catch let error as PrefillError {
+      printError("tabula: \(error.message)")
+      throw ExitCode(1)
+    } catch {
+      printError("tabula: \(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  private struct PrefillError: Error {
+    var message: String
   }
 
   /// Shows `prompt` and reads a line without echoing it, when standard input is a terminal (a password typed in

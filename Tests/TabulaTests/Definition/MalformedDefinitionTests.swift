@@ -79,7 +79,7 @@ import Testing
     Case(
       name: "key of another type", text: #"{"sections": [{"rows": [{"type": "switch", "placeholder": "x"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, onDelete, height, child, value, onChange) at line 1, column 59"#
+        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, onDelete, height, child, value, onChange, required, validate) at line 1, column 59"#
       ]),
     Case(
       name: "duplicate row ids",
@@ -132,7 +132,7 @@ import Testing
     Case(
       name: "two options in a single selection",
       text:
-        #"{"sections": [{"selection": "single", "rows": [{"type": "option", "text": "a", "value": true}, {"type": "option", "text": "b", "value": true}]}]}"#,
+        #"{"sections": [{"selection": "single", "rows": [{"type": "option", "text": "a", "selected": true}, {"type": "option", "text": "b", "selected": true}]}]}"#,
       errors: ["sections[0]: 2 options are selected in a single-selection section at line 1, column 15"]),
     Case(
       name: "custom field of the wrong type", text: #"{"sections": [{"rows": [{"type": "rating", "stars": "four"}]}]}"#,
@@ -145,7 +145,7 @@ import Testing
         #"style: unknown style "fancy" (expected plain, grouped, insetGrouped) at line 1, column 11"#,
         "sections[0].rows[0].text: expected a string, found a number at line 2, column 34",
         #"sections[0].rows[1].accessory: unknown accessory "chevron" (expected none, disclosure, checkmark, detail) at line 2, column 52"#,
-        #"sections[1].rows[0].role: unknown role "danger" (expected normal, destructive) at line 3, column 39"#,
+        #"sections[1].rows[0].role: unknown role "danger" (expected normal, destructive, submit, cancel) at line 3, column 39"#,
       ]),
     Case(
       name: "error inside a child table",

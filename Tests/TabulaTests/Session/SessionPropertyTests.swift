@@ -189,7 +189,7 @@ import Testing
     case 5, 6:
       switch try session.select(row: id) {
       case .pushed: return .navigated
-      case .changed(let changeset): return .changeset(changeset)
+      case .changed(let changeset), .invalid(_, let changeset): return .changeset(changeset)
       case .ran: return .nothing
       }
     case 7:

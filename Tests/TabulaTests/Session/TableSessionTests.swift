@@ -193,10 +193,9 @@ import Testing
     let session = try TableSession(table: Self.settings())
     #expect(session.values["wifi"] == .bool(false))
     #expect(session.values["aac"] == .bool(true))
-    // The child table "general" was never opened: its declared values are there too.
-    #expect(
-      session.valuesJSON() == #"{ "wifi": false, "bt": true, "aac": true, "opus": false, "general": { "name": "" } }"#
-        + "\n")
+    // The choice section answers with its chosen option; the child table "general" was never opened: its
+    // declared values are there too.
+    #expect(session.valuesJSON() == #"{ "wifi": false, "bt": true, "codec": "aac", "general": { "name": "" } }"# + "\n")
   }
 }
 

@@ -7,14 +7,17 @@ extension TableDecoder {
 
   /// The keys each built-in type adds to the common ones.
   static let controlKeys: [String: [String]] = [
-    "switch": ["value", "onChange"],
-    "slider": ["value", "min", "max", "step", "onChange"],
-    "textField": ["value", "placeholder", "secure", "onChange"],
-    "textView": ["value", "placeholder", "onChange"],
+    "switch": ["value", "onChange"] + validationKeys,
+    "slider": ["value", "min", "max", "step", "onChange"] + validationKeys,
+    "textField": ["value", "placeholder", "secure", "onChange"] + validationKeys,
+    "textView": ["value", "placeholder", "onChange"] + validationKeys,
     "button": ["role"],
-    "option": ["value", "onChange"],
-    "stepper": ["value", "min", "max", "step", "onChange"],
+    "option": ["value", "selected", "onChange"],
+    "stepper": ["value", "min", "max", "step", "onChange"] + validationKeys,
   ]
+
+  /// The keys of rows whose values are validated.
+  static let validationKeys = ["required", "validate"]
 
   func decodeRow(_ node: DefinitionNode) -> Row? {
     let members: [DefinitionNode.Member]
@@ -73,6 +76,9 @@ extension TableDecoder {
       case "onChange" where typeKeys.contains("onChange"): row.onChange = string(value).map { Action(named: $0) }
       case "height": row.height = positive(value, what: "a height")
       case "child": row.child = decodeTable(value)
+      case "required" where typeKeys.contains("required"):
+        if bool(value) == true { row.rules.insert(.required(), at: 0) }
+      case "validate" where typeKeys.contains("validate"): row.rules += rules(value)
       default:
         if let fieldType = kind?.fields[member.key] {
           if matches(value, fieldType) { customFields[member.key] = anyValue(value) }
@@ -88,6 +94,7 @@ extension TableDecoder {
       row.custom = CustomContent(kind: kind.name, fields: customFields)
     } else if let typeName {
       row.control = control(typeName, specific)
+      if typeName == "option", let node = specific["value"] { row.optionValue = optionValue(node) }
     }
     return row
   }
@@ -103,7 +110,7 @@ extension TableDecoder {
     case "switch":
       return .switch(isOn: read("value", bool) ?? false)
     case "option":
-      return .option(isSelected: read("value", bool) ?? false)
+      return .option(isSelected: read("selected", bool) ?? false)
     case "textField":
       return .textField(
         text: read("value", string) ?? "", placeholder: read("placeholder", string),
@@ -157,6 +164,24 @@ extension TableDecoder {
       return value
     }
     return (value ?? range.lowerBound, range, step)
+  }
+
+  /// What an option answers with: a string or a number.
+  private func optionValue(_ node: DefinitionNode) -> ControlValue? {
+    path.push(.key("value"))
+    defer { path.pop() }
+    switch node.value {
+    case .string(let text): return .text(text)
+    case .number: return number(node).map(ControlValue.number)
+    case .bool:
+      report(
+        "an option's value is what its choice answers with (a string or a number); "
+          + "mark the option chosen with \"selected\": true", at: node)
+      return nil
+    default:
+      mismatch("a string or a number", node)
+      return nil
+    }
   }
 
   private func positive(_ node: DefinitionNode, what: String) -> Double? {

@@ -18,7 +18,7 @@ final class TableDecoder {
   // MARK: - Tables and sections
 
   private static let tableKeys = ["title", "style", "sections"]
-  static let sectionKeys = ["id", "header", "footer", "rows", "hidden", "selection", "source", "onDelete"]
+  static let sectionKeys = ["id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete"]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
     guard let members = object(node, expected: "a table (an object)") else { return nil }
@@ -77,6 +77,7 @@ final class TableDecoder {
       case "footer": section.footer = string(member.value)
       case "hidden": section.visibility = visibility(member.value) ?? .visible
       case "selection": section.selection = choice(member.value, named: "selection") ?? .none
+      case "key": section.key = string(member.value)
       case "source": section.source = string(member.value)
       case "onDelete": section.onDelete = string(member.value).map { Action(named: $0) }
       case "rows":

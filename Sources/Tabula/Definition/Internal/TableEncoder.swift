@@ -16,6 +16,7 @@ enum TableEncoder {
     members.add("footer", section.footer.map(DefinitionNode.string))
     members.add("hidden", encode(section.visibility))
     members.add("selection", section.selection == .none ? nil : .string(section.selection.rawValue))
+    members.add("key", section.key.map(DefinitionNode.string))
     members.add("source", section.source.map(DefinitionNode.string))
     members.add("onDelete", section.onDelete?.name.map(DefinitionNode.string))
     members.add("rows", DefinitionNode(.array(section.rows.map(encode))))
@@ -37,6 +38,8 @@ enum TableEncoder {
     members.add("deletable", row.isDeletable ? .bool(true) : nil)
     members.add("movable", row.isMovable ? .bool(true) : nil)
     if let control = row.control { members += encode(control) }
+    members.add("value", row.optionValue?.definitionNode)
+    members.add("validate", row.rules.isEmpty ? nil : DefinitionNode(.array(row.rules.map(encode))))
     if let custom = row.custom {
       for key in custom.fields.keys.sorted() { members.add(key, encode(custom.fields[key] ?? .null)) }
     }
@@ -51,8 +54,10 @@ enum TableEncoder {
   private static func encode(_ control: Control) -> [DefinitionNode.Member] {
     var members: [DefinitionNode.Member] = []
     switch control {
-    case .switch(let isOn), .option(let isOn):
+    case .switch(let isOn):
       members.add("value", isOn ? .bool(true) : nil)
+    case .option(let isSelected):
+      members.add("selected", isSelected ? .bool(true) : nil)
     case .textField(let text, let placeholder, let secure):
       members.add("value", text.isEmpty ? nil : .string(text))
       members.add("placeholder", placeholder.map(DefinitionNode.string))
@@ -86,6 +91,26 @@ enum TableEncoder {
     members.add("max", range.upperBound == defaultRange.upperBound ? nil : .number(range.upperBound))
     members.add("step", step == defaultStep ? nil : step.map(DefinitionNode.number))
     return members
+  }
+
+  private static func encode(_ rule: ValidationRule) -> DefinitionNode {
+    var members: [DefinitionNode.Member] = []
+    switch rule.kind {
+    case .required, .email, .url:
+      let name = rule.kind == .required ? "required" : rule.kind == .email ? "email" : "url"
+      if rule.message == nil { return .string(name) }
+      members.add(name, .bool(true))
+    case .minLength(let count): members.add("minLength", .number(count))
+    case .maxLength(let count): members.add("maxLength", .number(count))
+    case .pattern(let pattern): members.add("pattern", .string(pattern))
+    case .range(let minimum, let maximum):
+      members.add("min", minimum.map(DefinitionNode.number))
+      members.add("max", maximum.map(DefinitionNode.number))
+    case .oneOf(let values): members.add("oneOf", DefinitionNode(.array(values.map(DefinitionNode.string))))
+    case .custom(let name): members.add("custom", .string(name))
+    }
+    members.add("message", rule.message.map(DefinitionNode.string))
+    return DefinitionNode(.object(members))
   }
 
   private static func encode(_ visibility: Visibility) -> DefinitionNode? {

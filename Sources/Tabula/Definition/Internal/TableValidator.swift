@@ -12,6 +12,9 @@ enum TableValidator {
     }
   }
 
+  /// The names Tabula's answers use for themselves (see `TableSession+Answers`).
+  static let reservedIDs: Set<String> = ["_submitted", "_value"]
+
   /// The issues of one level of `table` (child tables are checked by the caller).
   static func issues(
     in table: Table,
@@ -45,6 +48,12 @@ enum TableValidator {
         }
       }
       for (rowIndex, row) in section.rows.enumerated() {
+        if reservedIDs.contains(row.id) {
+          report(rowPlace(sectionIndex, rowIndex), "the id \"\(row.id)\" is reserved for the form's answers")
+        }
+        for rule in row.rules {
+          if let error = rule.patternError { report(rowPlace(sectionIndex, rowIndex), suffix: ".validate", error) }
+        }
         if let (firstSection, firstRow) = rowPlaces[row.id] {
           report(
             rowPlace(sectionIndex, rowIndex),
@@ -52,6 +61,19 @@ enum TableValidator {
         } else {
           rowPlaces[row.id] = (sectionIndex, rowIndex)
         }
+      }
+    }
+
+    // A choice section answers under its key, beside the rows' ids: the two must not name the same answer.
+    for (sectionIndex, section) in table.sections.enumerated() where section.selection != .none {
+      let key = section.key ?? section.id
+      if reservedIDs.contains(key) {
+        report(sectionPlace(sectionIndex), suffix: ".key", "the key \"\(key)\" is reserved for the form's answers")
+      } else if let (rowSection, rowIndex) = rowPlaces[key] {
+        report(
+          sectionPlace(sectionIndex), suffix: section.key == nil ? "" : ".key",
+          "the choice section answers as \"\(key)\", which is also the id of the row at "
+            + "\(rowPlace(rowSection, rowIndex).reference); give the section another key")
       }
     }
 

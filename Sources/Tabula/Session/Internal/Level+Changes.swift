@@ -33,6 +33,16 @@ extension Level {
     return builder.changeset
   }
 
+  /// Reloads the rows with these ids that are on screen (their errors appeared, say), in visible order.
+  func reloading(_ ids: [String]) -> Changeset {
+    var builder = ChangesetBuilder(counts: counts)
+    let reloaded = ids.compactMap { id in path(ofRow: id).flatMap(visiblePath(of:)).map { (path: $0, id: id) } }
+      .sorted { $0.path < $1.path }
+    builder.add(
+      .reloadRows, BatchUpdate(reloadedRows: reloaded.map(\.path)), rowIDs: .init(reloaded: reloaded.map(\.id)))
+    return builder.changeset
+  }
+
   /// Sets masks and values, then brings the visibility indexes up to date, returning the changeset that shows
   /// it: reloads of rows whose value changed, then deletes, inserted sections, inserted rows.
   mutating func change(

@@ -12,6 +12,8 @@ struct Level {
   var rowMasks: [String: Bool]
   /// Programmatic visibility by section id.
   var sectionMasks: [String: Bool]
+  /// The rows the user has left after changing them: their validation errors are shown.
+  var touched: Set<String> = []
   /// The saved state of child tables, by the id of the row that pushes them.
   var children: [String: Level] = [:]
   /// The data sources the session binds by name, and the sections they feed.
@@ -99,6 +101,7 @@ struct Level {
     sources[name] = source
     var level = Level(table: table, sources: sources, values: values, rowMasks: rowMasks, sectionMasks: sectionMasks)
     level.children = children
+    level.touched = touched
     return level
   }
 
@@ -108,6 +111,7 @@ struct Level {
       table: table, sources: boundSources, values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks
     )
     level.children = children.filter { level.rowPaths[$0.key] != nil }
+    level.touched = touched.filter { level.rowPaths[$0] != nil }
     return level
   }
 

@@ -1,0 +1,71 @@
+/// The form's answers: what `tabula show` prints and what `--values` reads back.
+///
+/// The shape, by row and section:
+/// - a row with a value answers under its id: `"wifi": true`, `"volume": 0.7`, `"name": "Ada"`;
+/// - a choice section (single or multiple selection) answers under its key (else its id) with the value of its
+///   selected option, or `null`, or the array of the selected values: `"compression": "best"`,
+///   `"toppings": ["salsa", "tomatoes"]`; its option rows do not answer one by one;
+/// - a row that pushes a child table answers with the child's answers as an object (as the user left the child,
+///   or as declared if it was never opened); if the row has a value too, it is the object's `"_value"`;
+/// - rows and sections that are hidden do not answer unless `includeHidden` is set;
+/// - when a submit button ended the form, the root's `"_submitted"` is its id.
+///
+/// Ids beginning with `_` name nothing in a table's answers but these two, so they can never collide
+/// (``Table/validate()`` reserves them).
+extension TableSession {
+  /// The answers as JSON text (see the extension's documentation for the shape).
+  public func valuesJSON(includeHidden: Bool = false) -> String {
+    JSONWriter.write(answersNode(includeHidden: includeHidden))
+  }
+
+  /// The answers as a value tree.
+  public func answers(includeHidden: Bool = false) -> DefinitionValue {
+    answersNode(includeHidden: includeHidden).definitionValue
+  }
+
+  /// The names Tabula's answers use for itself.
+  public static let submittedKey = "_submitted"
+  /// The member of a child table's answers holding the value of the row that pushes it.
+  public static let ownValueKey = "_value"
+
+  func answersNode(includeHidden: Bool) -> DefinitionNode {
+    var node = Self.answersNode(exportedRoot(), includeHidden: includeHidden)
+    if case .submitted(let button?) = outcome, case .object(var members) = node.value {
+      members.append(DefinitionNode.Member(key: Self.submittedKey, value: .string(button)))
+      node.value = .object(members)
+    }
+    return node
+  }
+
+  private static func answersNode(_ level: Level, includeHidden: Bool) -> DefinitionNode {
+    var members: [(String, DefinitionNode)] = []
+    for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
+      guard includeHidden || level.sectionVisibility.flags[sectionIndex] else { continue }
+      let isChoice = section.selection != .none
+      var chosen: [DefinitionNode] = []
+      for (rowIndex, row) in section.rows.enumerated() {
+        guard includeHidden || level.rowVisibility[sectionIndex].flags[rowIndex] else { continue }
+        if isChoice, case .option = row.control {
+          if level.values[row.id] == .bool(true) { chosen.append((row.optionValue ?? .text(row.id)).definitionNode) }
+          continue
+        }
+        let value = level.values[row.id]?.definitionNode
+        if let child = level.children[row.id] ?? row.child.map(level.child) {
+          var object = answersNode(child, includeHidden: includeHidden)
+          if let value, case .object(let childMembers) = object.value {
+            object.value = .object([DefinitionNode.Member(key: ownValueKey, value: value)] + childMembers)
+          }
+          members.append((row.id, object))
+        } else if let value {
+          members.append((row.id, value))
+        }
+      }
+      if isChoice, section.rows.contains(where: { if case .option = $0.control { true } else { false } }) {
+        let answer: DefinitionNode =
+          section.selection == .multiple ? .array(chosen) : chosen.first ?? DefinitionNode(.null)
+        members.append((section.key ?? section.id, answer))
+      }
+    }
+    return .object(members)
+  }
+}

@@ -1,0 +1,137 @@
+/// Starting a form from earlier answers: `tabula show FILE --values answers.json`, `--set key=value`.
+extension TableSession {
+  /// Sets values from answers in the shape ``valuesJSON(includeHidden:)`` writes, so the output of one run
+  /// starts the next one where it ended. Rows not named keep their values; `_submitted` is ignored. Call it
+  /// before the form is shown: it returns to the root table.
+  ///
+  /// - Throws: ``SessionError`` naming the key (`network.port`) of an unknown row or section, or of a value of
+  ///   the wrong type or outside its control's range; nothing changes then.
+  public func prefill(_ answers: DefinitionValue) throws(SessionError) {
+    guard case .object(let members) = answers else {
+      throw SessionError(kind: .wrongValue, message: "the values must be an object of answers by key")
+    }
+    let root = try Self.prefilled(exportedRoot(), with: members, keyPath: "")
+    levels = [root]
+    pushedBy = []
+    notify(.updated(Changeset(stages: [])))
+  }
+
+  /// Sets one value by its key path (`volume`, `network.port`), as `--set key=value` does.
+  public func prefill(key: String, value: DefinitionValue) throws(SessionError) {
+    var answer = value
+    for part in key.split(separator: ".", omittingEmptySubsequences: false).reversed() {
+      answer = .object([String(part): answer])
+    }
+    try prefill(answer)
+  }
+
+  private static func prefilled(_ level: Level, with members: [String: DefinitionValue], keyPath: String)
+    throws(SessionError) -> Level
+  {
+    var values = level.values
+    var children = level.children
+    for key in members.keys.sorted() where key != submittedKey {
+      let answer = members[key] ?? .null
+      let place = keyPath + key
+      if let path = level.rowPaths[key] {
+        let row = level.row(at: path)
+        if let table = row.child {
+          guard case .object(var childMembers) = answer else {
+            throw mismatch(place, expected: "an object of the child table's answers", found: answer)
+          }
+          if let own = childMembers.removeValue(forKey: ownValueKey) {
+            values[key] = try controlValue(own, for: row, place: place + "." + ownValueKey)
+          }
+          children[key] = try prefilled(
+            level.children[key] ?? level.child(table), with: childMembers, keyPath: place + ".")
+        } else {
+          values[key] = try controlValue(answer, for: row, place: place)
+        }
+      } else if let section = level.table.sections.first(where: { $0.selection != .none && ($0.key ?? $0.id) == key }) {
+        for (id, selected) in try choice(answer, in: section, place: place) { values[id] = .bool(selected) }
+      } else {
+        let known = level.table.sections.flatMap { section in
+          section.selection != .none ? [section.key ?? section.id] : section.rows.map(\.id)
+        }
+        throw SessionError(
+          kind: .unknownRow, message: "unknown key \"\(place)\"" + Suggestion.hint(for: key, among: known.sorted()))
+      }
+    }
+    var filled = level.rebuilt(with: level.table, values: values)
+    filled.children = children
+    return filled
+  }
+
+  /// The value an answer gives a row's control, checked against its kind and range.
+  private static func controlValue(_ answer: DefinitionValue, for row: Row, place: String) throws(SessionError)
+    -> ControlValue
+  {
+    let value: ControlValue? =
+      switch answer {
+      case .bool(let flag): .bool(flag)
+      case .number(let number): .number(number)
+      case .string(let text): .text(text)
+      default: nil
+      }
+    guard let control = row.control, let own = control.value else {
+      throw SessionError(kind: .notAllowed, message: "\"\(place)\": row \"\(row.id)\" has no value to set")
+    }
+    guard let value, Level.fitted(value, to: control) == value else {
+      let expected =
+        switch own {
+        case .bool: "true or false"
+        case .text: "a string"
+        case .number:
+          switch control {
+          case .slider(_, let range, _), .stepper(_, let range, _):
+            "a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
+          default: "a number"
+          }
+        }
+      throw mismatch(place, expected: expected, found: answer)
+    }
+    return value
+  }
+
+  /// The selection a choice section's answer makes: each option's id, selected or not.
+  private static func choice(_ answer: DefinitionValue, in section: Section, place: String) throws(SessionError)
+    -> [(String, Bool)]
+  {
+    let options = section.rows.filter(isOption)
+    let wanted: [DefinitionValue]
+    switch (answer, section.selection) {
+    case (.null, .single): wanted = []
+    case (.array(let values), .multiple): wanted = values
+    case (.string, .single), (.number, .single): wanted = [answer]
+    default:
+      let expected = section.selection == .multiple ? "an array of option values" : "an option value or null"
+      throw mismatch(place, expected: expected, found: answer)
+    }
+    var chosen = Set<String>()
+    for value in wanted {
+      guard let option = options.first(where: { ($0.optionValue ?? .text($0.id)).definitionNode.definitionValue == value })
+      else {
+        let known = options.map { describe($0.optionValue ?? .text($0.id)) }.joined(separator: ", ")
+        throw SessionError(
+          kind: .wrongValue, message: "\"\(place)\": \(describe(value)) is not one of the options (\(known))")
+      }
+      chosen.insert(option.id)
+    }
+    return options.map { ($0.id, chosen.contains($0.id)) }
+  }
+
+  private static func mismatch(_ place: String, expected: String, found: DefinitionValue) -> SessionError {
+    SessionError(kind: .wrongValue, message: "\"\(place)\": expected \(expected), found \(describe(found))")
+  }
+
+  static func describe(_ value: DefinitionValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): "\(flag)"
+    case .number(let number): NumberText.format(number)
+    case .string(let text): "\"\(text)\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
