@@ -109,7 +109,8 @@ extension TableSession {
     }
     var chosen = Set<String>()
     for value in wanted {
-      guard let option = options.first(where: { ($0.optionValue ?? .text($0.id)).definitionNode.definitionValue == value })
+      guard
+        let option = options.first(where: { ($0.optionValue ?? .text($0.id)).definitionNode.definitionValue == value })
       else {
         let known = options.map { describe($0.optionValue ?? .text($0.id)) }.joined(separator: ", ")
         throw SessionError(

@@ -45,7 +45,8 @@ extension TableSession {
     for value in try selectedValues(inSection: id) {
       guard let one = Value(controlValue: value) else {
         throw SessionError(
-          kind: .wrongValue, message: "section \"\(id)\" has the option value \(Self.describe(value)), not a \(Value.self)")
+          kind: .wrongValue,
+          message: "section \"\(id)\" has the option value \(Self.describe(value)), not a \(Value.self)")
       }
       typed.append(one)
     }

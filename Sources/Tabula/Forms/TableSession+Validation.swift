@@ -51,7 +51,8 @@ extension TableSession {
     guard errors.isEmpty else {
       let wasShowing = showsAllErrors
       showsAllErrors = true
-      let shown = wasShowing ? [] : errors.filter { $0.parents == pushedBy }.map(\.rowID)
+      let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }
+      let shown = wasShowing ? [] : appearing.map(\.rowID)
       return (errors, publish(current.reloading(shown)))
     }
     finish(.submitted(buttonID: button))

@@ -89,7 +89,8 @@ public struct PlainMode {
     write("Not finished: \(errors.count == 1 ? "1 field needs" : "\(errors.count) fields need") attention.\n")
     for error in errors {
       let row = error.parents.isEmpty ? try? session.row(withID: error.rowID) : nil
-      let name = row.map { $0.text.isEmpty ? $0.id : $0.text } ?? (error.parents + [error.rowID]).joined(separator: " › ")
+      let name =
+        row.map { $0.text.isEmpty ? $0.id : $0.text } ?? (error.parents + [error.rowID]).joined(separator: " › ")
       write("⚠ \(TerminalText.escaped(name)): \(TerminalText.escaped(error.messages.joined(separator: " ")))\n")
     }
   }

@@ -31,7 +31,8 @@ struct Show: AsyncParsableCommand {
 
   @Option(
     name: .customLong("set"),
-    help: ArgumentHelp("Start with key=value (repeatable; a JSON value, else text; a.b for a child table).",
+    help: ArgumentHelp(
+      "Start with key=value (repeatable; a JSON value, else text; a.b for a child table).",
       valueName: "key=value"))
   var assignments: [String] = []
 
@@ -92,11 +93,15 @@ struct Show: AsyncParsableCommand {
         }
         let key = String(assignment[..<equals])
         let text = String(assignment[assignment.index(after: equals)...])
-        let value = (try? DefinitionValue(json: text)) ?? .string(text)
+        // A JSON value (true, 3, ["a"]) where it fits the row, else the text as it is (a text field's "3").
         do {
-          try session.prefill(key: key, value: value)
+          try session.prefill(key: key, value: DefinitionValue(json: text))
         } catch {
-          throw PrefillError(message: "--set \(assignment): \(error)")
+          do {
+            try session.prefill(key: key, value: .string(text))
+          } catch {
+            throw PrefillError(message: "--set \(assignment): \(error)")
+          }
         }
       }
     } catch let error as PrefillError {

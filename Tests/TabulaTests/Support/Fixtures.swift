@@ -11,7 +11,7 @@ enum Fixtures {
   static let golden = packageRoot.appendingPathComponent("Tests/TabulaTests/Golden")
 
   static let exampleFiles = [
-    "ast-example.json", "settings.yaml", "user-list.json", "hierarchy.yaml", "declarative-settings.json",
+    "ast-example.json", "settings.yaml", "user-list.json", "hierarchy.yaml", "declarative-settings.json", "signup.yaml",
   ]
 
   static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }

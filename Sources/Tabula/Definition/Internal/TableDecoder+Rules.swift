@@ -2,7 +2,9 @@
 /// `"message"`: `{"minLength": 8, "message": "Use 8 characters or more."}`.
 extension TableDecoder {
   static let ruleNames = ["required", "email", "url"]
-  static let ruleKeys = ["required", "minLength", "maxLength", "pattern", "min", "max", "email", "url", "oneOf", "custom"]
+  static let ruleKeys = [
+    "required", "minLength", "maxLength", "pattern", "min", "max", "email", "url", "oneOf", "custom",
+  ]
 
   func rules(_ node: DefinitionNode) -> [ValidationRule] {
     guard case .array(let elements) = node.value else {
@@ -26,7 +28,8 @@ extension TableDecoder {
       case "url": return .url()
       default:
         report(
-          "unknown rule \"\(name)\"" + Suggestion.hint(for: name, among: Self.ruleNames, expected: "required, email, url"),
+          "unknown rule \"\(name)\""
+            + Suggestion.hint(for: name, among: Self.ruleNames, expected: "required, email, url"),
           at: node)
         return nil
       }
@@ -36,7 +39,9 @@ extension TableDecoder {
     var kind: ValidationRule.Kind?
     var minimum: Double?
     var maximum: Double?
+    var explained = false  // a key named a rule, or was reported unknown
     for member in members {
+      explained = explained || member.key != "message"
       path.push(.key(member.key))
       defer { path.pop() }
       let value = member.value
@@ -49,8 +54,7 @@ extension TableDecoder {
         guard let count = count(value) else { continue }
         kind = member.key == "minLength" ? .minLength(count) : .maxLength(count)
       case "pattern":
-        kind = string(value).map { .pattern($0) }
-        if let kind, let error = ValidationRule(kind).patternError { report(error, at: value) }
+        kind = string(value).map { .pattern($0) }  // whether it compiles is the table's check (TableValidator)
       case "min": minimum = number(value)
       case "max": maximum = number(value)
       case "oneOf": kind = strings(value).map { .oneOf($0) }
@@ -66,6 +70,7 @@ extension TableDecoder {
       kind = .range(minimum: minimum, maximum: maximum)
     }
     guard let kind else {
+      if explained { return nil }  // its value, or the key, was reported
       report("a rule names one of \(Self.ruleKeys.joined(separator: ", "))", at: node)
       return nil
     }

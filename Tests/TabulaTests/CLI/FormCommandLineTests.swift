@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The signup form (`Examples/signup.yaml`) filled in end to end: in a real terminal, in plain mode, and
+/// started again from its own answers.
+@Suite(.serialized) struct FormCommandLineTests {
+  static let signup = Fixtures.examples.appendingPathComponent("signup.yaml").path
+
+  static let answers = """
+    {
+      "name": "Ada",
+      "email": "ada@example.org",
+      "password": "correct horse",
+      "plan": "pro",
+      "newsletters": ["releases"],
+      "terms": true,
+      "_submitted": "create"
+    }
+
+    """
+
+  @Test func fillTheSignupFormInATerminal() throws {
+    let terminal = try PseudoTerminalTests.Terminal(["show", Self.signup])
+    #expect(terminal.wait { $0.contains("q quit") })
+    let down = "\u{1B}[B"
+    terminal.send("\r")  // edit Name
+    terminal.send("Ada\t")  // Tab: on to E-mail, editing it
+    terminal.send("ada@example\t")
+    terminal.send("correct horse\r")
+    terminal.send(down + down + " ")  // Pro
+    terminal.send(down + " ")  // Releases
+    terminal.send(down + down + " ")  // the terms
+    terminal.send(down + "\r")  // Create account
+    // The status line says why (cut to the terminal's width); the row's footer says it whole.
+    #expect(terminal.wait { $0.contains("1 field needs attention: Enter an e-mail address") })
+    #expect(terminal.output.contains("⚠ Enter an e-mail address, such as name@example.com."), "shown under the row")
+    terminal.send("\r.org\r")  // the cursor went to E-mail: fix it
+    #expect(terminal.wait { $0.contains("[ada@example.org") })
+    terminal.send("Gk\r")  // Create account again
+    let (status, json) = terminal.finish()
+    #expect(status == 0)
+    #expect(json?["email"] as? String == "ada@example.org")
+    let tail = terminal.output.components(separatedBy: "\u{1B}[?1049l").last ?? ""
+    #expect(tail.replacingOccurrences(of: "\r\n", with: "\n") == Self.answers)
+  }
+
+  @Test func fillTheSignupFormInPlainMode() throws {
+    let first = "1\nAda\n2\nada@example\n3\ncorrect horse\n5\n6\n8\n9\n"
+    let fix = "2\nada@example.org\n9\n"
+    let run = try CommandLineTests.run(["show", Self.signup, "--plain"], input: first + fix)
+    #expect(run.status == 0)
+    #expect(run.stdout == Self.answers)
+    #expect(run.stderr.contains("⚠ Enter an e-mail address, such as name@example.com.\n"), "after the answer")
+    #expect(
+      run.stderr.contains(
+        "Not finished: 1 field needs attention.\n⚠ E-mail: Enter an e-mail address, such as name@example.com.\n"))
+    #expect(!run.stderr.contains("correct horse"), "a secure field is never shown")
+  }
+
+  @Test func theAnswersOfOneRunStartTheNext() throws {
+    let saved = try CommandLineTests.temporaryFile("answers.json", Self.answers)
+    let run = try CommandLineTests.run(["show", Self.signup, "--plain", "--values", saved], input: "9\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == Self.answers)
+    let set = try CommandLineTests.run(
+      ["show", Self.signup, "--plain", "--values", saved, "--set", "name=3", "--set", "newsletters=[]"], input: "q\n")
+    #expect(set.status == 0)
+    #expect(set.stdout.contains(#""name": "3""#) && set.stdout.contains(#""newsletters": []"#))
+  }
+
+  @Test func badPrefillsAndCancelExitWithoutAnswers() throws {
+    let cases: [([String], String)] = [
+      (["--set", "plan=gold"], #"tabula: --set plan=gold: "plan": "gold" is not one of the options ("free", "pro")"#),
+      (["--set", "terms"], "tabula: --set terms: expected key=value"),
+      (["--set", "emial=x"], #"tabula: --set emial=x: unknown key "emial" (did you mean "email"?)"#),
+      (
+        ["--values", "/nonexistent.json"], "tabula: /nonexistent.json: cannot read the file (no such file or directory)"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let run = try CommandLineTests.run(["show", Self.signup, "--plain"] + arguments, input: "q\n")
+      #expect(run.status == 1)
+      #expect(run.stderr == message + "\n")
+      #expect(run.stdout.isEmpty)
+    }
+    let broken = try CommandLineTests.temporaryFile("broken.json", "{\"name\": }")
+    let run = try CommandLineTests.run(["show", Self.signup, "--plain", "--values", broken], input: "q\n")
+    #expect(run.status == 1 && run.stderr.hasPrefix("tabula: \(broken): ") && run.stderr.contains("line 1, column 10"))
+
+    let cancelled = try CommandLineTests.run(["show", Self.signup, "--plain"], input: "10\n")
+    #expect(cancelled.status == 130)
+    #expect(cancelled.stdout.isEmpty)
+  }
+}

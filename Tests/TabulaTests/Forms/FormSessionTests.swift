@@ -1,0 +1,187 @@
+import Tabula
+import Testing
+
+@Suite @MainActor struct FormSessionTests {
+  static func signup() -> Table {
+    Table("Sign up") {
+      Section("Account", id: "account") {
+        TextFieldRow("E-mail", id: "email").required().validate(.email())
+        TextFieldRow("Nickname", id: "nick").validate(.maxLength(5)).hidden(when: .isOff("custom"))
+        SwitchRow("Custom nickname", id: "custom")
+      }
+      Section("Plan", id: "plan-section", selection: .single) {
+        OptionRow("Free", id: "free", value: "free", isSelected: true)
+        OptionRow("Pro", id: "pro", value: "pro")
+      }.key("plan")
+      Section("Extras", id: "extras", selection: .multiple) {
+        OptionRow("Stickers", id: "stickers", value: 1)
+        OptionRow("Mugs", id: "mugs", value: 2)
+      }
+      Section {
+        Row(
+          "Profile", id: "profile", control: .switch(isOn: true),
+          child: Table("Profile") {
+            Section { TextFieldRow("City", id: "city").required() }
+          })
+        ButtonRow("Create", id: "create", role: .submit)
+        ButtonRow("Cancel", id: "cancel", role: .cancel)
+      }
+    }
+  }
+
+  @Test func errorsAppearWhenARowIsLeftOrTheFormIsSubmitted() throws {
+    let session = try TableSession(table: Self.signup())
+    var changes: [TableSession.Change] = []
+    let subscription = session.observe { changes.append($0) }
+    defer { subscription.cancel() }
+    #expect(try session.validationErrors(ofRow: "email") == ["This is required."])
+    #expect(session.errors(ofRow: "email").isEmpty, "nothing is shown before the user leaves the row")
+
+    try session.setValue("ada@", forRow: "email")
+    #expect(session.errors(ofRow: "email") == ["Enter an e-mail address, such as name@example.com."])
+
+    // Submitting shows every error, reloading the rows in error that were not shown yet, and ends nothing.
+    changes = []
+    guard case .invalid(let errors, let changeset) = try session.select(row: "create") else {
+      Issue.record("the invalid form was submitted")
+      return
+    }
+    #expect(errors.map(\.rowID) == ["email", "city"])
+    #expect(errors[1].parents == ["profile"], "a child table never opened is validated as declared")
+    #expect(changeset.stages.flatMap(\.rowIDs.reloaded) == [], "email's error was shown already; city is not on screen")
+    #expect(session.outcome == nil)
+
+    try session.setValue("ada@example.org", forRow: "email")
+    try session.select(row: "profile")
+    try session.setValue("Paris", forRow: "city")
+    try session.back()
+    #expect(session.formErrors().isEmpty)
+    #expect(try session.select(row: "create") == .ran)
+    #expect(session.outcome == .submitted(buttonID: "create"))
+    #expect(
+      session.valuesJSON() == """
+        {
+          "email": "ada@example.org",
+          "custom": false,
+          "plan": "free",
+          "extras": [],
+          "profile": { "_value": true, "city": "Paris" },
+          "_submitted": "create"
+        }
+
+        """)
+  }
+
+  @Test func aFailedSubmitReloadsTheRowsWhoseErrorsAppear() throws {
+    let session = try TableSession(table: Self.signup())
+    let changeset = try #require(try session.handle(.submit(buttonID: nil)))
+    #expect(changeset.stages.map(\.kind) == [.reloadRows])
+    #expect(changeset.stages[0].rowIDs.reloaded == ["email"])
+    #expect(session.errors(ofRow: "email") == ["This is required."])
+    #expect(session.showsAllErrors)
+  }
+
+  @Test func hiddenRowsAreNotValidatedNorAnsweredUnlessAsked() throws {
+    let session = try TableSession(table: Self.signup())
+    try session.setValue("ada@example.org", forRow: "email")
+    try session.prefill(key: "nick", value: .string("far too long"))
+    #expect(!session.formErrors().contains { $0.rowID == "nick" }, "a hidden row is not validated")
+    #expect(!session.valuesJSON().contains("nick"))
+    #expect(session.valuesJSON(includeHidden: true).contains(#""nick": "far too long""#))
+    try session.setValue(true, forRow: "custom")
+    #expect(session.formErrors().first { $0.rowID == "nick" }?.messages == ["Use at most 5 characters."])
+  }
+
+  @Test func cancelEndsWithoutAnswers() throws {
+    let session = try TableSession(table: Self.signup())
+    var outcomes: [FormOutcome] = []
+    session.onFinish = { outcomes.append($0) }
+    try session.select(row: "cancel")
+    #expect(session.outcome == .cancelled(buttonID: "cancel"))
+    #expect(outcomes == [.cancelled(buttonID: "cancel")])
+  }
+
+  @Test func typedValuesReadAndWriteSwiftTypes() throws {
+    let session = try TableSession(table: Self.signup())
+    try session.setValue(true, forRow: "custom")
+    #expect(try session.value(ofRow: "custom", as: Bool.self))
+    #expect(try session.selectedValue(inSection: "plan-section", as: String.self) == "free")
+    try session.selectValues(["pro"], inSection: "plan-section")
+    #expect(try session.selectedValue(inSection: "plan-section", as: String.self) == "pro")
+    try session.selectValues([2, 1], inSection: "extras")
+    #expect(try session.selectedValues(inSection: "extras", as: Int.self) == [1, 2])
+    #expect(throws: SessionError.self) { try session.value(ofRow: "custom", as: String.self) }
+    do {
+      try session.selectValues(["gold"], inSection: "plan-section")
+    } catch {
+      #expect(error.message == #"section "plan-section" has no option with the value "gold""#)
+    }
+    do {
+      _ = try session.value(ofRow: "email", as: Double.self)
+    } catch {
+      #expect(error.message == #"row "email" holds "", not a Double"#)
+    }
+  }
+
+  @Test func prefillRoundTripsTheAnswers() throws {
+    let session = try TableSession(table: Self.signup())
+    try session.setValue("ada@example.org", forRow: "email")
+    try session.setValue(true, forRow: "custom")
+    try session.setValue("ada", forRow: "nick")
+    try session.selectValues(["pro"], inSection: "plan-section")
+    try session.selectValues([2], inSection: "extras")
+    try session.select(row: "profile")
+    try session.setValue("Paris", forRow: "city")
+    try session.back()
+    let answers = session.valuesJSON()
+
+    let again = try TableSession(table: Self.signup())
+    try again.prefill(DefinitionValue(json: answers))
+    #expect(again.valuesJSON() == answers)
+    #expect(again.visibleTable == session.visibleTable)
+  }
+
+  @Test func prefillNamesTheKeyOfEveryBadValue() throws {
+    let cases: [(String, String)] = [
+      (#"{"emial": "x"}"#, #"unknown key "emial" (did you mean "email"?)"#),
+      (#"{"email": 3}"#, #""email": expected a string, found 3"#),
+      (#"{"custom": "yes"}"#, #""custom": expected true or false, found "yes""#),
+      (#"{"plan": "gold"}"#, #""plan": "gold" is not one of the options ("free", "pro")"#),
+      (#"{"plan": ["pro"]}"#, #""plan": expected an option value or null, found an array"#),
+      (#"{"extras": 1}"#, #""extras": expected an array of option values, found 1"#),
+      (#"{"profile": {"town": "x"}}"#, #"unknown key "profile.town""#),
+      (#"{"profile": true}"#, #""profile": expected an object of the child table's answers, found true"#),
+      (#"{"create": true}"#, #""create": row "create" has no value to set"#),
+      (#"[1]"#, "the values must be an object of answers by key"),
+    ]
+    for (json, message) in cases {
+      let session = try TableSession(table: Self.signup())
+      let before = session.valuesJSON()
+      do {
+        try session.prefill(DefinitionValue(json: json))
+        Issue.record("accepted \(json)")
+      } catch let error as SessionError {
+        #expect(error.message == message)
+      }
+      #expect(session.valuesJSON() == before, "a bad value changes nothing")
+    }
+  }
+
+  @Test func reservedIDsAndCollidingAnswersAreErrors() {
+    let table = Table {
+      Section { Row("x", id: "_submitted", control: .switch(isOn: false)) }
+      Section("Codec", id: "codec", selection: .single) { OptionRow("AAC", id: "aac") }
+      Section { SwitchRow("Codec", id: "codec") }
+    }
+    #expect(throws: DefinitionError.self) { try table.validate() }
+    do {
+      try table.validate()
+    } catch {
+      #expect(
+        error.issues.map(\.description) == [
+          #"sections[0].rows[0]: the id "_submitted" is reserved for the form's answers"#,
+          #"sections[1]: the choice section answers as "codec", which is also the id of the row at sections[2].rows[0]; give the section another key"#,
+        ])
+    }
+  }
+}
