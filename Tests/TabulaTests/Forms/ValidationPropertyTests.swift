@@ -60,9 +60,11 @@ import Testing
 
   static func randomText(_ generator: inout SeededGenerator) -> String {
     if generator.chance(0.1) { return "" }
-    if generator.chance(0.1) { return ["a@b.c", "https://x.y", "ab1", "12", "-3.5"].randomElement(using: &generator)! }
+    if generator.chance(0.1) {
+      return ["a@b.c", "https://x.y", "ab1", "12", "-3.5"].randomElement(using: &generator) ?? ""
+    }
     return String(
-      (0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      (0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
   }
 
   static func randomForm(_ generator: inout SeededGenerator) -> (Table, [String: [(ValidationRule, OracleRule)]]) {
@@ -79,7 +81,7 @@ import Testing
           (.pattern("[a-z]+[0-9]*"), .pattern("[a-z]+[0-9]*")), (.email(message: "Mail?"), .email), (.url(), .url),
           (.oneOf(["ab1", "12"]), .oneOf(["ab1", "12"])), (.range(low...(low + 20)), .number(low, low + 20)),
         ]
-        chosen.append(options.randomElement(using: &generator)!)
+        chosen.append(options[Int.random(in: 0..<options.count, using: &generator)])
       }
       rules[id] = chosen
       var row = Row("Field \(index)", id: id, control: .textField(text: "", placeholder: nil, secure: false))
