@@ -11,7 +11,7 @@
   extension TableViewAdapter {
     func configure(_ cell: UITableViewCell, with row: Row) {
       cell.textLabel?.text = row.text
-      cell.detailTextLabel?.text = row.detail
+      cell.detailTextLabel?.text = row.shownDetail
       cell.imageView?.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
       cell.accessoryType = Self.accessoryType(row.accessory)
       cell.accessoryView = nil
@@ -85,6 +85,13 @@
       case .option(let isSelected):
         cell.accessibilityValue = isSelected ? "selected" : nil
         cell.accessoryType = isSelected ? .checkmark : .none
+        cell.selectionStyle = .default
+      case .choice(let choice):
+        // A picker pushes its options through the session; a segmented choice moves to the next option when
+        // tapped, showing the chosen title as the detail.
+        let title = choice.selectedOption.map { $0.shortTitle ?? $0.title }
+        cell.detailTextLabel?.text = row.shownDetail ?? title
+        cell.accessibilityValue = title
         cell.selectionStyle = .default
       }
     }

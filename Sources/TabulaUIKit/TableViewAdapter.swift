@@ -163,10 +163,10 @@
         cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
       } else {
         // Built-in cells: UIKit's styles are fixed when a cell is made, so each style has its own identifier.
-        let identifier = "tabula.style.\(row.style.rawValue)"
+        let identifier = "tabula.style.\(row.shownStyle.rawValue)"
         cell =
           tableView.dequeueReusableCell(withIdentifier: identifier)
-          ?? UITableViewCell(style: Self.cellStyle(row.style), reuseIdentifier: identifier)
+          ?? UITableViewCell(style: Self.cellStyle(row.shownStyle), reuseIdentifier: identifier)
       }
       configure(cell, with: row)
       if let kind = row.typeName { cells.registrations[kind]?.configure?(cell, row) }

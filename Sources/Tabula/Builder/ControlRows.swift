@@ -83,3 +83,25 @@ public struct StepperRow: RowConvertible {
     row = Row(text, id: id, control: .stepper(value: value ?? range.lowerBound, range: range, step: step))
   }
 }
+
+/// A row that shows a choice and pushes its options (iOS Settings' multi-value row).
+public struct PickerRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a picker labelled `text` among `options`, with `selection` chosen (the first option otherwise).
+  public init(_ text: String, id: String? = nil, options: [ChoiceOption], selection: (any FormValue)? = nil) {
+    row = Row(text, id: id, control: .choice(Choice(options: options, selected: selection?.controlValue)))
+  }
+}
+
+/// A row with a segmented control: a choice among a few options, side by side.
+public struct SegmentedRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a segmented control labelled `text` among `options`, with `selection` chosen (else the first).
+  public init(_ text: String, id: String? = nil, options: [ChoiceOption], selection: (any FormValue)? = nil) {
+    row = Row(
+      text, id: id,
+      control: .choice(Choice(options: options, selected: selection?.controlValue, presentation: .segmented)))
+  }
+}

@@ -78,14 +78,18 @@ extension TableSession {
     }
     guard let value, Level.fitted(value, to: control) == value else {
       let expected =
-        switch own {
-        case .bool: "true or false"
-        case .text: "a string"
-        case .number:
-          switch control {
-          case .slider(_, let range, _), .stepper(_, let range, _):
-            "a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
-          default: "a number"
+        if case .choice(let choice) = control {
+          "one of " + choice.options.map { describe($0.value) }.joined(separator: ", ")
+        } else {
+          switch own {
+          case .bool: "true or false"
+          case .text: "a string"
+          case .number:
+            switch control {
+            case .slider(_, let range, _), .stepper(_, let range, _):
+              "a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
+            default: "a number"
+            }
           }
         }
       throw mismatch(place, expected: expected, found: answer)

@@ -14,6 +14,8 @@ public enum Control: Sendable, Hashable {
   case option(isSelected: Bool)
   /// A stepper over `range` in increments of `step`.
   case stepper(value: Double, range: ClosedRange<Double>, step: Double)
+  /// A choice among options in one row: a picker or a segmented control.
+  case choice(Choice)
 
   /// The name of this control in definition files (`"switch"`, `"slider"`, …).
   public var typeName: String {
@@ -25,6 +27,7 @@ public enum Control: Sendable, Hashable {
     case .button: "button"
     case .option: "option"
     case .stepper: "stepper"
+    case .choice(let choice): choice.presentation.rawValue
     }
   }
 
@@ -36,7 +39,7 @@ public enum Control: Sendable, Hashable {
     case .option(let isSelected): isSelected
     case .textField(let text, _, _), .textView(let text, _): !text.isEmpty
     case .slider(let value, _, _), .stepper(let value, _, _): value != 0
-    case .button: false
+    case .button, .choice: false
     }
   }
 
@@ -46,6 +49,7 @@ public enum Control: Sendable, Hashable {
     .textField(text: "", placeholder: nil, secure: false), .textView(text: "", placeholder: nil),
     .button(role: .normal), .option(isSelected: false),
     .stepper(value: 0, range: defaultStepperRange, step: defaultStepperStep),
+    .choice(Choice(options: [], presentation: .picker)), .choice(Choice(options: [], presentation: .segmented)),
   ]
 
   /// The names of all built-in control types, in the order the documentation lists them.

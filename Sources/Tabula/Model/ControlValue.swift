@@ -16,6 +16,7 @@ extension Control {
     case .option(let isSelected): .bool(isSelected)
     case .slider(let value, _, _), .stepper(let value, _, _): .number(value)
     case .textField(let text, _, _), .textView(let text, _): .text(text)
+    case .choice(let choice): choice.selected
     case .button: nil
     }
   }

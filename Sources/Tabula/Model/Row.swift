@@ -100,8 +100,14 @@ public struct Row: Sendable {
     set { extras.set(\.optionValue, to: newValue) }
   }
 
-  /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table.
-  var defaultAccessory: Accessory { child == nil ? .none : .disclosure }
+  /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table or a picker's
+  /// options.
+  var defaultAccessory: Accessory { Self.defaultAccessory(control: control, child: child) }
+
+  static func defaultAccessory(control: Control?, child: Table?) -> Accessory {
+    if case .choice(let choice) = control, choice.presentation == .picker { return .disclosure }
+    return child == nil ? .none : .disclosure
+  }
 
   /// The type name of the row in definition files: a control's name, a custom kind, or `nil` for a plain row.
   public var typeName: String? { custom?.kind ?? control?.typeName }
@@ -135,7 +141,7 @@ extension Row {
   ) {
     self.init(
       stableID: StableID(explicit: id), text: text, detail: detail, style: style,
-      accessory: accessory ?? (child == nil ? .none : .disclosure),
+      accessory: accessory ?? Self.defaultAccessory(control: control, child: child),
       extras: RowExtras(image: image, control: control, child: child))
   }
 }

@@ -19,7 +19,13 @@ extension TableSession {
   @discardableResult
   public func select(row id: String) throws(SessionError) -> Selection {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
-    let row = current.row(at: path)
+    let row = current.liveRow(at: path)
+    if let picker = current.picking {
+      return try pick(optionRow: id, at: path, for: picker)
+    }
+    if case .choice(let choice) = row.control {
+      return try select(choice, ofRow: row)
+    }
     if let child = row.child {
       let saved = current.children[id]
       current.children[id] = nil
@@ -54,6 +60,41 @@ extension TableSession {
     return .ran
   }
 
+  /// A picker pushes its options; a segmented control moves to its next option.
+  private func select(_ choice: Choice, ofRow row: Row) throws(SessionError) -> Selection {
+    switch choice.presentation {
+    case .segmented:
+      let index = choice.options.firstIndex { $0.value == choice.selected } ?? 0
+      let next = choice.options[(index + 1) % max(1, choice.options.count)].value
+      let changeset = try setValue(next, forRow: row.id)
+      run(row.onSelect, rowID: row.id, value: nil)
+      return .changed(changeset)
+    case .picker:
+      let options = choice.options.enumerated().map { index, option in
+        Row(option.title, id: "option-\(index)", control: .option(isSelected: option.value == choice.selected))
+      }
+      let table = Table(
+        row.text, style: current.table.style,
+        sections: [Section(id: "options", selection: .single, rows: options)])
+      var level = Level(table: table)
+      level.picking = row.id
+      levels.append(level)
+      pushedBy.append(row.id)
+      run(row.onSelect, rowID: row.id, value: nil)
+      notify(.pushed(title: table.title))
+      return .pushed
+    }
+  }
+
+  /// Picks an option of a picker's list: the list goes, and the picker takes the option's value.
+  private func pick(optionRow id: String, at path: RowPath, for picker: String) throws(SessionError) -> Selection {
+    try back()
+    guard let pickerPath = current.path(ofRow: picker), case .choice(let choice) = current.row(at: pickerPath).control,
+      choice.options.indices.contains(path.row)
+    else { return .ran }
+    return .changed(try setValue(choice.options[path.row].value, forRow: picker))
+  }
+
   /// Pops the current level; its state is kept and restored when the same row pushes it again.
   ///
   /// - Throws: ``SessionError`` of kind `atRoot` at the root level.
@@ -63,7 +104,7 @@ extension TableSession {
     }
     let popped = levels.removeLast()
     pushedBy.removeLast()
-    current.children[rowID] = popped
+    if popped.picking == nil { current.children[rowID] = popped }
     notify(.popped)
   }
 }

@@ -76,13 +76,13 @@ extension TableSession {
   /// The root level with the live child levels of the stack saved into their parents.
   func exportedRoot() -> Level {
     var levels = self.levels
-    for depth in stride(from: levels.count - 1, to: 0, by: -1) {
+    for depth in stride(from: levels.count - 1, to: 0, by: -1) where levels[depth].picking == nil {
       levels[depth - 1].children[pushedBy[depth - 1]] = levels[depth]
     }
     return levels[0]
   }
 
-  static func describe(_ value: ControlValue) -> String {
+  nonisolated static func describe(_ value: ControlValue) -> String {
     switch value {
     case .bool(let flag): "\(flag)"
     case .number(let number): NumberText.format(number)

@@ -159,6 +159,18 @@ public struct PlainMode {
           }
           write("“\(TerminalText.escaped(text))” is not a number from \(bounds)\(grid).\n")
         }
+      case .choice(let choice) where choice.presentation == .segmented:
+        let list = choice.options.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
+        while true {
+          write("Choose \(name) (\(TerminalText.escaped(list)); empty keeps it): ")
+          guard let text = readLine()?.trimmingCharacters(in: " ") else { return false }
+          if text.isEmpty { break }
+          if let number = Int(text), choice.options.indices.contains(number - 1) {
+            try session.handle(.setValue(rowID: row.id, value: choice.options[number - 1].value))
+            break
+          }
+          write("“\(TerminalText.escaped(text))” is not one of 1-\(choice.options.count).\n")
+        }
       default:
         try session.handle(.select(rowID: row.id))
       }
@@ -177,7 +189,7 @@ public struct PlainMode {
 
   static func describe(_ row: Row) -> String {
     var text = row.text.isEmpty ? row.id : row.text
-    if let detail = row.detail { text += " — \(detail)" }
+    if let detail = row.shownDetail { text += " — \(detail)" }
     switch row.control {
     case .switch(let isOn): text += isOn ? " [on]" : " [off]"
     case .option(let isSelected): text += isSelected ? " (selected)" : " (not selected)"
@@ -188,6 +200,10 @@ public struct PlainMode {
         ? " [\(placeholder ?? "empty")]" : secure ? " [\(String(repeating: "•", count: value.count))]" : " [\(value)]"
     case .textView(let value, let placeholder): text += value.isEmpty ? " [\(placeholder ?? "empty")]" : " [\(value)]"
     case .button(let role): text += role == .normal ? " (button)" : " (button, \(role.rawValue))"
+    case .choice(let choice) where choice.presentation == .segmented:
+      text +=
+        " " + choice.options.map { $0.value == choice.selected ? "[\($0.title)]" : $0.title }.joined(separator: " | ")
+    case .choice: text += " ›"
     case nil: break
     }
     if row.child != nil { text += " ›" }

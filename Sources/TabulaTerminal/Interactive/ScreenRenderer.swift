@@ -141,6 +141,7 @@ struct ScreenRenderer {
       let adjusts: Bool =
         switch cursorControl {
         case .slider, .stepper: true
+        case .choice(let choice): choice.presentation == .segmented
         default: false
         }
       return "↑↓ move · Enter select" + (adjusts ? " · ←→ adjust" : "") + " · / filter"

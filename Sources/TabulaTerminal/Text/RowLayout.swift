@@ -35,11 +35,12 @@ struct RowLayout {
     }
 
     let trailing = trailing(for: row)
-    switch row.style {
+    let detail = row.shownDetail
+    switch row.shownStyle {
     case .default:
       return [StyledLine.spread(text, trailing, width: width)]
     case .value1:
-      var right = StyledLine(row.detail ?? "", .dim)
+      var right = StyledLine(detail ?? "", .dim)
       if trailing.width > 0 {
         if right.width > 0 { right.append(" ") }
         right.append(trailing)
@@ -47,7 +48,7 @@ struct RowLayout {
       return [StyledLine.spread(text, right, width: width)]
     case .value2:
       let column = max(6, width / 4)
-      let detail = row.detail ?? ""
+      let detail = detail ?? ""
       var left = StyledLine(String(repeating: " ", count: max(0, column - DisplayWidth.of(detail))))
       left.append(DisplayWidth.truncate(detail, to: column), .accent)
       left.append("  ")
@@ -55,7 +56,7 @@ struct RowLayout {
       return [StyledLine.spread(left, trailing, width: width)]
     case .subtitle:
       var lines = [StyledLine.spread(text, trailing, width: width)]
-      if let detail = row.detail { lines.append(StyledLine(detail, .dim).padded(to: width)) }
+      if let detail { lines.append(StyledLine(detail, .dim).padded(to: width)) }
       return lines
     }
   }
@@ -75,7 +76,7 @@ struct RowLayout {
     case .button, .slider, .textField: return 1
     case .textView(let value, _):
       return (row.text.isEmpty ? 0 : 1) + (value.isEmpty ? 1 : DisplayWidth.wrap(value, to: width - 2).count)
-    default: return row.style == .subtitle && row.detail != nil ? 2 : 1
+    default: return row.shownStyle == .subtitle && row.shownDetail != nil ? 2 : 1
     }
   }
 
@@ -93,6 +94,14 @@ struct RowLayout {
     case .switch(let isOn): add(isOn ? "[on]" : "[off]", isOn ? .accent : .dim)
     case .option(let isSelected) where isSelected: add("✓", .accent)
     case .stepper(let value, _, _): add("− \(NumberText.format(value)) +", .accent)
+    case .choice(let choice) where choice.presentation == .segmented:
+      for (index, option) in choice.options.enumerated() {
+        if index > 0 { line.append(" │ ", .dim) }
+        let isChosen = option.value == choice.selected
+        line.append(
+          isChosen ? "[\(option.shortTitle ?? option.title)]" : option.shortTitle ?? option.title,
+          isChosen ? .accent : .dim)
+      }
     default: break
     }
     switch row.accessory {

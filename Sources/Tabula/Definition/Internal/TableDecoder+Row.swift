@@ -14,6 +14,8 @@ extension TableDecoder {
     "button": ["role"],
     "option": ["value", "selected", "onChange"],
     "stepper": ["value", "min", "max", "step", "onChange"] + validationKeys,
+    "picker": ["value", "options", "onChange"] + validationKeys,
+    "segmented": ["value", "options", "onChange"] + validationKeys,
   ]
 
   /// The keys of rows whose values are validated.
@@ -89,13 +91,20 @@ extension TableDecoder {
         }
       }
     }
-    row.accessory = accessory ?? row.defaultAccessory
     if let kind {
       row.custom = CustomContent(kind: kind.name, fields: customFields)
     } else if let typeName {
+      if Self.controlKeys[typeName]?.contains("options") == true, specific["options"] == nil {
+        report("a \(typeName) needs \"options\": a list of titles or {text, value, short}", at: node)
+      }
       row.control = control(typeName, specific)
-      if typeName == "option", let node = specific["value"] { row.optionValue = optionValue(node) }
+      if typeName == "option", let node = specific["value"] {
+        path.push(.key("value"))
+        row.optionValue = optionValue(node)
+        path.pop()
+      }
     }
+    row.accessory = accessory ?? row.defaultAccessory
     return row
   }
 
@@ -119,6 +128,8 @@ extension TableDecoder {
       return .textView(text: read("value", string) ?? "", placeholder: read("placeholder", string))
     case "button":
       return .button(role: read("role") { self.choice($0, named: "role") } ?? .normal)
+    case "picker", "segmented":
+      return choice(fields, presentation: typeName == "picker" ? .picker : .segmented)
     case "slider":
       let (value, range, step) = numeric(fields, defaultRange: Control.defaultSliderRange, defaultStep: nil)
       return .slider(value: value, range: range, step: step)
@@ -166,10 +177,60 @@ extension TableDecoder {
     return (value ?? range.lowerBound, range, step)
   }
 
+  /// A picker's or segmented control's options (each a title, or `{text, value, short}`) and chosen value.
+  private func choice(_ fields: [String: DefinitionNode], presentation: Choice.Presentation) -> Control? {
+    guard let node = fields["options"] else { return nil }  // reported with the row's place (decodeRow)
+    path.push(.key("options"))
+    guard case .array(let elements) = node.value, !elements.isEmpty else {
+      mismatch("a non-empty array of options", node)
+      path.pop()
+      return nil
+    }
+    var options: [ChoiceOption] = []
+    for (index, element) in elements.enumerated() {
+      path.push(.index(index))
+      defer { path.pop() }
+      if case .string(let title) = element.value {
+        options.append(ChoiceOption(title))
+        continue
+      }
+      guard let members = object(element, expected: "an option (a title or {text, value, short})") else { continue }
+      var option = ChoiceOption("")
+      var value: ControlValue?
+      for member in members {
+        path.push(.key(member.key))
+        defer { path.pop() }
+        switch member.key {
+        case "text": option.title = string(member.value) ?? ""
+        case "value": value = optionValue(member.value)
+        case "short": option.shortTitle = string(member.value)
+        default: unknownKey(member, expected: ["text", "value", "short"])
+        }
+      }
+      option.value = value ?? .text(option.title)
+      if options.contains(where: { $0.value == option.value }) {
+        report("two options answer with \(TableSession.describe(option.value))", at: element)
+      }
+      options.append(option)
+    }
+    path.pop()
+    var choice = Choice(options: options, presentation: presentation)
+    if let node = fields["value"] {
+      path.push(.key("value"))
+      defer { path.pop() }
+      if let value = optionValue(node) {
+        if choice.offers(value) {
+          choice.selected = value
+        } else {
+          report("\(TableSession.describe(value)) is not one of the options' values", at: node)
+        }
+      }
+    }
+    return .choice(choice)
+  }
+
   /// What an option answers with: a string or a number.
   private func optionValue(_ node: DefinitionNode) -> ControlValue? {
-    path.push(.key("value"))
-    defer { path.pop() }
     switch node.value {
     case .string(let text): return .text(text)
     case .number: return number(node).map(ControlValue.number)

@@ -67,6 +67,17 @@ enum TableEncoder {
       members.add("placeholder", placeholder.map(DefinitionNode.string))
     case .button(let role):
       members.add("role", role == .normal ? nil : .string(role.rawValue))
+    case .choice(let choice):
+      let options = choice.options.map { option -> DefinitionNode in
+        if option.value == .text(option.title) && option.shortTitle == nil { return .string(option.title) }
+        var members: [DefinitionNode.Member] = []
+        members.add("text", .string(option.title))
+        members.add("value", option.value.definitionNode)
+        members.add("short", option.shortTitle.map(DefinitionNode.string))
+        return DefinitionNode(.object(members))
+      }
+      members.add("options", DefinitionNode(.array(options)))
+      members.add("value", choice.selected == choice.options.first?.value ? nil : choice.selected.definitionNode)
     case .slider(let value, let range, let step):
       members += encodeNumeric(
         value: value, range: range, step: step, defaultRange: Control.defaultSliderRange, defaultStep: nil)

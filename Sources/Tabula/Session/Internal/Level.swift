@@ -12,6 +12,8 @@ struct Level {
   var rowMasks: [String: Bool]
   /// Programmatic visibility by section id.
   var sectionMasks: [String: Bool]
+  /// For a picker's option list, the id of the picker row in the level below, which picking an option sets.
+  var picking: String?
   /// The rows the user has left after changing them: their validation errors are shown.
   var touched: Set<String> = []
   /// The saved state of child tables, by the id of the row that pushes them.
@@ -90,6 +92,7 @@ struct Level {
     guard let control, let own = control.value else { return value }
     switch (control, value) {
     case (.switch, .bool), (.option, .bool), (.textField, .text), (.textView, .text): return value
+    case (.choice(let choice), _): return choice.offers(value) ? value : own
     case (.slider(_, let range, _), .number(let number)), (.stepper(_, let range, _), .number(let number)):
       return .number(min(max(number, range.lowerBound), range.upperBound))
     default: return own

@@ -1,0 +1,71 @@
+/// A choice made in one row: a picker that pushes its option list (iOS Settings' multi-value rows, SwiftUI's
+/// navigation `Picker`, Eureka's `PushRow`) or a segmented control for short lists.
+///
+/// The row's value is the chosen option's ``ChoiceOption/value``; the row shows the option's short title (else
+/// its title) as its detail.
+public struct Choice: Sendable, Hashable {
+  /// How the options are offered.
+  public enum Presentation: String, Sendable, Hashable, CaseIterable {
+    /// The row shows the choice; selecting it pushes the list of options, and picking one comes back.
+    case picker
+    /// The options side by side in the row (a segmented control); selecting the row moves to the next one.
+    case segmented
+  }
+
+  /// The options, in the order they are offered.
+  public var options: [ChoiceOption]
+  /// The chosen option's value.
+  public var selected: ControlValue
+  /// How the options are offered.
+  public var presentation: Presentation
+
+  /// Creates a choice among `options`, with `selected` chosen (the first option when `nil` or not an option's).
+  public init(options: [ChoiceOption], selected: ControlValue? = nil, presentation: Presentation = .picker) {
+    self.options = options
+    self.presentation = presentation
+    let first = options.first?.value ?? .text("")
+    self.selected = selected.flatMap { value in options.contains { $0.value == value } ? value : nil } ?? first
+  }
+
+  /// The chosen option.
+  public var selectedOption: ChoiceOption? { options.first { $0.value == selected } }
+
+  /// Whether `value` is one of the options' values.
+  public func offers(_ value: ControlValue) -> Bool { options.contains { $0.value == value } }
+}
+
+/// One option of a ``Choice``: what it shows and what it answers with.
+public struct ChoiceOption: Sendable, Hashable {
+  /// The title in the option list.
+  public var title: String
+  /// The value the choice answers with (InAppSettingsKit's `Values`).
+  public var value: ControlValue
+  /// The title shown in the row once chosen, when shorter than ``title`` (InAppSettingsKit's `ShortTitles`).
+  public var shortTitle: String?
+
+  /// Creates an option.
+  public init(_ title: String, value: (any FormValue)? = nil, shortTitle: String? = nil) {
+    self.title = title
+    self.value = value?.controlValue ?? .text(title)
+    self.shortTitle = shortTitle
+  }
+}
+
+extension Row {
+  /// The detail renderers show: the row's detail, or for a picker without one its chosen option's short title
+  /// (else its title), as iOS Settings shows a multi-value row's choice.
+  public var shownDetail: String? {
+    if detail == nil, case .choice(let choice) = control, choice.presentation == .picker,
+      let option = choice.selectedOption
+    {
+      return option.shortTitle ?? option.title
+    }
+    return detail
+  }
+
+  /// The style renderers use: a picker in the default style shows its choice on the right (``RowStyle/value1``).
+  public var shownStyle: RowStyle {
+    if style == .default, case .choice(let choice) = control, choice.presentation == .picker { return .value1 }
+    return style
+  }
+}
