@@ -50,6 +50,7 @@
         field.text = text
         field.placeholder = placeholder
         field.isSecureTextEntry = secure
+        if let traits = row.textTraits { Self.apply(traits, to: field) }
         field.addAction(
           UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
@@ -63,6 +64,22 @@
           UIAction { [weak self, weak field] _ in
             if self?.focusTextField(after: row.id) != true { field?.resignFirstResponder() }
           }, for: .editingDidEndOnExit)
+        field.accessibilityLabel = row.text
+        cell.accessoryView = field
+      case .date, .number:
+        // Typed as text, checked by the core (Control.value(fromTyped:)) when editing ends.
+        let field = UITextField(frame: .zero)
+        field.text = control.typedText
+        if case .date(let date) = control { field.placeholder = date.format }
+        if case .number(let number) = control {
+          field.placeholder = number.placeholder
+          field.keyboardType = number.allowsDecimals ? .decimalPad : .numberPad
+        }
+        field.addAction(
+          UIAction { [weak self, weak field] _ in
+            guard let self, let field, let value = control.value(fromTyped: field.text ?? "") else { return }
+            self.send(.setValue(rowID: row.id, value: value))
+          }, for: .editingDidEnd)
         field.accessibilityLabel = row.text
         cell.accessoryView = field
       case .textView(let text, _):
@@ -94,6 +111,27 @@
         cell.accessibilityValue = title
         cell.selectionStyle = .default
       }
+    }
+
+    /// Gives a text field the row's input traits: its keyboard, autofill type, capitalization and correction.
+    static func apply(_ traits: TextTraits, to field: UITextField) {
+      switch traits.keyboard {
+      case .default: field.keyboardType = .default
+      case .email: field.keyboardType = .emailAddress
+      case .url: field.keyboardType = .URL
+      case .phone: field.keyboardType = .phonePad
+      case .number: field.keyboardType = .numberPad
+      case .decimal: field.keyboardType = .decimalPad
+      }
+      if let type = traits.contentType { field.textContentType = UITextContentType(rawValue: type) }
+      switch traits.capitalization {
+      case .automatic: break
+      case .none: field.autocapitalizationType = .none
+      case .words: field.autocapitalizationType = .words
+      case .sentences: field.autocapitalizationType = .sentences
+      case .all: field.autocapitalizationType = .allCharacters
+      }
+      if let correction = traits.autocorrection { field.autocorrectionType = correction ? .yes : .no }
     }
 
     /// Sends the control's value to the session (through an event) each time the user changes it.

@@ -152,10 +152,42 @@
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
   }
 
+  /// UIKit's `UIKeyboardType`.
+  public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+  }
+
+  /// UIKit's `UITextAutocapitalizationType`.
+  public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+  }
+
+  /// UIKit's `UITextAutocorrectionType`.
+  public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+  }
+
+  /// UIKit's `UITextContentType`: what a field's text is, for autofill.
+  public struct UITextContentType: Hashable, Equatable, RawRepresentable, Sendable {
+    /// The type's name (`username`, `password`, …).
+    public var rawValue: String
+    /// Creates a content type from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
   /// UIKit's `UITextField` (stand-in).
   @MainActor open class UITextField: UIControl {
     /// What the Return key says.
     open var returnKeyType: UIReturnKeyType = .default
+    /// The keyboard offered.
+    open var keyboardType: UIKeyboardType = .default
+    /// What is capitalized as the user types.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is corrected.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// What the text is, for autofill.
+    open var textContentType: UITextContentType!
     /// The text.
     open var text: String?
     /// The text shown when there is none.

@@ -49,7 +49,8 @@ extension TableSession {
           if level.values[row.id] == .bool(true) { chosen.append((row.optionValue ?? .text(row.id)).definitionNode) }
           continue
         }
-        let value = level.values[row.id]?.definitionNode
+        var value = level.values[row.id]?.definitionNode
+        if case .number = row.control, level.values[row.id] == .text("") { value = DefinitionNode(.null) }
         if let child = level.children[row.id] ?? row.child.map(level.child) {
           var object = answersNode(child, includeHidden: includeHidden)
           if let value, case .object(let childMembers) = object.value {

@@ -66,34 +66,18 @@ extension TableSession {
   private static func controlValue(_ answer: DefinitionValue, for row: Row, place: String) throws(SessionError)
     -> ControlValue
   {
-    let value: ControlValue? =
-      switch answer {
-      case .bool(let flag): .bool(flag)
-      case .number(let number): .number(number)
-      case .string(let text): .text(text)
-      default: nil
-      }
-    guard let control = row.control, let own = control.value else {
+    guard let control = row.control, control.value != nil else {
       throw SessionError(kind: .notAllowed, message: "\"\(place)\": row \"\(row.id)\" has no value to set")
     }
-    guard let value, Level.fitted(value, to: control) == value else {
-      let expected =
-        if case .choice(let choice) = control {
-          "one of " + choice.options.map { describe($0.value) }.joined(separator: ", ")
-        } else {
-          switch own {
-          case .bool: "true or false"
-          case .text: "a string"
-          case .number:
-            switch control {
-            case .slider(_, let range, _), .stepper(_, let range, _):
-              "a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
-            default: "a number"
-            }
-          }
-        }
-      throw mismatch(place, expected: expected, found: answer)
+    let value: ControlValue
+    switch answer {
+    case .bool(let flag): value = .bool(flag)
+    case .number(let number): value = .number(number)
+    case .string(let text): value = .text(text)
+    case .null where control.takesTypedText: value = .text("")  // an empty number or date field
+    default: throw mismatch(place, expected: control.expectation, found: answer)
     }
+    try check(value, fits: row, place: "\"\(place)\"")
     return value
   }
 

@@ -16,6 +16,10 @@ public enum Control: Sendable, Hashable {
   case stepper(value: Double, range: ClosedRange<Double>, step: Double)
   /// A choice among options in one row: a picker or a segmented control.
   case choice(Choice)
+  /// A date, a time, or both.
+  case date(DateField)
+  /// A number typed into a field.
+  case number(NumberField)
 
   /// The name of this control in definition files (`"switch"`, `"slider"`, …).
   public var typeName: String {
@@ -28,6 +32,8 @@ public enum Control: Sendable, Hashable {
     case .option: "option"
     case .stepper: "stepper"
     case .choice(let choice): choice.presentation.rawValue
+    case .date(let field): field.mode.rawValue
+    case .number: "number"
     }
   }
 
@@ -39,6 +45,8 @@ public enum Control: Sendable, Hashable {
     case .option(let isSelected): isSelected
     case .textField(let text, _, _), .textView(let text, _): !text.isEmpty
     case .slider(let value, _, _), .stepper(let value, _, _): value != 0
+    case .date(let field): !field.value.isEmpty
+    case .number(let field): (field.value ?? 0) != 0
     case .button, .choice: false
     }
   }
@@ -50,6 +58,8 @@ public enum Control: Sendable, Hashable {
     .button(role: .normal), .option(isSelected: false),
     .stepper(value: 0, range: defaultStepperRange, step: defaultStepperStep),
     .choice(Choice(options: [], presentation: .picker)), .choice(Choice(options: [], presentation: .segmented)),
+    .date(DateField(mode: .date)), .date(DateField(mode: .time)), .date(DateField(mode: .dateTime)),
+    .number(NumberField()),
   ]
 
   /// The names of all built-in control types, in the order the documentation lists them.

@@ -17,6 +17,8 @@ extension Control {
     case .slider(let value, _, _), .stepper(let value, _, _): .number(value)
     case .textField(let text, _, _), .textView(let text, _): .text(text)
     case .choice(let choice): choice.selected
+    case .date(let field): .text(field.value)
+    case .number(let field): field.value.map(ControlValue.number) ?? .text("")
     case .button: nil
     }
   }

@@ -100,6 +100,12 @@ public struct Row: Sendable {
     set { extras.set(\.optionValue, to: newValue) }
   }
 
+  /// How the row's text field takes its text: keyboard, autofill, capitalization, correction, maximum length.
+  public var textTraits: TextTraits? {
+    get { extras.storage?.fields.textTraits }
+    set { extras.set(\.textTraits, to: newValue) }
+  }
+
   /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table or a picker's
   /// options.
   var defaultAccessory: Accessory { Self.defaultAccessory(control: control, child: child) }

@@ -20,6 +20,7 @@ struct RowExtras: Sendable, Equatable {
     var height: Double?
     var rules: [ValidationRule] = []
     var optionValue: ControlValue?
+    var textTraits: TextTraits?
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes

@@ -11,10 +11,7 @@ extension TableSession {
     guard let control = row.control, control.value != nil else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
     }
-    guard Level.fitted(value, to: control) == value else {
-      throw SessionError(
-        kind: .wrongValue, message: "\(Self.describe(value)) does not fit the \(control.typeName) of row \"\(id)\"")
-    }
+    try Self.check(value, fits: row, place: "row \"\(id)\"")
     current.touched.insert(id)
     var changes = [id: value]
     let section = current.table.sections[path.section]
@@ -30,6 +27,20 @@ extension TableSession {
       if let path = current.path(ofRow: rowID) { run(current.row(at: path).onChange, rowID: rowID, value: newValue) }
     }
     return publish(changeset)
+  }
+
+  /// Rejects a value of the wrong kind, outside the control's range, or longer than the row's maximum length.
+  nonisolated static func check(_ value: ControlValue, fits row: Row, place: String) throws(SessionError) {
+    guard let control = row.control, Level.fitted(value, to: control) == value else {
+      let expected = row.control?.expectation ?? "nothing"
+      throw SessionError(
+        kind: .wrongValue, message: "\(place): expected \(expected), found \(value.quoted)")
+    }
+    if case .text(let text) = value, let traits = row.textTraits, !traits.admits(text) {
+      throw SessionError(
+        kind: .wrongValue,
+        message: "\(place): the text has \(text.count) characters; at most \(traits.maximumLength ?? 0) are allowed")
+    }
   }
 
   /// The live value of a row's control.
@@ -82,11 +93,5 @@ extension TableSession {
     return levels[0]
   }
 
-  nonisolated static func describe(_ value: ControlValue) -> String {
-    switch value {
-    case .bool(let flag): "\(flag)"
-    case .number(let number): NumberText.format(number)
-    case .text(let text): "\"\(text)\""
-    }
-  }
+  nonisolated static func describe(_ value: ControlValue) -> String { value.quoted }
 }

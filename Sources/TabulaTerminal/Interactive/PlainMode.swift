@@ -159,6 +159,18 @@ public struct PlainMode {
           }
           write("“\(TerminalText.escaped(text))” is not a number from \(bounds)\(grid).\n")
         }
+      case .date, .number:
+        guard let control = row.control else { break }
+        while true {
+          write("New value for \(name) (\(TerminalText.escaped(control.expectation)), empty keeps it): ")
+          guard let text = readLine() else { return false }
+          if text.trimmingCharacters(in: " ").isEmpty { break }
+          if let value = control.value(fromTyped: text) {
+            try session.handle(.setValue(rowID: row.id, value: value))
+            break
+          }
+          write("“\(TerminalText.escaped(text))” is not \(TerminalText.escaped(control.expectation)).\n")
+        }
       case .choice(let choice) where choice.presentation == .segmented:
         let list = choice.options.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
         while true {
@@ -204,6 +216,8 @@ public struct PlainMode {
       text +=
         " " + choice.options.map { $0.value == choice.selected ? "[\($0.title)]" : $0.title }.joined(separator: " | ")
     case .choice: text += " ›"
+    case .date(let field): text += " [\(field.value.isEmpty ? field.format : field.value)]"
+    case .number(let field): text += " [\(field.value.map(NumberText.format) ?? field.placeholder ?? "empty")]"
     case nil: break
     }
     if row.child != nil { text += " ›" }

@@ -61,7 +61,8 @@ extension TerminalController {
 
   func activate(_ row: Row) throws(SessionError) {
     switch row.control {
-    case .textField(let text, _, _), .textView(let text, _):
+    case let control? where control.takesTypedText:
+      let text = control.typedText ?? ""
       state.mode = .editing
       state.editing = ViewState.Editing(rowID: row.id, text: text, caret: text.count)
     case .slider, .stepper:

@@ -73,7 +73,7 @@ extension TerminalController {
       }
       guard path.row < counts[path.section], let row = model.row(at: path) else { continue }
       switch row.control {
-      case .textField, .textView:
+      case let control? where control.takesTypedText:
         state.cursor = row.id
         return row
       default: continue

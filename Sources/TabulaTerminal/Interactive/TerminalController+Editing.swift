@@ -7,12 +7,13 @@ extension TerminalController {
       state.mode = .browsing
       return
     }
-    let isTextView = if case .textView = try session.row(withID: editing.rowID).control { true } else { false }
+    let row = try session.row(withID: editing.rowID)
+    let isTextView = if case .textView = row.control { true } else { false }
     switch key {
-    case .character(let character): editing.insert(String(character))
+    case .character(let character): insert(String(character), into: &editing, of: row)
     case .paste(let text):
       // One insertion however long the paste; a one-line field takes its lines joined by spaces.
-      editing.insert(isTextView ? text : String(text.map { $0.isNewline ? " " : $0 }))
+      insert(isTextView ? text : String(text.map { $0.isNewline ? " " : $0 }), into: &editing, of: row)
     case .altEnter, .control("j"):
       guard isTextView else { break }
       editing.insert("\n")
@@ -23,9 +24,16 @@ extension TerminalController {
     case .home, .control("a"): editing.caret = 0
     case .end, .control("e"): editing.caret = editing.text.count
     case .enter, .tab, .backTab:
+      guard let value = row.control?.value(fromTyped: editing.text) else {
+        // Not a date or number this field takes: say what it takes and keep editing.
+        state.editing = editing
+        state.status = "“\(editing.text)” is not \(row.control?.expectation ?? "text")"
+        state.statusIsError = true
+        return
+      }
       state.mode = .browsing
       state.editing = nil
-      try session.handle(.setValue(rowID: editing.rowID, value: .text(editing.text)))
+      try session.handle(.setValue(rowID: editing.rowID, value: value))
       // Tab: done with this field, on to the next one, editing it.
       if key != .enter, let row = moveToEditable(forward: key == .tab) { try activate(row) }
       return
@@ -36,6 +44,17 @@ extension TerminalController {
     default: break
     }
     state.editing = editing
+  }
+
+  /// Inserts typed or pasted text, up to the field's maximum length (the rest is refused, and the status says so).
+  private func insert(_ text: String, into editing: inout ViewState.Editing, of row: Row) {
+    guard let limit = row.textTraits?.maximumLength else {
+      editing.insert(text)
+      return
+    }
+    let room = max(0, limit - editing.text.count)
+    editing.insert(String(text.prefix(room)))
+    if text.count > room { state.status = "at most \(limit) characters" }
   }
 
   func filter(_ key: Key) {

@@ -26,6 +26,8 @@ struct ViewState {
       switch control {
       case .textField(_, let placeholder, _): return .textField(text: shown, placeholder: placeholder, secure: false)
       case .textView(_, let placeholder): return .textView(text: shown, placeholder: placeholder)
+      case .date(let field): return .textField(text: shown, placeholder: field.format, secure: false)
+      case .number(let field): return .textField(text: shown, placeholder: field.placeholder, secure: false)
       default: return control
       }
     }

@@ -22,6 +22,13 @@ struct RowLayout {
       let shown = secure ? String(repeating: "•", count: value.count) : value
       let field = self.field(shown, placeholder: placeholder, width: max(12, width / 2))
       return [StyledLine.spread(text, field, width: width)]
+    case .date(let date):
+      let field = self.field(date.value, placeholder: date.format, width: max(12, width / 2))
+      return [StyledLine.spread(text, field, width: width)]
+    case .number(let number):
+      let shown = number.value.map(NumberText.format) ?? ""
+      let field = self.field(shown, placeholder: number.placeholder, width: max(12, width / 2))
+      return [StyledLine.spread(text, field, width: width)]
     case .textView(let value, let placeholder):
       var lines = row.text.isEmpty ? [] : [text.padded(to: width)]
       let inner = width - 2
@@ -73,7 +80,7 @@ struct RowLayout {
   /// How many lines ``lines(for:)`` draws for the row, without drawing them.
   func lineCount(for row: Row) -> Int {
     switch row.control {
-    case .button, .slider, .textField: return 1
+    case .button, .slider, .textField, .date, .number: return 1
     case .textView(let value, _):
       return (row.text.isEmpty ? 0 : 1) + (value.isEmpty ? 1 : DisplayWidth.wrap(value, to: width - 2).count)
     default: return row.shownStyle == .subtitle && row.shownDetail != nil ? 2 : 1

@@ -82,18 +82,14 @@ import Testing
       {"sections": [{"rows": [{"type": "picker", "text": "a"}, {"type": "picker", "options": []},
         {"type": "segmented", "options": ["x", {"text": "y", "value": "x"}], "value": "z"}]}]}
       """#
-    do {
-      _ = try Table(json: bad)
-      Issue.record("accepted")
-    } catch {
-      #expect(
-        error.issues.map(\.description) == [
-          #"sections[0].rows[0]: a picker needs "options": a list of titles or {text, value, short} at line 1, column 25"#,
-          "sections[0].rows[1].options: expected a non-empty array of options, found an array at line 1, column 88",
-          #"sections[0].rows[2].options[1]: two options answer with "x" at line 2, column 42"#,
-          #"sections[0].rows[2].value: "z" is not one of the options' values at line 2, column 81"#,
-        ])
-    }
+    expectIssues(
+      bad,
+      [
+        #"sections[0].rows[0]: a picker needs "options": a list of titles or {text, value, short} at line 1, column 25"#,
+        "sections[0].rows[1].options: expected a non-empty array of options, found an array at line 1, column 88",
+        #"sections[0].rows[2].options[1]: two options answer with "x" at line 2, column 42"#,
+        #"sections[0].rows[2].value: "z" is not one of the options' values at line 2, column 81"#,
+      ])
   }
 
   @Test func theTerminalDrawsBothAndArrowsMoveTheSegments() throws {

@@ -144,7 +144,7 @@ import Testing
   @Test func prefillNamesTheKeyOfEveryBadValue() throws {
     let cases: [(String, String)] = [
       (#"{"emial": "x"}"#, #"unknown key "emial" (did you mean "email"?)"#),
-      (#"{"email": 3}"#, #""email": expected a string, found 3"#),
+      (#"{"email": 3}"#, #""email": expected text, found 3"#),
       (#"{"custom": "yes"}"#, #""custom": expected true or false, found "yes""#),
       (#"{"plan": "gold"}"#, #""plan": "gold" is not one of the options ("free", "pro")"#),
       (#"{"plan": ["pro"]}"#, #""plan": expected an option value or null, found an array"#),

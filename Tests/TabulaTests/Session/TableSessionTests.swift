@@ -165,7 +165,7 @@ import Testing
       ("no declared row at [9, 0]", { try session.setHidden(true, declaredPath: RowPath(9, 0)) }),
       ("no visible row at [0, 7]", { _ = try session.declaredPath(forVisible: RowPath(0, 7)) }),
       (#"row "home" has no value to set"#, { try session.setValue(.bool(true), forRow: "home") }),
-      (#""x" does not fit the switch of row "wifi""#, { try session.setValue(.text("x"), forRow: "wifi") }),
+      (#"row "wifi": expected true or false, found "x""#, { try session.setValue(.text("x"), forRow: "wifi") }),
       (#"row "grace" cannot be deleted"#, { try session.delete(row: "grace") }),
       ("no position [0, 9] to move to", { try session.move(row: "ada", to: RowPath(0, 9)) }),
       ("already at the root table; there is nothing to go back to", { try session.back() }),

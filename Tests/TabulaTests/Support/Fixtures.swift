@@ -12,6 +12,7 @@ enum Fixtures {
 
   static let exampleFiles = [
     "ast-example.json", "settings.yaml", "user-list.json", "hierarchy.yaml", "declarative-settings.json", "signup.yaml",
+    "preferences.yaml",
   ]
 
   static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }

@@ -9,14 +9,21 @@ extension TableDecoder {
   static let controlKeys: [String: [String]] = [
     "switch": ["value", "onChange"] + validationKeys,
     "slider": ["value", "min", "max", "step", "onChange"] + validationKeys,
-    "textField": ["value", "placeholder", "secure", "onChange"] + validationKeys,
+    "textField": ["value", "placeholder", "secure", "onChange"] + traitKeys + validationKeys,
     "textView": ["value", "placeholder", "onChange"] + validationKeys,
     "button": ["role"],
     "option": ["value", "selected", "onChange"],
     "stepper": ["value", "min", "max", "step", "onChange"] + validationKeys,
     "picker": ["value", "options", "onChange"] + validationKeys,
     "segmented": ["value", "options", "onChange"] + validationKeys,
+    "date": ["value", "min", "max", "onChange"] + validationKeys,
+    "time": ["value", "min", "max", "onChange"] + validationKeys,
+    "dateTime": ["value", "min", "max", "onChange"] + validationKeys,
+    "number": ["value", "min", "max", "decimal", "placeholder", "onChange"] + validationKeys,
   ]
+
+  /// The keys of a text field's input traits.
+  static let traitKeys = ["keyboard", "contentType", "capitalization", "autocorrection", "maxLength"]
 
   /// The keys of rows whose values are validated.
   static let validationKeys = ["required", "validate"]
@@ -98,6 +105,7 @@ extension TableDecoder {
         report("a \(typeName) needs \"options\": a list of titles or {text, value, short}", at: node)
       }
       row.control = control(typeName, specific)
+      if typeName == "textField" { row.textTraits = traits(specific) }
       if typeName == "option", let node = specific["value"] {
         path.push(.key("value"))
         row.optionValue = optionValue(node)
@@ -128,6 +136,10 @@ extension TableDecoder {
       return .textView(text: read("value", string) ?? "", placeholder: read("placeholder", string))
     case "button":
       return .button(role: read("role") { self.choice($0, named: "role") } ?? .normal)
+    case "date", "time", "dateTime":
+      return dateField(DateField.Mode(rawValue: typeName) ?? .date, fields)
+    case "number":
+      return numberField(fields)
     case "picker", "segmented":
       return choice(fields, presentation: typeName == "picker" ? .picker : .segmented)
     case "slider":
@@ -227,6 +239,102 @@ extension TableDecoder {
       }
     }
     return .choice(choice)
+  }
+
+  /// A date, time or date-and-time field: ISO 8601 value and bounds in the mode's form.
+  private func dateField(_ mode: DateField.Mode, _ fields: [String: DefinitionNode]) -> Control {
+    var field = DateField(mode: mode)
+    func read(_ key: String) -> String? {
+      guard let node = fields[key] else { return nil }
+      path.push(.key(key))
+      defer { path.pop() }
+      guard let text = string(node) else { return nil }
+      guard let value = field.normalized(text) else {
+        report(
+          "\"\(text)\" is not a \(mode == .dateTime ? "date and time" : mode.rawValue) in the form \(field.format)",
+          at: node)
+        return nil
+      }
+      return value
+    }
+    field.minimum = read("min")
+    field.maximum = read("max")
+    if let minimum = field.minimum, let maximum = field.maximum, minimum > maximum, let node = fields["max"] {
+      path.push(.key("max"))
+      report("max (\(maximum)) is before min (\(minimum))", at: node)
+      path.pop()
+      field.maximum = nil
+    }
+    if let value = read("value") {
+      if field.admits(value) {
+        field.value = value
+      } else if let node = fields["value"] {
+        path.push(.key("value"))
+        report("\(value) is outside \(field.minimum ?? "…")...\(field.maximum ?? "…")", at: node)
+        path.pop()
+      }
+    }
+    return .date(field)
+  }
+
+  /// A number field: value, bounds, whether decimals are allowed, placeholder.
+  private func numberField(_ fields: [String: DefinitionNode]) -> Control {
+    var field = NumberField()
+    func read<Value>(_ key: String, _ reader: (DefinitionNode) -> Value?) -> Value? {
+      guard let node = fields[key] else { return nil }
+      path.push(.key(key))
+      defer { path.pop() }
+      return reader(node)
+    }
+    field.allowsDecimals = read("decimal", bool) ?? false
+    field.placeholder = read("placeholder", string)
+    let lower = read("min", number)
+    let upper = read("max", number)
+    if lower != nil || upper != nil {
+      let low = lower ?? -Double.greatestFiniteMagnitude
+      let high = upper ?? Double.greatestFiniteMagnitude
+      if low <= high {
+        field.range = low...high
+      } else if let node = fields["max"] {
+        path.push(.key("max"))
+        report("max (\(NumberText.format(high))) is less than min (\(NumberText.format(low)))", at: node)
+        path.pop()
+      }
+    }
+    field.value = read("value") { node -> Double? in
+      guard let value = self.number(node) else { return nil }
+      guard field.admits(value) else {
+        self.report("\(NumberText.format(value)) is not \(field.expectation)", at: node)
+        return nil
+      }
+      return value
+    }
+    return .number(field)
+  }
+
+  /// A text field's input traits, or `nil` when none is given.
+  private func traits(_ fields: [String: DefinitionNode]) -> TextTraits? {
+    guard Self.traitKeys.contains(where: { fields[$0] != nil }) else { return nil }
+    func read<Value>(_ key: String, _ reader: (DefinitionNode) -> Value?) -> Value? {
+      guard let node = fields[key] else { return nil }
+      path.push(.key(key))
+      defer { path.pop() }
+      return reader(node)
+    }
+    var traits = TextTraits()
+    traits.keyboard = read("keyboard") { self.choice($0, named: "keyboard") } ?? .default
+    traits.contentType = read("contentType", string)
+    traits.capitalization = read("capitalization") { self.choice($0, named: "capitalization") } ?? .automatic
+    traits.autocorrection = read("autocorrection", bool)
+    traits.maximumLength = read("maxLength") { node -> Int? in
+      guard let value = self.number(node) else { return nil }
+      guard value >= 1, value == value.rounded(), value < 1e15 else {
+        self.report("expected a whole number of characters greater than 0, found \(NumberText.format(value))", at: node)
+        return nil
+      }
+      return Int(value)
+    }
+    return traits
   }
 
   /// What an option answers with: a string or a number.

@@ -39,6 +39,13 @@ enum TableEncoder {
     members.add("movable", row.isMovable ? .bool(true) : nil)
     if let control = row.control { members += encode(control) }
     members.add("value", row.optionValue?.definitionNode)
+    if let traits = row.textTraits {
+      members.add("keyboard", traits.keyboard == .default ? nil : .string(traits.keyboard.rawValue))
+      members.add("contentType", traits.contentType.map(DefinitionNode.string))
+      members.add("capitalization", traits.capitalization == .automatic ? nil : .string(traits.capitalization.rawValue))
+      members.add("autocorrection", traits.autocorrection.map(DefinitionNode.bool))
+      members.add("maxLength", traits.maximumLength.map(DefinitionNode.number))
+    }
     members.add("validate", row.rules.isEmpty ? nil : DefinitionNode(.array(row.rules.map(encode))))
     if let custom = row.custom {
       for key in custom.fields.keys.sorted() { members.add(key, encode(custom.fields[key] ?? .null)) }
@@ -67,6 +74,17 @@ enum TableEncoder {
       members.add("placeholder", placeholder.map(DefinitionNode.string))
     case .button(let role):
       members.add("role", role == .normal ? nil : .string(role.rawValue))
+    case .date(let field):
+      members.add("value", field.value.isEmpty ? nil : .string(field.value))
+      members.add("min", field.minimum.map(DefinitionNode.string))
+      members.add("max", field.maximum.map(DefinitionNode.string))
+    case .number(let field):
+      members.add("value", field.value.map(DefinitionNode.number))
+      let unbounded = Double.greatestFiniteMagnitude
+      members.add("min", field.range.flatMap { $0.lowerBound == -unbounded ? nil : .number($0.lowerBound) })
+      members.add("max", field.range.flatMap { $0.upperBound == unbounded ? nil : .number($0.upperBound) })
+      members.add("decimal", field.allowsDecimals ? .bool(true) : nil)
+      members.add("placeholder", field.placeholder.map(DefinitionNode.string))
     case .choice(let choice):
       let options = choice.options.map { option -> DefinitionNode in
         if option.value == .text(option.title) && option.shortTitle == nil { return .string(option.title) }

@@ -14,6 +14,15 @@ extension Control {
     case (.choice(var choice), _) where choice.offers(value):
       choice.selected = value
       return .choice(choice)
+    case (.date(var field), .text(let text)):
+      field.value = text
+      return .date(field)
+    case (.number(var field), .number(let number)):
+      field.value = number
+      return .number(field)
+    case (.number(var field), .text("")):
+      field.value = nil
+      return .number(field)
     default: return self
     }
   }

@@ -93,6 +93,10 @@ struct Level {
     switch (control, value) {
     case (.switch, .bool), (.option, .bool), (.textField, .text), (.textView, .text): return value
     case (.choice(let choice), _): return choice.offers(value) ? value : own
+    case (.date(let field), .text(let text)):
+      return field.admits(text) ? .text(field.normalized(text) ?? text) : own
+    case (.number, .text("")): return value
+    case (.number(let field), .number(let number)): return field.admits(number) ? value : own
     case (.slider(_, let range, _), .number(let number)), (.stepper(_, let range, _), .number(let number)):
       return .number(min(max(number, range.lowerBound), range.upperBound))
     default: return own

@@ -1,0 +1,76 @@
+/// Values typed as text, as every renderer's fields take them, and what a control expects.
+extension Control {
+  /// Whether the user types the value as text: text fields and views, dates, numbers.
+  public var takesTypedText: Bool {
+    switch self {
+    case .textField, .textView, .date, .number: true
+    default: false
+    }
+  }
+
+  /// The control's value as text to edit: the text, the ISO date, the number; `nil` for other controls.
+  public var typedText: String? {
+    switch self {
+    case .textField(let text, _, _), .textView(let text, _): text
+    case .date(let field): field.value
+    case .number(let field): field.value.map(NumberText.format) ?? ""
+    default: nil
+    }
+  }
+
+  /// The value the user means by typing `text`: text as it is, a date in canonical form, a number (empty text
+  /// clears a number); `nil` when the text is not one (see ``expectation``).
+  public func value(fromTyped text: String) -> ControlValue? {
+    switch self {
+    case .textField, .textView: return .text(text)
+    case .date(let field):
+      let trimmed = text.trimmingWhitespace
+      guard field.admits(trimmed), let value = field.normalized(trimmed) else { return nil }
+      return .text(value)
+    case .number(let field):
+      let trimmed = text.trimmingWhitespace
+      if trimmed.isEmpty { return .text("") }
+      return field.parse(trimmed).map(ControlValue.number)
+    default: return nil
+    }
+  }
+
+  /// What a value of this control must be, for messages: "true or false", "a date (YYYY-MM-DD) from 2000-01-01".
+  public var expectation: String {
+    switch self {
+    case .switch, .option: return "true or false"
+    case .textField, .textView: return "text"
+    case .button: return "nothing (a button has no value)"
+    case .slider(_, let range, _), .stepper(_, let range, _):
+      return "a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
+    case .choice(let choice): return "one of " + choice.options.map { "\($0.value.quoted)" }.joined(separator: ", ")
+    case .number(let field): return field.expectation
+    case .date(let field):
+      let name = field.mode == .dateTime ? "a date and time" : "a \(field.mode.rawValue)"
+      var text = "\(name) as \(field.format)"
+      if let minimum = field.minimum { text += " from \(minimum)" }
+      if let maximum = field.maximum { text += " until \(maximum)" }
+      return text
+    }
+  }
+}
+
+extension ControlValue {
+  /// The value as a message quotes it: `true`, `3`, `"text"`.
+  var quoted: String {
+    switch self {
+    case .bool(let flag): "\(flag)"
+    case .number(let number): NumberText.format(number)
+    case .text(let text): "\"\(text)\""
+    }
+  }
+}
+
+extension String {
+  var trimmingWhitespace: String {
+    var text = Substring(self)
+    while text.first?.isWhitespace == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,133 @@
+/// A date, a time, or both, chosen in a row; values are ISO 8601 text: `2026-11-22`, `14:30`,
+/// `2026-11-22T14:30`, or empty when nothing is chosen yet.
+public struct DateField: Sendable, Hashable {
+  /// What is chosen.
+  public enum Mode: String, Sendable, Hashable, CaseIterable {
+    /// A calendar date: `YYYY-MM-DD`.
+    case date
+    /// A time of day: `HH:MM`.
+    case time
+    /// Both: `YYYY-MM-DDTHH:MM`.
+    case dateTime
+  }
+
+  /// What is chosen.
+  public var mode: Mode
+  /// The chosen value in ISO 8601 form, or empty.
+  public var value: String
+  /// The earliest value allowed.
+  public var minimum: String?
+  /// The latest value allowed.
+  public var maximum: String?
+
+  /// Creates a field; `value`, `minimum` and `maximum` are ISO 8601 text in the mode's form.
+  public init(mode: Mode = .date, value: String = "", minimum: String? = nil, maximum: String? = nil) {
+    self.mode = mode
+    self.value = value
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
+  /// The form values take, for messages: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DDTHH:MM`.
+  public var format: String {
+    switch mode {
+    case .date: "YYYY-MM-DD"
+    case .time: "HH:MM"
+    case .dateTime: "YYYY-MM-DDTHH:MM"
+    }
+  }
+
+  /// `text` in the canonical form of the mode (`2026-1-5` is not accepted; `14:30:00` becomes `14:30`), or `nil`
+  /// when it is not a valid value of the mode. Empty text stays empty.
+  public func normalized(_ text: String) -> String? {
+    if text.isEmpty { return "" }
+    switch mode {
+    case .date: return Self.date(text)
+    case .time: return Self.time(text)
+    case .dateTime:
+      let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+      guard parts.count == 2, let date = Self.date(parts[0]), let time = Self.time(parts[1]) else { return nil }
+      return date + "T" + time
+    }
+  }
+
+  /// Whether `text` is a value of the mode within the bounds.
+  public func admits(_ text: String) -> Bool {
+    guard let value = normalized(text) else { return false }
+    if value.isEmpty { return true }
+    if let minimum = minimum.flatMap(normalized), value < minimum { return false }
+    if let maximum = maximum.flatMap(normalized), value > maximum { return false }
+    return true
+  }
+
+  /// `YYYY-MM-DD` with a real day of its month (leap years counted).
+  static func date(_ text: Substring) -> String? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = digits(parts[0]), let month = digits(parts[1]), let day = digits(parts[2]),
+      (1...12).contains(month), day >= 1
+    else { return nil }
+    let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    return day <= lengths[month - 1] ? String(text) : nil
+  }
+
+  static func date(_ text: String) -> String? { date(Substring(text)) }
+
+  /// `HH:MM` or `HH:MM:SS` (seconds must be 00), as `HH:MM`.
+  static func time(_ text: Substring) -> String? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 || (parts.count == 3 && parts[2] == "00"), parts[0].count == 2, parts[1].count == 2,
+      let hour = digits(parts[0]), let minute = digits(parts[1]), hour < 24, minute < 60
+    else { return nil }
+    return "\(parts[0]):\(parts[1])"
+  }
+
+  static func time(_ text: String) -> String? { time(Substring(text)) }
+
+  private static func digits(_ text: Substring) -> Int? {
+    guard text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(text)
+  }
+}
+
+/// A number typed into a field: whole or decimal, within a range; empty until the user types one.
+public struct NumberField: Sendable, Hashable {
+  /// The number, or `nil` while the field is empty.
+  public var value: Double?
+  /// The numbers allowed.
+  public var range: ClosedRange<Double>?
+  /// Whether fractions are allowed.
+  public var allowsDecimals: Bool
+  /// The text shown while the field is empty.
+  public var placeholder: String?
+
+  /// Creates a number field.
+  public init(
+    value: Double? = nil, range: ClosedRange<Double>? = nil, allowsDecimals: Bool = false, placeholder: String? = nil
+  ) {
+    self.value = value
+    self.range = range
+    self.allowsDecimals = allowsDecimals
+    self.placeholder = placeholder
+  }
+
+  /// Whether `number` is allowed: within the range, and whole unless decimals are allowed.
+  public func admits(_ number: Double) -> Bool {
+    number.isFinite && (range?.contains(number) ?? true) && (allowsDecimals || number == number.rounded())
+  }
+
+  /// The number typed as `text` (spaces ignored, `,` read as the decimal point), if it is one this field admits.
+  public func parse(_ text: String) -> Double? {
+    let cleaned = String(text.filter { !$0.isWhitespace }.map { $0 == "," ? "." : $0 })
+    guard let number = Double(cleaned), admits(number) else { return nil }
+    return number
+  }
+
+  /// What the field takes, for messages: "a whole number from 0 to 130".
+  public var expectation: String {
+    let kind = allowsDecimals ? "a number" : "a whole number"
+    guard let range else { return kind }
+    return "\(kind) from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
+  }
+}
