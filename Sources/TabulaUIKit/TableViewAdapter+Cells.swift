@@ -17,6 +17,13 @@
       cell.accessoryView = nil
       cell.selectionStyle = row.onSelect != nil || row.child != nil ? .default : .none
       cell.accessibilityCustomActions = accessibilityActions(for: row)
+      let isDisabled = session.isDisabled(row)
+      defer {
+        if isDisabled {
+          (cell.accessoryView as? UIControl)?.isEnabled = false
+          cell.selectionStyle = .none
+        }
+      }
       guard let control = row.control else { return }
       switch control {
       case .switch(let isOn):

@@ -44,6 +44,16 @@ extension RowConvertible {
     modified { $0.visibility = .hiddenWhen(condition) }
   }
 
+  /// Disables the row (`true`): it is shown, but cannot be selected and its value cannot change.
+  public func disabled(_ isDisabled: Bool = true) -> Row {
+    modified { $0.disabled = isDisabled ? Condition(.constant(true)) : nil }
+  }
+
+  /// Disables the row while `condition` holds: `.disabled(when: .isOff("wifi"))`.
+  public func disabled(when condition: Condition) -> Row {
+    modified { $0.disabled = condition }
+  }
+
   /// Adds tags to find the row by.
   public func tag(_ tags: String...) -> Row {
     modified { $0.tags += tags }

@@ -22,7 +22,7 @@ extension TableSession {
     func collect(_ level: Level, parents: [String]) {
       for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
         for (rowIndex, row) in section.rows.enumerated() {
-          guard level.isOnScreen(RowPath(sectionIndex, rowIndex)) else { continue }
+          guard level.isOnScreen(RowPath(sectionIndex, rowIndex)), !level.isDisabled(row) else { continue }
           let messages = messages(for: row, value: level.values[row.id])
           if !messages.isEmpty { errors.append(FieldError(parents: parents, rowID: row.id, messages: messages)) }
           if let child = level.children[row.id] ?? row.child.map(level.child) {

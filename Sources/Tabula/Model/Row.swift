@@ -100,6 +100,13 @@ public struct Row: Sendable {
     set { extras.set(\.optionValue, to: newValue) }
   }
 
+  /// When the row is disabled (shown, but its value cannot change and it cannot be selected); `nil` when it is
+  /// always enabled.
+  public var disabled: Condition? {
+    get { extras.storage?.fields.disabled }
+    set { extras.set(\.disabled, to: newValue) }
+  }
+
   /// How the row's text field takes its text: keyboard, autofill, capitalization, correction, maximum length.
   public var textTraits: TextTraits? {
     get { extras.storage?.fields.textTraits }

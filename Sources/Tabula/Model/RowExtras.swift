@@ -21,6 +21,7 @@ struct RowExtras: Sendable, Equatable {
     var rules: [ValidationRule] = []
     var optionValue: ControlValue?
     var textTraits: TextTraits?
+    var disabled: Condition?
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes

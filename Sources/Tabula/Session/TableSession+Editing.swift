@@ -5,6 +5,7 @@ extension TableSession {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     guard current.sources[path.section] == nil else { return false }
     let row = current.row(at: path)
+    if current.isDisabled(row) { return false }
     return row.isDeletable || row.onDelete != nil || current.table.sections[path.section].onDelete != nil
       || defaultDeleter != nil
   }
@@ -40,7 +41,7 @@ extension TableSession {
   @discardableResult
   public func move(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
     let path = try storedPath(of: id, toDo: "move")
-    guard current.row(at: path).isMovable else {
+    guard current.row(at: path).isMovable, !current.isDisabled(current.row(at: path)) else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be moved")
     }
     var sections = current.table.sections

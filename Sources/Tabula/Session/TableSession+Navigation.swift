@@ -20,6 +20,7 @@ extension TableSession {
   public func select(row id: String) throws(SessionError) -> Selection {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.liveRow(at: path)
+    try checkEnabled(id)
     if let picker = current.picking {
       return try pick(optionRow: id, at: path, for: picker)
     }

@@ -8,6 +8,7 @@ extension TableSession {
   public func setValue(_ value: ControlValue, forRow id: String) throws(SessionError) -> Changeset {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.row(at: path)
+    try checkEnabled(id)
     guard let control = row.control, control.value != nil else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
     }

@@ -138,6 +138,22 @@ public final class TableSession {
     return current.liveRow(at: path)
   }
 
+  /// Whether the row is disabled now (its ``Row/disabled`` condition holds): it cannot be selected, changed,
+  /// deleted or moved.
+  public func isDisabled(row id: String) throws(SessionError) -> Bool {
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    return current.isDisabled(current.row(at: path))
+  }
+
+  /// Whether a row read from this session (by visible path, say) is disabled now: its condition evaluated
+  /// against the live values, without looking the row up again.
+  public func isDisabled(_ row: Row) -> Bool { row.disabled != nil && current.isDisabled(row) }
+
+  /// Refuses to act on a disabled row.
+  func checkEnabled(_ id: String) throws(SessionError) {
+    if try isDisabled(row: id) { throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is disabled") }
+  }
+
   /// The declared path of a row stored in the table (not fed by a data source), for operations that change it.
   func storedPath(of id: String, toDo operation: String) throws(SessionError) -> RowPath {
     if let path = current.rowPaths[id] { return path }

@@ -109,7 +109,8 @@ public struct PlainMode {
       if let header = section?.header { write("\n\(TerminalText.escaped(header))\n") }
       for number in shown {
         guard let row = try? session.row(atVisible: RowPath(sectionIndex, number - start)) else { continue }
-        write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\n")
+        let disabled = session.isDisabled(row) ? " (disabled)" : ""
+        write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\(disabled)\n")
         for message in session.errors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
       }
       if start + count <= last, let footer = section?.footer { write("   \(TerminalText.escaped(footer))\n") }
@@ -129,6 +130,10 @@ public struct PlainMode {
   /// Acts on a chosen row; `false` when the input ended while asking for a value.
   private func choose(_ row: Row) -> Bool {
     let name = TerminalText.escaped(row.text.isEmpty ? row.id : row.text)
+    if (try? session.isDisabled(row: row.id)) == true {
+      write("“\(name)” is disabled.\n")
+      return true
+    }
     do {
       switch row.control {
       case .textField, .textView:

@@ -76,7 +76,8 @@ struct ScreenRenderer {
       if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
       let isCursor = state.cursor == row.id
       // The cursor's row is highlighted whole: its text, detail, subtitle and control, edge to edge.
-      var content = layout.lines(for: row).map { isCursor ? $0.selected : $0 }
+      let isDisabled = model.session.isDisabled(row)
+      var content = layout.lines(for: row).map { isCursor ? $0.selected : isDisabled ? $0.dimmed : $0 }
       content += layout.errorLines(model.session.errors(ofRow: row.id))
       return frame.framed(content).enumerated().map { index, line in
         let mark = index > 0 ? "  " : isCursor ? "❯ " : state.appeared[row.id] != nil ? "+ " : "  "
@@ -151,6 +152,11 @@ struct ScreenRenderer {
 }
 
 extension StyledLine {
+  /// The line drawn dimmed (a disabled row).
+  var dimmed: StyledLine {
+    StyledLine(runs.map { ($0.text, .dim) })
+  }
+
   /// The line drawn selected: reverse video when colour is on (the `❯` marker says it without colour).
   var selected: StyledLine {
     StyledLine(runs.map { ($0.text, .selected) })

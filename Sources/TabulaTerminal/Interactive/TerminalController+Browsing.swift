@@ -60,6 +60,10 @@ extension TerminalController {
   }
 
   func activate(_ row: Row) throws(SessionError) {
+    if try session.isDisabled(row: row.id) {
+      state.status = "“\(row.text.isEmpty ? row.id : row.text)” is disabled"
+      return
+    }
     switch row.control {
     case let control? where control.takesTypedText:
       let text = control.typedText ?? ""

@@ -79,7 +79,7 @@ import Testing
     Case(
       name: "key of another type", text: #"{"sections": [{"rows": [{"type": "switch", "placeholder": "x"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, onDelete, height, child, value, onChange, required, validate) at line 1, column 59"#
+        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, value, onChange, required, validate) at line 1, column 59"#
       ]),
     Case(
       name: "duplicate row ids",
@@ -101,7 +101,7 @@ import Testing
     Case(
       name: "malformed condition", text: #"{"sections": [{"rows": [{"text": "n", "hidden": {"when": "x"}}]}]}"#,
       errors: [
-        #"sections[0].rows[0].hidden: expected true, false, {"if": "row id"} or {"unless": "row id"}, found an object at line 1, column 49"#
+        #"sections[0].rows[0].hidden: expected true, false, {"if": "row"}, {"unless": "row"}, {"row": "id", "equals"|"in"|">"|">="|"<"|"<=": value}, {"all": [...]}, {"any": [...]} or {"not": {...}}, found an object with "when" at line 1, column 49"#
       ]),
     Case(
       name: "slider value out of range", text: #"{"sections": [{"rows": [{"type": "slider", "value": 2}]}]}"#,
@@ -160,7 +160,7 @@ import Testing
     Case(
       name: "button has no change action", text: #"{"sections": [{"rows": [{"type": "button", "onChange": "x"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, deletable, movable, action, onDelete, height, child, role) at line 1, column 56"#
+        #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, role) at line 1, column 56"#
       ]),
     Case(
       name: "one source feeding two sections",

@@ -93,16 +93,21 @@ import Testing
   mutating func table(depth: Int = 0) -> Table {
     let sections = (0..<Int.random(in: 0...4, using: &generator)).map { _ in section(depth: depth) }
     var table = Table("Level \(depth)", sections: sections)
-    let switches = table.sections.flatMap(\.rows).filter {
-      if case .switch = $0.control { true } else if case .option = $0.control { true } else { false }
-    }.map(\.id)
+    // (flat position, id) of each switch and option; a row depends only on those declared before it, so conditions
+    // never form a cycle.
+    let switches = table.sections.flatMap(\.rows).enumerated().filter {
+      if case .switch = $0.element.control { true } else if case .option = $0.element.control { true } else { false }
+    }.map { ($0.offset, $0.element.id) }
     var all = table.sections
+    var position = 0
     for sectionIndex in all.indices {
-      if chance(0.1), let id = switches.randomElement(using: &generator) {
+      if chance(0.1), let (_, id) = switches.randomElement(using: &generator) {
         all[sectionIndex].visibility = .hiddenWhen(Condition(rowID: id, whenOn: chance(0.5)))
       }
-      for rowIndex in all[sectionIndex].rows.indices where chance(0.2) {
-        if let id = switches.randomElement(using: &generator) {
+      for rowIndex in all[sectionIndex].rows.indices {
+        defer { position += 1 }
+        guard chance(0.2) else { continue }
+        if let (_, id) = switches.filter({ $0.0 < position }).randomElement(using: &generator) {
           all[sectionIndex].rows[rowIndex].visibility = .hiddenWhen(Condition(rowID: id, whenOn: chance(0.5)))
         }
       }

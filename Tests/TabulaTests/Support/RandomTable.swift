@@ -86,7 +86,8 @@ final class RandomTable {
     return row
   }
 
-  /// Makes some rows and sections depend on rows that exist in the same table.
+  /// Makes some rows and sections depend on rows that exist in the same table; a row depends only on rows declared
+  /// before it, so conditions never form a cycle (an error of its own, tested apart).
   private func addConditions(to table: inout Table) {
     let ids = table.sections.flatMap(\.rows).map(\.id)
     guard !ids.isEmpty else { return }
@@ -95,8 +96,9 @@ final class RandomTable {
       if chance(0.1), let id = ids.randomElement(using: &generator) {
         sections[sectionIndex].visibility = .hiddenWhen(Condition(rowID: id, whenOn: chance(0.5)))
       }
+      let before = sections[..<sectionIndex].reduce(0) { $0 + $1.rows.count }
       for rowIndex in sections[sectionIndex].rows.indices where chance(0.15) {
-        if let id = ids.randomElement(using: &generator) {
+        if let id = ids[..<(before + rowIndex)].randomElement(using: &generator) {
           sections[sectionIndex].rows[rowIndex].visibility = .hiddenWhen(Condition(rowID: id, whenOn: chance(0.5)))
         }
       }

@@ -1,7 +1,8 @@
 /// Decoding rows: plain rows, the built-in control types, and app-registered kinds.
 extension TableDecoder {
   static let commonRowKeys = [
-    "id", "type", "text", "detail", "style", "accessory", "image", "tags", "hidden", "deletable", "movable", "action",
+    "id", "type", "text", "detail", "style", "accessory", "image", "tags", "hidden", "disabled", "deletable", "movable",
+    "action",
     "onDelete", "height", "child",
   ]
 
@@ -78,6 +79,7 @@ extension TableDecoder {
       case "image": row.image = string(value)
       case "tags": row.tags = strings(value) ?? []
       case "hidden": row.visibility = visibility(value) ?? .visible
+      case "disabled": row.disabled = disabledCondition(value)
       case "deletable": row.isDeletable = bool(value) ?? false
       case "movable": row.isMovable = bool(value) ?? false
       case "action": row.onSelect = string(value).map { Action(named: $0) }

@@ -52,24 +52,6 @@ extension TableDecoder {
     return nil
   }
 
-  /// `true`, `false`, `{"if": "row"}` or `{"unless": "row"}`.
-  func visibility(_ node: DefinitionNode) -> Visibility? {
-    switch node.value {
-    case .bool(let isHidden):
-      return isHidden ? .hidden : .visible
-    case .object(let members) where members.count == 1 && ["if", "unless"].contains(members[0].key):
-      path.push(.key(members[0].key))
-      defer { path.pop() }
-      guard let rowID = string(members[0].value) else { return nil }
-      return .hiddenWhen(members[0].key == "if" ? .isOn(rowID) : .isOff(rowID))
-    default:
-      report(
-        "expected true, false, {\"if\": \"row id\"} or {\"unless\": \"row id\"}, found \(node.kindDescription)",
-        at: node)
-      return nil
-    }
-  }
-
   /// Any value, for a custom kind's fields.
   func anyValue(_ node: DefinitionNode) -> DefinitionValue {
     switch node.value {

@@ -35,6 +35,7 @@ enum TableEncoder {
     members.add("image", row.image.map(DefinitionNode.string))
     members.add("tags", row.tags.isEmpty ? nil : DefinitionNode(.array(row.tags.map(DefinitionNode.string))))
     members.add("hidden", encode(row.visibility))
+    members.add("disabled", row.disabled.map { encode($0.expression) })
     members.add("deletable", row.isDeletable ? .bool(true) : nil)
     members.add("movable", row.isMovable ? .bool(true) : nil)
     if let control = row.control { members += encode(control) }
@@ -146,8 +147,26 @@ enum TableEncoder {
     switch visibility {
     case .visible: nil
     case .hidden: .bool(true)
-    case .hiddenWhen(let condition):
-      DefinitionNode(.object([.init(key: condition.whenOn ? "if" : "unless", value: .string(condition.rowID))]))
+    case .hiddenWhen(let condition): encode(condition.expression)
+    }
+  }
+
+  static func encode(_ expression: Condition.Expression) -> DefinitionNode {
+    func object(_ members: [(String, DefinitionNode)]) -> DefinitionNode {
+      DefinitionNode(.object(members.map { DefinitionNode.Member(key: $0.0, value: $0.1) }))
+    }
+    switch expression {
+    case .constant(let value): return .bool(value)
+    case .isOn(let id): return object([("if", .string(id))])
+    case .not(.isOn(let id)): return object([("unless", .string(id))])
+    case .not(let part): return object([("not", encode(part))])
+    case .equals(let id, let value): return object([("row", .string(id)), ("equals", value.definitionNode)])
+    case .oneOf(let id, let values):
+      return object([("row", .string(id)), ("in", DefinitionNode(.array(values.map(\.definitionNode))))])
+    case .compare(let id, let comparison, let number):
+      return object([("row", .string(id)), (comparison.rawValue, .number(number))])
+    case .all(let parts): return object([("all", DefinitionNode(.array(parts.map(encode))))])
+    case .any(let parts): return object([("any", DefinitionNode(.array(parts.map(encode))))])
     }
   }
 

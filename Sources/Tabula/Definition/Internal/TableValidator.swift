@@ -77,23 +77,30 @@ enum TableValidator {
       }
     }
 
-    var candidates: [String]?  // the row ids to suggest from, sorted once, only if some condition misses
+    var choiceKeys: [String: Int] = [:]
+    for (index, section) in table.sections.enumerated() where section.selection != .none {
+      choiceKeys[section.key ?? section.id] = index
+    }
+    var candidates: [String]?  // the ids to suggest from, sorted once, only if some condition misses
     var suggestionsLeft = 20  // then the messages go on without suggestions: a file of errors stays cheap
-    func checkCondition(_ visibility: Visibility, at place: () -> Place) {
-      guard let condition = visibility.condition, rowPlaces[condition.rowID] == nil else { return }
-      var message = "condition refers to row \"\(condition.rowID)\", which does not exist"
-      if suggestionsLeft > 0 {
-        suggestionsLeft -= 1
-        let sorted = candidates ?? rowPlaces.keys.sorted()
-        candidates = sorted
-        message += Suggestion.hint(for: condition.rowID, among: sorted)
+    func checkCondition(_ condition: Condition?, suffix: String, at place: () -> Place) {
+      guard let condition else { return }
+      for id in condition.rowIDs where rowPlaces[id] == nil && choiceKeys[id] == nil {
+        var message = "condition refers to row \"\(id)\", which does not exist"
+        if suggestionsLeft > 0 {
+          suggestionsLeft -= 1
+          let sorted = candidates ?? (Array(rowPlaces.keys) + Array(choiceKeys.keys)).sorted()
+          candidates = sorted
+          message += Suggestion.hint(for: id, among: sorted)
+        }
+        report(place(), suffix: suffix, message)
       }
-      report(place(), suffix: ".hidden", message)
     }
     for (sectionIndex, section) in table.sections.enumerated() {
-      checkCondition(section.visibility) { sectionPlace(sectionIndex) }
+      checkCondition(section.visibility.condition, suffix: ".hidden") { sectionPlace(sectionIndex) }
       for (rowIndex, row) in section.rows.enumerated() {
-        checkCondition(row.visibility) { rowPlace(sectionIndex, rowIndex) }
+        checkCondition(row.visibility.condition, suffix: ".hidden") { rowPlace(sectionIndex, rowIndex) }
+        checkCondition(row.disabled, suffix: ".disabled") { rowPlace(sectionIndex, rowIndex) }
       }
       if section.selection == .single {
         let selected = section.rows.filter { $0.control == .option(isSelected: true) }.count
@@ -102,6 +109,56 @@ enum TableValidator {
         }
       }
     }
+    for cycle in conditionCycles(in: table, choiceKeys: choiceKeys) {
+      let (section, row) = rowPlaces[cycle[0]] ?? (0, 0)
+      report(rowPlace(section, row), "conditions form a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))")
+    }
     return issues
+  }
+
+  /// The cycles among rows' conditions (hidden and disabled): a row whose condition reads a row whose condition
+  /// reads… the first row. Each cycle is listed once, from its first row in declared order.
+  ///
+  /// - Complexity: O(rows + references), iteratively (no recursion a long chain could exhaust).
+  static func conditionCycles(in table: Table, choiceKeys: [String: Int]) -> [[String]] {
+    var reads: [String: [String]] = [:]
+    var order: [String] = []
+    for section in table.sections {
+      for row in section.rows {
+        order.append(row.id)
+        let ids = (row.visibility.condition?.rowIDs ?? []) + (row.disabled?.rowIDs ?? [])
+        guard !ids.isEmpty else { continue }
+        reads[row.id] = ids.flatMap { id in
+          choiceKeys[id].map { table.sections[$0].rows.map(\.id) } ?? [id]
+        }
+      }
+    }
+    guard !reads.isEmpty else { return [] }
+    enum Mark { case visiting, done }
+    var marks: [String: Mark] = [:]
+    var cycles: [[String]] = []
+    for start in order where marks[start] == nil && reads[start] != nil {
+      var stack: [(id: String, next: Int)] = [(start, 0)]
+      marks[start] = .visiting
+      while let (id, next) = stack.last {
+        let targets = reads[id] ?? []
+        guard next < targets.count else {
+          marks[id] = .done
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let target = targets[next]
+        switch marks[target] {
+        case .visiting?:
+          if let from = stack.firstIndex(where: { $0.id == target }) { cycles.append(stack[from...].map(\.id)) }
+        case .done?: break
+        case nil:
+          marks[target] = .visiting
+          stack.append((target, 0))
+        }
+      }
+    }
+    return cycles
   }
 }

@@ -8,7 +8,7 @@ extension Level {
   /// - Complexity: O(log n).
   mutating func setMask(_ mask: Bool?, ofRowAt path: RowPath, id: String) -> Changeset {
     rowMasks[id] = mask
-    let visible = mask.map { !$0 } ?? !table.sections[path.section].rows[path.row].visibility.hides(isOn: isOn)
+    let visible = mask.map { !$0 } ?? isVisible(table.sections[path.section].rows[path.row])
     guard visible != rowVisibility[path.section].flags[path.row] else { return Changeset(stages: []) }
     guard sectionVisibility.flags[path.section] else {
       rowVisibility[path.section].set(path.row, visible: visible)
@@ -54,11 +54,23 @@ extension Level {
 
     var reloaded: [(path: RowPath, id: String)] = []
     var touched = Set<String>()
+    // Rows whose disabled state may flip are redrawn when it does.
+    let mayFlip = Set(newValues.keys.flatMap { disabledDependents[$0] ?? [] })
+    let wasDisabled = Dictionary(
+      uniqueKeysWithValues: mayFlip.compactMap { id in
+        rowPaths[id].map { (id, isDisabled(row(at: $0))) }
+      })
     for (id, value) in newValues where values[id] != value {
       guard let path = path(ofRow: id) else { continue }
       values[id] = value
       touched.insert(id)
       if let visible = visiblePath(of: path) { reloaded.append((visible, id)) }
+    }
+    for (id, disabled) in wasDisabled where !touched.contains(id) {
+      guard let path = rowPaths[id], isDisabled(row(at: path)) != disabled,
+        let visible = visiblePath(of: path)
+      else { continue }
+      reloaded.append((visible, id))
     }
     reloaded.sort { $0.path < $1.path }
     builder.add(

@@ -37,19 +37,37 @@ extension Level {
 
   func isOn(_ rowID: String) -> Bool {
     guard let path = path(ofRow: rowID), let control = row(at: path).control, let value = values[rowID] else {
-      return false
+      return !conditionValues(rowID).isEmpty  // a choice section's key: on while something is chosen
     }
     return control.with(value).isOn
   }
 
+  /// What a condition reads for an id: the row's live value, or the values of a choice section's selection.
+  func conditionValues(_ id: String) -> [ControlValue] {
+    if let value = values[id] { return [value] }
+    guard rowPaths[id] == nil, let section = choiceSections[id] else { return [] }
+    return table.sections[section].rows.compactMap { row in
+      guard case .option = row.control, values[row.id] == .bool(true) else { return nil }
+      return row.optionValue ?? .text(row.id)
+    }
+  }
+
+  /// Reads the level's values for conditions.
+  var conditionReader: ConditionReader {
+    ConditionReader(isOn: { self.isOn($0) }, values: { self.conditionValues($0) })
+  }
+
+  /// Whether the row is disabled now.
+  func isDisabled(_ row: Row) -> Bool { row.disabled?.holds(conditionReader) ?? false }
+
   func isVisible(_ section: Section) -> Bool {
     if let mask = sectionMasks[section.id] { return !mask }
-    return !section.visibility.hides(isOn: isOn)
+    return section.visibility == .visible || !section.visibility.hides(conditionReader)
   }
 
   func isVisible(_ row: Row) -> Bool {
     if let mask = rowMasks[row.id] { return !mask }
-    return !row.visibility.hides(isOn: isOn)
+    return row.visibility == .visible || !row.visibility.hides(conditionReader)
   }
 
   /// Whether the row is on screen: its section and itself visible.

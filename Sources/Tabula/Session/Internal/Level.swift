@@ -26,8 +26,12 @@ struct Level {
   /// The ids of the rows with each tag, in declared order.
   private(set) var taggedRows: [String: [String]] = [:]
   private(set) var sectionIndexes: [String: Int] = [:]
+  /// The choice sections (single or multiple selection) by the key they answer under.
+  private(set) var choiceSections: [String: Int] = [:]
   /// For each row id, the rows and sections whose visibility depends on its value.
   var dependents: [String: [Element]] = [:]
+  /// For each row id, the rows whose `disabled` condition reads its value.
+  var disabledDependents: [String: [String]] = [:]
   var sectionVisibility: VisibilityIndex
   var rowVisibility: [VisibilityIndex]
   /// The row counts of the visible sections, kept up to date by every change (a toggle touches one count).
@@ -49,19 +53,16 @@ struct Level {
     self.sectionMasks = [:]
     self.sectionVisibility = VisibilityIndex(flags: [])
     self.rowVisibility = []
+    var conditions: [(Element, Condition)] = []
+    var disablingConditions: [(String, Condition)] = []
     for (sectionIndex, section) in table.sections.enumerated() {
       sectionIndexes[section.id] = sectionIndex
+      if section.selection != .none { choiceSections[section.key ?? section.id] = sectionIndex }
+      if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
+      if let condition = section.visibility.condition { conditions.append((.section(section.id), condition)) }
       if let name = section.source, let source = boundSources[name] {
         sources[sectionIndex] = source
-        if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
-        if let condition = section.visibility.condition {
-          dependents[condition.rowID, default: []].append(.section(section.id))
-        }
         continue
-      }
-      if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
-      if let condition = section.visibility.condition {
-        dependents[condition.rowID, default: []].append(.section(section.id))
       }
       for (rowIndex, row) in section.rows.enumerated() {
         rowPaths[row.id] = RowPath(sectionIndex, rowIndex)
@@ -70,8 +71,21 @@ struct Level {
           self.values[row.id] = Self.fitted(values[row.id] ?? value, to: row.control)
         }
         if let mask = rowMasks[row.id] { self.rowMasks[row.id] = mask }
-        if let condition = row.visibility.condition { dependents[condition.rowID, default: []].append(.row(row.id)) }
+        if let condition = row.visibility.condition { conditions.append((.row(row.id), condition)) }
+        if let condition = row.disabled { disablingConditions.append((row.id, condition)) }
       }
+    }
+    // What each condition reads: rows, and the option rows of the choice sections it names by key.
+    func readRows(_ condition: Condition) -> [String] {
+      condition.rowIDs.flatMap { id in
+        rowPaths[id] == nil ? choiceSections[id].map { table.sections[$0].rows.map(\.id) } ?? [id] : [id]
+      }
+    }
+    for (element, condition) in conditions {
+      for id in readRows(condition) { dependents[id, default: []].append(element) }
+    }
+    for (rowID, condition) in disablingConditions {
+      for id in readRows(condition) { disabledDependents[id, default: []].append(rowID) }
     }
     // Values set on rows of data sources are kept while those rows exist.
     for (id, value) in values where self.values[id] == nil && rowPaths[id] == nil && path(ofRow: id) != nil {
