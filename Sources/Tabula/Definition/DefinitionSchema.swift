@@ -20,8 +20,8 @@ enum SchemaBuilder {
         "$defs",
         .object(
           [
-            ("table", table()), ("section", section()), ("hidden", hidden()), ("rowCommon", rowCommon()),
-            ("row", row()),
+            ("table", table()), ("section", section()), ("hidden", hidden()), ("condition", condition()),
+            ("rule", rule()), ("option", option()), ("rowCommon", rowCommon()), ("row", row()),
           ] + rowTypes())
       ),
     ])
@@ -42,19 +42,57 @@ enum SchemaBuilder {
       ("rows", arrayOf(.object([("anyOf", .array([ref("row"), type("null")]))]))),
       ("hidden", ref("hidden")),
       ("selection", enumeration(SelectionMode.allCases.map(\.rawValue))),
+      ("key", type("string")),
       ("source", type("string")),
       ("onDelete", type("string")),
     ])
   }
 
+  /// `true`, `false`, or a condition: what `hidden` and `disabled` take.
   private static func hidden() -> DefinitionNode {
+    .object([("oneOf", .array([type("boolean"), ref("condition")]))])
+  }
+
+  /// A condition: on, off, a comparison, or all / any / not of conditions.
+  private static func condition() -> DefinitionNode {
+    let value: DefinitionNode = .object([("type", .array(["string", "number", "boolean"]))])
+    var forms: [DefinitionNode] = [
+      closedObject([("if", type("string"))], required: ["if"]),
+      closedObject([("unless", type("string"))], required: ["unless"]),
+      closedObject([("row", type("string")), ("equals", value)], required: ["row", "equals"]),
+      closedObject([("row", type("string")), ("in", arrayOf(value))], required: ["row", "in"]),
+    ]
+    forms += Condition.Comparison.allCases.map { comparison in
+      closedObject([("row", type("string")), (comparison.rawValue, type("number"))], required: ["row", comparison.rawValue])
+    }
+    forms += ["all", "any"].map { closedObject([($0, arrayOf(ref("condition")))], required: [$0]) }
+    forms.append(closedObject([("not", ref("condition"))], required: ["not"]))
+    return .object([("anyOf", .array(forms))])
+  }
+
+  /// A validation rule: a name, or an object naming one rule with an optional message.
+  private static func rule() -> DefinitionNode {
+    let object = closedObject([
+      ("required", type("boolean")), ("email", type("boolean")), ("url", type("boolean")),
+      ("minLength", .object([("type", "integer"), ("minimum", .number(0))])),
+      ("maxLength", .object([("type", "integer"), ("minimum", .number(0))])),
+      ("pattern", .object([("type", "string"), ("format", "regex")])),
+      ("min", type("number")), ("max", type("number")), ("oneOf", arrayOf(type("string"))),
+      ("custom", type("string")), ("message", type("string")),
+    ])
+    return .object([("anyOf", .array([enumeration(TableDecoder.ruleNames), object]))])
+  }
+
+  /// An option of a picker or segmented row: a title, or a title with its value and short title.
+  private static func option() -> DefinitionNode {
     .object([
       (
-        "oneOf",
+        "anyOf",
         .array([
-          type("boolean"),
-          closedObject([("if", type("string"))], required: ["if"]),
-          closedObject([("unless", type("string"))], required: ["unless"]),
+          type("string"),
+          closedObject(
+            [("text", type("string")), ("value", .object([("type", .array(["string", "number"]))])), ("short", type("string"))],
+            required: ["text"]),
         ])
       )
     ])
@@ -112,14 +150,23 @@ enum SchemaBuilder {
     case "role": return enumeration(ButtonRole.allCases.map(\.rawValue))
     case "tags": return arrayOf(type("string"))
     case "hidden": return ref("hidden")
+    case "disabled": return ref("hidden")
+    case "validate": return arrayOf(ref("rule"))
+    case "options": return .object([("type", "array"), ("items", ref("option")), ("minItems", .number(1))])
+    case "keyboard": return enumeration(TextTraits.Keyboard.allCases.map(\.rawValue))
+    case "capitalization": return enumeration(TextTraits.Capitalization.allCases.map(\.rawValue))
+    case "maxLength": return .object([("type", "integer"), ("minimum", .number(1))])
+    case "required", "decimal", "autocorrection", "selected": return type("boolean")
     case "child": return ref("table")
     case "deletable", "movable", "secure": return type("boolean")
-    case "min", "max": return type("number")
+    case "min", "max": return ["date", "time", "dateTime"].contains(rowType ?? "") ? type("string") : type("number")
     case "height", "step": return .object([("type", "number"), ("exclusiveMinimum", .number(0))])
     case "value":
       switch rowType {
-      case "switch", "option": return type("boolean")
+      case "switch": return type("boolean")
       case "slider", "stepper": return type("number")
+      case "number": return .object([("type", .array(["number", "null"]))])
+      case "option", "picker", "segmented": return .object([("type", .array(["string", "number"]))])
       default: return type("string")
       }
     default: return type("string")
