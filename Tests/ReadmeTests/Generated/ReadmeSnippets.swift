@@ -11,7 +11,40 @@ import TabulaYAML
   import UIKitStandIn
 #endif
 
-// README snippet 2
+// README snippet 1
+extension ReadmeSnippets {
+func readmeSnippet1() throws {
+let signup = Table("Sign up", style: .insetGrouped) {
+  Section("Account", id: "account") {
+    TextFieldRow("Name", id: "name").required()
+    TextFieldRow("E-mail", id: "email").required().validate(.email())
+    TextFieldRow("Password", id: "password", secure: true)
+      .validate(.required(), .minLength(8, message: "Use 8 characters or more."))
+  }
+  Section("Plan", id: "plan-section", selection: .single) {
+    OptionRow("Free", id: "plan-free", value: "free", isSelected: true)
+    OptionRow("Pro (5 € a month)", id: "plan-pro", value: "pro")
+  }.key("plan")
+  Section {
+    PickerRow("Country", id: "country", options: [ChoiceOption("France", value: "fr"), ChoiceOption("Japan", value: "jp")])
+    Row("Prefecture", id: "prefecture", detail: "Tokyo", style: .value1).hidden(when: .not(.equals("country", "jp")))
+    SwitchRow("I accept the terms", id: "terms").validate(.required(message: "Accept the terms to sign up."))
+    ButtonRow("Create account", id: "create", role: .submit)
+    ButtonRow("Cancel", id: "cancel", role: .cancel)
+  }
+}
+let form = try TableSession(table: signup)
+form.onFinish = { outcome in print(outcome) }           // .submitted(buttonID: "create") or .cancelled
+try form.setValue("ada@example", forRow: "email")       // the row is left: its error shows beside it
+print(form.errors(ofRow: "email"))                      // ["Enter an e-mail address, such as name@example.com."]
+try form.select(row: "create")                          // .invalid: every error shows, the form stays open
+let plan: String? = try form.selectedValue(inSection: "plan-section")   // "free": typed access
+let accepted = try form.value(ofRow: "terms", as: Bool.self)
+print(plan ?? "none", accepted, form.formErrors().map(\.rowID))        // free false ["name", "email", "password", "terms"]
+}
+}
+
+// README snippet 3
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
@@ -27,14 +60,14 @@ import TabulaYAML
   }
 }
 
-// README snippet 3
+// README snippet 4
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 4
+// README snippet 5
 extension ReadmeSnippets {
-func readmeSnippet4() throws {
+func readmeSnippet5() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -43,9 +76,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 5
+// README snippet 6
 extension ReadmeSnippets {
-func readmeSnippet5() throws {
+func readmeSnippet6() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -67,9 +100,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 6
+// README snippet 7
 extension ReadmeSnippets {
-func readmeSnippet6() throws {
+func readmeSnippet7() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -79,9 +112,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 7
+// README snippet 8
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func readmeSnippet8() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -101,9 +134,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 8
+// README snippet 9
 extension ReadmeSnippets {
-func readmeSnippet8() throws {
+func readmeSnippet9() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -117,9 +150,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 9
+// README snippet 10
 extension ReadmeSnippets {
-func readmeSnippet9() throws {
+func readmeSnippet10() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -140,9 +173,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 10
+// README snippet 11
 extension ReadmeSnippets {
-func readmeSnippet10() throws {
+func readmeSnippet11() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -151,7 +184,7 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
 }
 }
 
-// README snippet 11
+// README snippet 12
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -166,9 +199,9 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 12
+// README snippet 13
 extension ReadmeSnippets {
-func readmeSnippet12() throws {
+func readmeSnippet13() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -179,13 +212,14 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
 @MainActor final class ReadmeSnippets {
   /// Runs every statement snippet, in README order.
   func run() throws {
-    try readmeSnippet4()
+    try readmeSnippet1()
     try readmeSnippet5()
     try readmeSnippet6()
     try readmeSnippet7()
     try readmeSnippet8()
     try readmeSnippet9()
     try readmeSnippet10()
-    try readmeSnippet12()
+    try readmeSnippet11()
+    try readmeSnippet13()
   }
 }
