@@ -63,7 +63,8 @@ enum SchemaBuilder {
       closedObject([("row", type("string")), ("in", arrayOf(value))], required: ["row", "in"]),
     ]
     forms += Condition.Comparison.allCases.map { comparison in
-      closedObject([("row", type("string")), (comparison.rawValue, type("number"))], required: ["row", comparison.rawValue])
+      closedObject(
+        [("row", type("string")), (comparison.rawValue, type("number"))], required: ["row", comparison.rawValue])
     }
     forms += ["all", "any"].map { closedObject([($0, arrayOf(ref("condition")))], required: [$0]) }
     forms.append(closedObject([("not", ref("condition"))], required: ["not"]))
@@ -91,7 +92,10 @@ enum SchemaBuilder {
         .array([
           type("string"),
           closedObject(
-            [("text", type("string")), ("value", .object([("type", .array(["string", "number"]))])), ("short", type("string"))],
+            [
+              ("text", type("string")), ("value", .object([("type", .array(["string", "number"]))])),
+              ("short", type("string")),
+            ],
             required: ["text"]),
         ])
       )
