@@ -32,6 +32,19 @@ enum SchemaBuilder {
       ("$schema", type("string")),
       ("title", type("string")),
       ("style", enumeration(TableStyle.allCases.map(\.rawValue))),
+      (
+        "kinds",
+        .object([
+          ("type", "object"),
+          (
+            "additionalProperties",
+            .object([
+              ("type", "object"),
+              ("additionalProperties", enumeration(RowKind.FieldType.allCases.map(\.rawValue))),
+            ])
+          ),
+        ])
+      ),
       ("sections", arrayOf(.object([("anyOf", .array([ref("section"), type("null")]))]))),
     ])
   }

@@ -15,6 +15,8 @@ public struct Table: Sendable, Equatable {
   public var title: String?
   /// How sections are grouped on screen.
   public var style: TableStyle
+  /// The row kinds the table's definition declares itself (`"kinds"`), written back when it is encoded.
+  public var kinds: [RowKind] = []
   /// The sections, hidden ones included. Changing them re-derives the ids that were not given.
   public var sections: [Section] {
     didSet { IDResolver.resolve(&sections) }

@@ -94,8 +94,9 @@ struct RowLayout {
       if line.width > 0 { line.append(" ") }
       line.append(text, style)
     }
-    if let custom = row.custom, let drawing = drawings[custom.kind] {
-      add(drawing(row), .plain)
+    if let custom = row.custom {
+      // The app's drawing for the kind; without one (a kind the definition declares), its fields as they are.
+      add(drawings[custom.kind]?(row) ?? Self.describe(custom.fields), drawings[custom.kind] == nil ? .dim : .plain)
     }
     switch row.control {
     case .switch(let isOn): add(isOn ? "[on]" : "[off]", isOn ? .accent : .dim)
@@ -118,6 +119,22 @@ struct RowLayout {
     case .detail: add("ⓘ", .accent)
     }
     return line
+  }
+
+  /// `stars: 4 · by: Ada`: a custom row's fields, for kinds nothing draws.
+  static func describe(_ fields: [String: DefinitionValue]) -> String {
+    func text(_ value: DefinitionValue) -> String {
+      switch value {
+      case .null: "null"
+      case .bool(let flag): "\(flag)"
+      case .number(let number): NumberText.format(number)
+      case .string(let string): string
+      case .array(let values): values.map(text).joined(separator: ", ")
+      case .object(let members):
+        "{" + members.keys.sorted().map { "\($0): \(text(members[$0] ?? .null))" }.joined(separator: ", ") + "}"
+      }
+    }
+    return fields.keys.sorted().map { "\($0): \(text(fields[$0] ?? .null))" }.joined(separator: " · ")
   }
 
   private func sliderWidth(label: String) -> Int {

@@ -39,8 +39,15 @@ struct Show: AsyncParsableCommand {
   @Flag(help: "Keep the values of hidden rows in the output.")
   var includeHidden = false
 
+  @Option(
+    name: .customLong("source"),
+    help: ArgumentHelp(
+      "Fill the dynamic section with `source: NAME` from a JSON array of rows or strings (- reads stdin).",
+      valueName: "name=file"))
+  var sources: [String] = []
+
   @MainActor func run() async throws {
-    let table = try DefinitionFile(path: file).loadOrExit()
+    let table = try bindSources(DefinitionFile(path: file).loadOrExit())
     let session: TableSession
     do {
       session = try TableSession(table: table)
@@ -68,6 +75,43 @@ struct Show: AsyncParsableCommand {
     case .quit: break
     }
     Output.print(session.valuesJSON(includeHidden: includeHidden), terminator: "")
+  }
+
+  /// Fills the sections named by `--source`, or says what is wrong and exits with status 1.
+  private func bindSources(_ table: Table) throws(ExitCode) -> Table {
+    var table = table
+    for binding in sources {
+      guard let equals = binding.firstIndex(of: "="), equals != binding.startIndex else {
+        printError("tabula: --source \(binding): expected name=file")
+        throw ExitCode(1)
+      }
+      let name = String(binding[..<equals])
+      let path = String(binding[binding.index(after: equals)...])
+      let text: String
+      if path == "-" {
+        guard !plain && ProcessInfo.processInfo.environment["ACCESSIBLE"] != "1" else {
+          printError("tabula: --source \(binding): plain mode reads its answers from standard input; give a file")
+          throw ExitCode(1)
+        }
+        var lines: [String] = []
+        while let line = readLine(strippingNewline: false) { lines.append(line) }
+        text = lines.joined()
+      } else {
+        switch FileText.read(path) {
+        case .success(let read): text = read
+        case .failure(let problem):
+          printError("tabula: --source \(binding): \(path): \(problem.description)")
+          throw ExitCode(1)
+        }
+      }
+      do {
+        table = try table.binding(source: name, json: text)
+      } catch {
+        printError(error.issues.map { "tabula: --source \(binding): \($0.description)" }.joined(separator: "\n"))
+        throw ExitCode(1)
+      }
+    }
+    return table
   }
 
   /// Applies `--values` and `--set`, or says which key is wrong and exits with status 1.

@@ -68,6 +68,31 @@ import Testing
     #expect(set.stdout.contains(#""name": "3""#) && set.stdout.contains(#""newsletters": []"#))
   }
 
+  @Test func aScriptOffersAListItComputed() throws {
+    let definition = try CommandLineTests.temporaryFile(
+      "deploy.yaml",
+      """
+      title: Deploy
+      sections:
+        - { id: branches, key: branch, selection: single, source: branches }
+        - rows: [{ id: go, type: button, text: Deploy, role: submit }]
+      """)
+    let list = try CommandLineTests.temporaryFile("branches.json", #"["main", "release/1.2"]"#)
+    let run = try CommandLineTests.run(
+      ["show", definition, "--plain", "--source", "branches=\(list)"], input: "2\n3\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == #"{ "branch": "release/1.2", "_submitted": "go" }"# + "\n")
+    let missing = try CommandLineTests.run(["show", definition, "--plain", "--source", "tags=\(list)"], input: "q\n")
+    #expect(missing.status == 1 && missing.stdout.isEmpty)
+    #expect(
+      missing.stderr == "tabula: --source tags=\(list): no section takes the source \"tags\" (sources: branches)\n")
+    let stdin = try CommandLineTests.run(["show", definition, "--plain", "--source", "branches=-"], input: "[]")
+    #expect(stdin.status == 1)
+    #expect(
+      stdin.stderr
+        == "tabula: --source branches=-: plain mode reads its answers from standard input; give a file\n")
+  }
+
   @Test func badPrefillsAndCancelExitWithoutAnswers() throws {
     let cases: [([String], String)] = [
       (["--set", "plan=gold"], #"tabula: --set plan=gold: "plan": "gold" is not one of the options ("free", "pro")"#),

@@ -46,7 +46,7 @@ extension TableDecoder {
       defer { path.pop() }
       guard let name = string(typeMember.value) else { return nil }
       if Self.controlKeys[name] == nil {
-        guard let registered = kinds[name] else {
+        guard let registered = kinds[name] else {  // registered by the app, or declared in the document
           let known = Control.typeNames + kinds.keys.sorted()
           let message =
             "unknown type \"\(name)\""

@@ -1,6 +1,6 @@
 /// Turns a ``DefinitionNode`` tree into a ``Table``, collecting every problem rather than stopping at the first.
 final class TableDecoder {
-  let kinds: [String: RowKind]
+  private(set) var kinds: [String: RowKind]
   private let source: SourceText
   private(set) var issues: [DefinitionIssue] = []
   var path = DefinitionPath()
@@ -11,8 +11,51 @@ final class TableDecoder {
   }
 
   /// Decodes the document's root table; `nil` only if the root is not an object.
+  ///
+  /// Kinds the document declares itself (`"kinds"`) are read first, wherever the key stands; kinds the app
+  /// registers win over declared ones of the same name.
   func decodeDocument(_ node: DefinitionNode) -> Table? {
-    decodeTable(node, allowsSchemaKey: true)
+    for name in kinds.keys.sorted() where Control.typeNames.contains(name) {
+      report("the registered kind \"\(name)\" would hide the built-in type of that name", at: node)
+      kinds[name] = nil
+    }
+    var declared: [RowKind] = []
+    if case .object(let members) = node.value, let member = members.first(where: { $0.key == "kinds" }) {
+      path.push(.key("kinds"))
+      declared = declaredKinds(member.value)
+      path.pop()
+      for kind in declared where kinds[kind.name] == nil { kinds[kind.name] = kind }
+    }
+    var table = decodeTable(node, allowsSchemaKey: true)
+    table?.kinds = declared
+    return table
+  }
+
+  /// `{"rating": {"stars": "number"}}`: each kind's name and its fields' types.
+  private func declaredKinds(_ node: DefinitionNode) -> [RowKind] {
+    guard let members = object(node, expected: "an object of row kinds by name") else { return [] }
+    var kinds: [RowKind] = []
+    for member in members {
+      path.push(.key(member.key))
+      defer { path.pop() }
+      guard !Control.typeNames.contains(member.key) else {
+        report("the kind \"\(member.key)\" would hide the built-in type of that name", at: member.value)
+        continue
+      }
+      guard let fields = object(member.value, expected: "an object of field types by name") else { continue }
+      var types: [String: RowKind.FieldType] = [:]
+      for field in fields {
+        path.push(.key(field.key))
+        defer { path.pop() }
+        guard !(Self.commonRowKeys + ["onChange"]).contains(field.key) else {
+          report("the field \"\(field.key)\" is a key every row has", at: field.value)
+          continue
+        }
+        types[field.key] = choice(field.value, named: "field type")
+      }
+      if let kind = RowKind(checking: member.key, fields: types) { kinds.append(kind) }
+    }
+    return kinds
   }
 
   // MARK: - Tables and sections
@@ -46,6 +89,7 @@ final class TableDecoder {
           }
         }
       case "$schema" where allowsSchemaKey: _ = string(member.value)
+      case "kinds" where allowsSchemaKey: break  // read first, by decodeDocument
       default: unknownKey(member, expected: Self.tableKeys)
       }
     }

@@ -5,6 +5,16 @@ enum TableEncoder {
     var members: [DefinitionNode.Member] = []
     members.add("title", table.title.map(DefinitionNode.string))
     members.add("style", table.style == .grouped ? nil : .string(table.style.rawValue))
+    if !table.kinds.isEmpty {
+      let kinds = table.kinds.map { kind in
+        DefinitionNode.Member(
+          key: kind.name,
+          value: DefinitionNode(
+            .object(
+              kind.fields.keys.sorted().map { .init(key: $0, value: .string(kind.fields[$0]?.rawValue ?? "any")) })))
+      }
+      members.add("kinds", DefinitionNode(.object(kinds)))
+    }
     members.add("sections", DefinitionNode(.array(table.sections.map(encode))))
     return DefinitionNode(.object(members))
   }
