@@ -5,15 +5,7 @@ extension DefinitionValue {
   public init(json: String) throws(DefinitionError) {
     let bytes = Array(json.utf8)
     let source = SourceText(utf8: bytes)
-    let root: DefinitionNode
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      let location = source.lineColumn(of: .offset(error.offset))
-      throw DefinitionError(issues: [
-        DefinitionIssue(path: "", message: error.message, line: location?.line, column: location?.column)
-      ])
-    }
+    let root = try JSONParser.parse(bytes, source: source)
     let decoder = TableDecoder(kinds: [], source: source)
     self = decoder.anyValue(root)
     if !decoder.issues.isEmpty { throw DefinitionError(issues: decoder.issues) }

@@ -12,15 +12,7 @@ extension Table {
   public init(json: some Collection<UInt8>, kinds: [RowKind] = []) throws(DefinitionError) {
     let bytes = Array(json)
     let source = SourceText(utf8: bytes)
-    let root: DefinitionNode
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      let location = source.lineColumn(of: .offset(error.offset))
-      throw DefinitionError(issues: [
-        DefinitionIssue(path: "", message: error.message, line: location?.line, column: location?.column)
-      ])
-    }
+    let root = try JSONParser.parse(bytes, source: source)
     self = try Table(definition: root, kinds: kinds, source: source)
   }
 

@@ -18,15 +18,7 @@ extension Table {
     }
     let bytes = Array(json.utf8)
     let source = SourceText(utf8: bytes)
-    let root: DefinitionNode
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      let location = source.lineColumn(of: .offset(error.offset))
-      throw DefinitionError(issues: [
-        DefinitionIssue(path: "", message: error.message, line: location?.line, column: location?.column)
-      ])
-    }
+    let root = try JSONParser.parse(bytes, source: source)
     let decoder = TableDecoder(kinds: kinds, source: source)
     guard case .array(let elements) = root.value else {
       decoder.mismatch("an array of rows or strings", root)

@@ -328,3 +328,17 @@ struct JSONParser {
     return "'\(text)'"
   }
 }
+
+extension JSONParser {
+  /// Parses a document, reporting a syntax error as a ``DefinitionError`` with its line and column in `source`.
+  static func parse(_ utf8: [UInt8], source: SourceText) throws(DefinitionError) -> DefinitionNode {
+    do {
+      return try parse(utf8)
+    } catch {
+      let location = source.lineColumn(of: .offset(error.offset))
+      throw DefinitionError(issues: [
+        DefinitionIssue(path: "", message: error.message, line: location?.line, column: location?.column)
+      ])
+    }
+  }
+}
