@@ -111,8 +111,8 @@ struct ScreenRenderer {
     "m             move the row",
     "Esc ← h ⌫     back",
     "Ctrl-E        edit text in $EDITOR",
-    "Ctrl-Z        suspend (fg resumes)",
-    "q  Ctrl-C     quit, interrupt",
+    "Ctrl-Z Ctrl-C suspend (fg), interrupt",
+    "q             finish (once rules pass)",
     "",
     "any key closes this help",
   ]
