@@ -105,7 +105,17 @@ extension TableSession {
     }
     let popped = levels.removeLast()
     pushedBy.removeLast()
-    if popped.picking == nil { current.children[rowID] = popped }
+    guard popped.picking == nil else {
+      notify(.popped)
+      return
+    }
+    let path = current.path(ofRow: rowID)
+    let before = path.map { current.liveRow(at: $0) }
+    current.children[rowID] = popped
     notify(.popped)
+    // A row that shows the choice made in its child table is redrawn with the new choice.
+    if let path, current.liveRow(at: path).detail != before?.detail {
+      _ = publish(current.reloading([rowID]))
+    }
   }
 }

@@ -42,6 +42,36 @@ import Testing
     #expect(session.answers() == .object(["codec": .string("aac"), "quality": .string("Low"), "bits": .number(16)]))
   }
 
+  @Test func aRowThatPushesAChoiceShowsItAndIsRedrawnWhenItChanges() throws {
+    let table = Table("Settings") {
+      Section {
+        Row(
+          "Codec", id: "codec-row",
+          child: Table("Codec") {
+            Section(id: "codec", selection: .single) {
+              OptionRow("AAC", id: "aac", isSelected: true)
+              OptionRow("Opus", id: "opus")
+            }
+          })
+      }
+    }
+    let session = try TableSession(table: table)
+    #expect(try session.row(atVisible: RowPath(0, 0)).detail == "AAC")
+    var changes: [TableSession.Change] = []
+    let subscription = session.observe { changes.append($0) }
+    defer { subscription.cancel() }
+    try session.select(row: "codec-row")
+    try session.select(row: "opus")
+    changes = []
+    try session.back()
+    #expect(try session.row(atVisible: RowPath(0, 0)).detail == "Opus", "the parent row shows the new choice")
+    guard changes.count == 2, case .updated(let changeset) = changes[1] else {
+      Issue.record("no redraw after going back: \(changes)")
+      return
+    }
+    #expect(changeset.stages.flatMap(\.rowIDs.reloaded) == ["codec-row"])
+  }
+
   @Test func aSegmentedChoiceMovesOnWhenSelectedAndTakesOnlyItsOptions() throws {
     let session = try TableSession(table: Table(json: Self.definition))
     try session.select(row: "quality")

@@ -25,7 +25,21 @@ extension Level {
   func liveRow(at path: RowPath) -> Row {
     var row = self.row(at: path)
     if let value = values[row.id], let control = row.control { row.control = control.with(value) }
+    if row.detail == nil, let child = row.child, let summary = choiceSummary(of: child, savedAs: children[row.id]) {
+      row.detail = summary
+    }
     return row
+  }
+
+  /// What a row that pushes a choice shows as its detail (Settings style): the titles of the options chosen in
+  /// the child table's first section, when that section is a choice; as the user left it, else as declared.
+  func choiceSummary(of child: Table, savedAs saved: Level?) -> String? {
+    guard let section = child.sections.first, section.selection != .none, section.source == nil else { return nil }
+    let chosen = section.rows.filter { row in
+      guard case .option(let isSelected) = row.control else { return false }
+      return saved.map { $0.values[row.id] == .bool(true) } ?? isSelected
+    }
+    return chosen.isEmpty ? nil : chosen.map(\.text).joined(separator: ", ")
   }
 
   /// The row as it is on screen: live, and visible whatever its declaration says.
