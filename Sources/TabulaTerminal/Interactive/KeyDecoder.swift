@@ -7,6 +7,9 @@ import Tabula
 /// next byte arrives: the caller reports the pause with ``flushEscape()`` (after ~25–50 ms of silence).
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// While a paste waits for its end marker at the start of `pending`: where to look for it next, so a paste
+  /// arriving in many reads is scanned once, not once per read.
+  private var pasteScanned: Int?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -22,6 +25,17 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var start = 0
     while start < pending.count {
+      if pending[start...].starts(with: Self.pasteStart) {
+        let (found, scanned) = Self.parsePaste(pending[start...], from: start == 0 ? pasteScanned : nil)
+        guard let (key, length) = found else {
+          pasteScanned = scanned - start
+          break
+        }
+        pasteScanned = nil
+        start += length
+        if let key { keys.append(key) }
+        continue
+      }
       guard let (key, length) = Self.parse(pending[start...]) else { break }
       start += length
       if let key { keys.append(key) }
@@ -74,7 +88,7 @@ public struct KeyDecoder: Sendable {
     let start = bytes.startIndex
     switch bytes[start + 1] {
     case UInt8(ascii: "["):
-      if bytes.starts(with: pasteStart) { return parsePaste(bytes) }
+      if bytes.starts(with: pasteStart) { return parsePaste(bytes, from: nil).key }
       var end = start + 2
       while end < bytes.endIndex, (0x20...0x3F).contains(bytes[end]) { end += 1 }
       let parameters = end - start - 2
@@ -100,18 +114,24 @@ public struct KeyDecoder: Sendable {
   static let longestPaste = 16 << 20
 
   /// Bracketed paste, `ESC [200~ text ESC [201~`: the text as one ``Key/paste(_:)``, never as keys.
-  private static func parsePaste(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+  ///
+  /// - Parameter resume: where an earlier call stopped looking for the end marker (an index into `bytes`' base),
+  ///   so it is not scanned again.
+  /// - Returns: the key and its length, or `nil` while the end marker has not come; and where the search stopped.
+  private static func parsePaste(_ bytes: ArraySlice<UInt8>, from resume: Int?)
+    -> (key: (Key?, Int)?, scanned: Int)
+  {
     let textStart = bytes.startIndex + pasteStart.count
-    var index = textStart
+    var index = max(textStart, resume ?? textStart)
     while index + pasteEnd.count <= bytes.endIndex {
       if bytes[index] == 0x1B, bytes[index..<index + pasteEnd.count].elementsEqual(pasteEnd) {
         let text = String(decoding: bytes[textStart..<index], as: UTF8.self)
-        return (.paste(text), index + pasteEnd.count - bytes.startIndex)
+        return ((.paste(text), index + pasteEnd.count - bytes.startIndex), index)
       }
       index += 1
     }
-    guard bytes.count > longestPaste else { return nil }  // wait for the end marker
-    return (.paste(String(decoding: bytes[textStart...], as: UTF8.self)), bytes.count)
+    guard bytes.count > longestPaste else { return (nil, index) }  // wait for the end marker
+    return ((.paste(String(decoding: bytes[textStart...], as: UTF8.self)), bytes.count), index)
   }
 
   /// `ESC [ parameters final`: arrows, Home/End, PgUp/PgDn, Delete, Shift-Tab, modified arrows, kitty `u` keys.

@@ -75,4 +75,21 @@ import Testing
     let paste = Array("\u{1B}[200~".utf8) + typed + Array("\u{1B}[201~".utf8)
     #expect(decoder.decode(paste) == [.paste(String(repeating: "a", count: 1 << 20))])
   }
+
+  /// An 8 MB paste arriving in 4 KB reads (as a terminal delivers it) is scanned for its end marker once, not once
+  /// per read: 2,048 rescans of a growing buffer were 8 GB of reading.
+  @Test func aPasteInManyReadsIsScannedOnce() {
+    var decoder = KeyDecoder()
+    let text = [UInt8](repeating: UInt8(ascii: "b"), count: 8 << 20)
+    let bytes = Array("\u{1B}[200~".utf8) + text + Array("\u{1B}[201~".utf8) + Array("z".utf8)
+    var keys: [Key] = []
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + 4096, bytes.count)
+      keys += decoder.decode(bytes[start..<end])
+      start = end
+    }
+    #expect(keys == [.paste(String(decoding: text, as: UTF8.self)), .character("z")])
+    #expect(!decoder.hasPending)
+  }
 }
