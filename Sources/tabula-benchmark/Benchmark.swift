@@ -14,7 +14,7 @@ struct TabulaBenchmark: AsyncParsableCommand {
 
   /// The groups of benchmarks, in the order they run.
   enum Group: String, CaseIterable, ExpressibleByArgument {
-    case load, build, diff, session, terminal
+    case load, build, diff, session, terminal, pty
   }
 
   @Flag(help: "Print one JSON object per measurement instead of tables.")
@@ -25,6 +25,9 @@ struct TabulaBenchmark: AsyncParsableCommand {
 
   @Option(name: .customLong("filter"), help: "Run only these groups (repeatable).")
   var groups: [Group] = []
+
+  @Flag(help: "Exit 1 when a key on the million-row page takes longer than 50 ms (the pty group).")
+  var checkKeyBudget = false
 
   func validate() throws {
     guard runs >= 3 else { throw ValidationError("--runs needs a number of at least 3") }
@@ -42,6 +45,17 @@ struct TabulaBenchmark: AsyncParsableCommand {
       case .diff: DiffBenchmark.run(harness)
       case .session: SessionBenchmark.run(harness)
       case .terminal: TerminalBenchmark.run(harness)
+      case .pty:
+        let slowest = PseudoTerminalBenchmark.run(harness)
+        guard checkKeyBudget else { break }
+        guard let slowest, slowest <= PseudoTerminalBenchmark.budget else {
+          let figure = slowest.map { String(format: "%.1f ms", $0) } ?? "no measurement"
+          FileHandle.standardError.write(
+            Data(
+              "tabula-benchmark: a key took \(figure), over the \(Int(PseudoTerminalBenchmark.budget)) ms budget\n".utf8
+            ))
+          throw ExitCode(1)
+        }
       }
     }
   }
