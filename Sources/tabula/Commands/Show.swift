@@ -60,8 +60,15 @@ struct Show: AsyncParsableCommand {
     let wantsPlain = plain || environment["ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
     if !wantsPlain, let terminal = TerminalDevice.open() {
       let controller = TerminalController(session: session, width: 80, height: 24)
+      // TABULA_TRAP_FOR_TEST=1 makes the first tick trap, so a test can prove that a real Swift trap, raised
+      // inside the process, still gives the terminal back.
+      var trap: (@MainActor () -> Void)?
+      if environment["TABULA_TRAP_FOR_TEST"] == "1" {
+        trap = { Self.trapForTest() }
+      }
       let exit = TerminalRunner.run(
-        controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output))
+        controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output),
+        tick: trap)
       if exit != .quit { throw ExitCode(130) }
       Output.print(session.valuesJSON(includeHidden: includeHidden), terminator: "")
       return
@@ -112,6 +119,11 @@ struct Show: AsyncParsableCommand {
       }
     }
     return table
+  }
+
+  /// Traps, as a bug would (for the test that the terminal is given back even then).
+  @MainActor private static func trapForTest() {
+    preconditionFailure("TABULA_TRAP_FOR_TEST")
   }
 
   /// Applies `--values` and `--set`, or says which key is wrong and exits with status 1.

@@ -347,6 +347,22 @@ import Testing
     #expect(terminal.process.terminationReason == .uncaughtSignal)
   }
 
+  /// A real trap in the process (a failed precondition, as a bug would raise), not a signal sent from outside.
+  @Test func aTrapInsideTheProcessRestoresTheTerminal() throws {
+    let terminal = try Terminal(
+      ["show", try Self.file()], environment: ["SWIFT_BACKTRACE": "enable=no", "TABULA_TRAP_FOR_TEST": "1"])
+    #expect(terminal.wait { $0.contains("q quit") })
+    let before = terminal.output.count
+    #expect(terminal.wait { String($0.dropFirst(before)).contains("\u{1B}[?1049l") }, "left the alternate screen")
+    #expect(String(terminal.output.dropFirst(before)).contains("\u{1B}[?25h"), "the cursor is shown again")
+    let deadline = Date().addingTimeInterval(10)
+    while terminal.process.isRunning, Date() < deadline { usleep(10_000) }
+    if terminal.process.isRunning { kill(terminal.process.processIdentifier, SIGKILL) }
+    terminal.process.waitUntilExit()
+    #expect(terminal.process.terminationReason == .uncaughtSignal, "it ended by the trap's signal")
+    #expect([SIGILL, SIGTRAP].contains(terminal.process.terminationStatus))
+  }
+
   @Test func resizingRedrawsAtTheNewWidth() throws {
     let terminal = try Terminal(["show", try Self.file()])
     #expect(terminal.wait { $0.contains("q quit") })
