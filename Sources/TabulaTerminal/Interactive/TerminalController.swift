@@ -14,6 +14,8 @@ public final class TerminalController {
     case interrupted
     /// A cancel button: status 130, as Ctrl-C.
     case cancelled
+    /// The terminal stopped sending input (it closed) before the form was finished: status 1, no answers.
+    case inputEnded
   }
 
   /// The session being shown.

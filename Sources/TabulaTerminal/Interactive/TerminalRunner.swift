@@ -61,7 +61,7 @@ public enum TerminalRunner {
       var keys: [Key] = []
       if ready > 0 {
         let count = read(input, &buffer, buffer.count)
-        if count <= 0 { return .quit }  // the terminal went away
+        if count <= 0 { return .inputEnded }  // the terminal went away: the form was not finished
         keys = decoder.decode(buffer[0..<count])
       } else if ready == 0 {
         keys = decoder.flushEscape()

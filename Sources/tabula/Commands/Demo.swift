@@ -53,6 +53,7 @@ extension Demo {
       tick += 1
       DemoCatalogue.advance(session, to: tick)
     }
+    if exit == .inputEnded { throw ExitCode(1) }
     if exit != .quit { throw ExitCode(130) }
   }
 }

@@ -69,7 +69,13 @@ struct Show: AsyncParsableCommand {
       let exit = TerminalRunner.run(
         controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output),
         tick: trap)
-      if exit != .quit { throw ExitCode(130) }
+      switch exit {
+      case .quit: break
+      case .inputEnded:
+        printError("tabula: the terminal closed before the form was finished")
+        throw ExitCode(1)
+      case .interrupted, .cancelled: throw ExitCode(130)
+      }
       Output.print(session.valuesJSON(includeHidden: includeHidden), terminator: "")
       return
     }
