@@ -105,3 +105,32 @@ public struct SegmentedRow: RowConvertible {
       control: .choice(Choice(options: options, selected: selection?.controlValue, presentation: .segmented)))
   }
 }
+
+/// A row with a date, a time, or both (ISO 8601 values: `2026-11-22`, `14:30`, `2026-11-22T14:30`).
+public struct DateRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a date row labelled `text`; `value`, `minimum` and `maximum` are ISO 8601 text in the mode's form.
+  public init(
+    _ text: String, id: String? = nil, mode: DateField.Mode = .date, value: String = "", minimum: String? = nil,
+    maximum: String? = nil
+  ) {
+    row = Row(text, id: id, control: .date(DateField(mode: mode, value: value, minimum: minimum, maximum: maximum)))
+  }
+}
+
+/// A row with a number field: whole or decimal, within a range, empty until the user types a number.
+public struct NumberRow: RowConvertible {
+  /// The row this value stands for.
+  public var row: Row
+  /// Creates a number row labelled `text`.
+  public init(
+    _ text: String, id: String? = nil, value: Double? = nil, range: ClosedRange<Double>? = nil,
+    allowsDecimals: Bool = false, placeholder: String? = nil
+  ) {
+    row = Row(
+      text, id: id,
+      control: .number(
+        NumberField(value: value, range: range, allowsDecimals: allowsDecimals, placeholder: placeholder)))
+  }
+}

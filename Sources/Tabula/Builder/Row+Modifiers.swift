@@ -97,6 +97,11 @@ extension RowConvertible {
     modified { $0.rules += rules }
   }
 
+  /// Sets how the row's text field takes its text: keyboard, autofill type, capitalization, correction, length.
+  public func textTraits(_ traits: TextTraits) -> Row {
+    modified { $0.textTraits = traits }
+  }
+
   /// Requires a value: non-blank text, a switch that is on.
   public func required(message: String? = nil) -> Row {
     modified { $0.rules.insert(.required(message: message), at: 0) }

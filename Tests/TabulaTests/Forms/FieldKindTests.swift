@@ -64,6 +64,25 @@ import Testing
   @Test func fieldKindsRoundTripAndBadOnesAreExplained() throws {
     let table = try #require(Self.preferences)
     #expect(try Table(json: table.jsonDefinition()) == table)
+    let swift = Table {
+      Section(id: "schedule") {
+        DateRow("Start date", id: "start", value: "2026-12-01", minimum: "2026-01-01")
+        DateRow("Time", id: "at", mode: .time, value: "03:30")
+        NumberRow("Monthly cap (GB)", id: "cap", allowsDecimals: true, placeholder: "No cap")
+          .validate(ValidationRule(.range(minimum: 0.5, maximum: 1000)))
+      }
+      Section(id: "contact") {
+        TextFieldRow("E-mail", id: "email")
+          .textTraits(
+            TextTraits(
+              keyboard: .email, contentType: "emailAddress", capitalization: .none, autocorrection: false,
+              maximumLength: 254)
+          )
+          .validate(.email())
+      }
+    }
+    #expect(swift.sections[0].rows == table.sections[1].rows, "Swift and the file describe the same rows")
+    #expect(swift.sections[1].rows == table.sections[2].rows)
     let bad = #"""
       {"sections": [{"rows": [{"type": "date", "value": "2026-02-30"}, {"type": "time", "min": "10:00", "max": "09:00"},
         {"type": "number", "value": 1.5}, {"type": "textField", "keyboard": "emoji", "maxLength": 0}]}]}
