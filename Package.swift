@@ -11,11 +11,15 @@ let package = Package(
     .library(name: "TabulaYAML", targets: ["TabulaYAML"]),
     .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
     .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
+    .library(name: "TabulaWeb", targets: ["TabulaWeb"]),
     .executable(name: "tabula", targets: ["tabula"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // The core: model, DSL, definitions, diff, session. No package dependencies, ever.
@@ -27,6 +31,14 @@ let package = Package(
     ),
     .target(name: "TabulaYAML", dependencies: ["Tabula", .product(name: "Yams", package: "Yams")]),
     .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
+    // The live web page (`tabula serve`): server-rendered HTML, events, Server-Sent Events, on Hummingbird.
+    .target(
+      name: "TabulaWeb",
+      dependencies: [
+        "Tabula", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
     // The UITableView adapter: UIKit on Apple platforms; on Linux the stand-in, so it is built and tested here.
     .target(
       name: "TabulaUIKit",
@@ -47,8 +59,9 @@ let package = Package(
     .executableTarget(
       name: "tabula",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "SeededRandom",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaWeb", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
@@ -60,7 +73,10 @@ let package = Package(
     .testTarget(
       name: "TabulaTests",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaExamples", "SeededRandom", "tabula",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaWeb", "TabulaExamples", "SeededRandom",
+        "tabula",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Golden", "UIKit/UIKitDeclarations.txt"]

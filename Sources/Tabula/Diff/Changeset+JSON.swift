@@ -1,6 +1,7 @@
 extension Changeset {
   /// The changeset as JSON: one object per stage with its kind, row counts before and after, and every
-  /// non-empty list of operations (rows as `[section, row]`, moves as `{"from": …, "to": …}`).
+  /// non-empty list of operations (rows as `[section, row]`, moves as `{"from": …, "to": …}`) and of the ids
+  /// they concern (`insertedRowIDs`…).
   public func jsonDescription() -> String {
     JSONWriter.write(
       .object([
@@ -21,6 +22,14 @@ extension Changeset {
       ("insertedRows", update.insertedRows.map(path)),
       ("movedRows", update.movedRows.map { .object([("from", path($0.from)), ("to", path($0.to))]) }),
       ("reloadedRows", update.reloadedRows.map(path)),
+      ("deletedSectionIDs", stage.sectionIDs.deleted.map(DefinitionNode.string)),
+      ("insertedSectionIDs", stage.sectionIDs.inserted.map(DefinitionNode.string)),
+      ("movedSectionIDs", stage.sectionIDs.moved.map(DefinitionNode.string)),
+      ("reloadedSectionIDs", stage.sectionIDs.reloaded.map(DefinitionNode.string)),
+      ("deletedRowIDs", stage.rowIDs.deleted.map(DefinitionNode.string)),
+      ("insertedRowIDs", stage.rowIDs.inserted.map(DefinitionNode.string)),
+      ("movedRowIDs", stage.rowIDs.moved.map(DefinitionNode.string)),
+      ("reloadedRowIDs", stage.rowIDs.reloaded.map(DefinitionNode.string)),
     ]
     return .object(
       [

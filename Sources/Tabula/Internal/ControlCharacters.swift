@@ -9,4 +9,15 @@ extension Unicode.Scalar {
     default: false
     }
   }
+
+  /// How an unsafe scalar is shown: a control picture for C0 (`␛`, `␤`), `␡` for DEL, `⟨U+009B⟩` for the rest.
+  package var visibleForm: String {
+    switch value {
+    case 0x0A: "\u{2424}"  // ␤
+    case 0x00..<0x20: String(Unicode.Scalar(0x2400 + value) ?? "?")  // ␀ … ␟
+    case 0x7F: "\u{2421}"  // ␡
+    default:
+      "⟨U+\(String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)))\(String(value, radix: 16, uppercase: true))⟩"
+    }
+  }
 }

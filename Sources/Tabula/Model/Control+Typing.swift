@@ -18,10 +18,29 @@ extension Control {
     }
   }
 
-  /// The value the user means by typing `text`: text as it is, a date in canonical form, a number (empty text
-  /// clears a number); `nil` when the text is not one (see ``expectation``).
+  /// The value the user means by typing `text` (or a form posting it): text as it is, a date in canonical form, a
+  /// number (empty text clears a number field), `true`/`on`/`1` or `false`/`off`/`0` for a switch or an option,
+  /// an option's value for a choice; `nil` when the text is not one (see ``expectation``).
   public func value(fromTyped text: String) -> ControlValue? {
     switch self {
+    case .switch, .option:
+      switch text.trimmingWhitespace.lowercased() {
+      case "true", "on", "1", "yes": return .bool(true)
+      case "false", "off", "0", "no": return .bool(false)
+      default: return nil
+      }
+    case .slider(_, let range, _), .stepper(_, let range, _):
+      guard let number = Double(text.trimmingWhitespace), range.contains(number) else { return nil }
+      return .number(number)
+    case .choice(let choice):
+      return choice.options.first { option in
+        switch option.value {
+        case .text(let value): value == text
+        case .number(let number): Double(text.trimmingWhitespace) == number
+        case .bool: false
+        }
+      }?.value
+    case .button: return nil
     case .textField, .textView: return .text(text)
     case .date(let field):
       let trimmed = text.trimmingWhitespace
@@ -31,7 +50,6 @@ extension Control {
       let trimmed = text.trimmingWhitespace
       if trimmed.isEmpty { return .text("") }
       return field.parse(trimmed).map(ControlValue.number)
-    default: return nil
     }
   }
 

@@ -109,6 +109,9 @@ public final class TableSession {
   /// How deep the navigation stack is: 0 at the root.
   public var depth: Int { levels.count - 1 }
 
+  /// The ids of the rows that pushed each level after the root, in order: where the user is in the hierarchy.
+  public var pushedRowIDs: [String] { pushedBy }
+
   /// The titles of the levels, root first.
   public var titles: [String?] { levels.map(\.table.title) }
 

@@ -35,12 +35,7 @@ public enum TerminalText {
         result.append(contentsOf: String(repeating: " ", count: spaces).unicodeScalars)
         column += spaces
         measuredUpTo = result.endIndex
-      case 0x0A: result.append("\u{2424}")  // ␤
-      case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")  // ␀ … ␟
-      case 0x7F: result.append("\u{2421}")  // ␡
-      default:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result.append(contentsOf: "⟨U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)⟩".unicodeScalars)
+      default: result.append(contentsOf: scalar.visibleForm.unicodeScalars)
       }
     }
     return String(result)

@@ -8,7 +8,7 @@ import Testing
     "handle", "observe", "changes",
     "row", "section", "visibleRowCounts", "visibleTable", "table", "rootTable", "depth", "titles", "value", "values",
     "valuesJSON", "canDelete", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions", "screen",
-    "errors", "formErrors", "outcome", "isDisabled",
+    "errors", "formErrors", "outcome", "isDisabled", "pushedRowIDs", "onFinish",
   ]
 
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

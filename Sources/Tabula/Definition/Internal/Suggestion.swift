@@ -1,5 +1,5 @@
 /// "Did you mean" suggestions for misspelt keys, styles and ids.
-enum Suggestion {
+package enum Suggestion {
   /// Words longer than this are not compared (a typo is short; a 20,000-character id would cost gigabytes).
   static let longestWord = 64
   /// At most this many candidates are compared.
@@ -7,13 +7,14 @@ enum Suggestion {
 
   /// The end of an error message about `word`: ` (did you mean "x"?)` when a candidate is close, else
   /// ` (expected …)` listing `expected` when given, else nothing.
-  static func hint(for word: String, among candidates: some Sequence<String>, expected: String? = nil) -> String {
+  package static func hint(for word: String, among candidates: some Sequence<String>, expected: String? = nil) -> String
+  {
     if let guess = closest(to: word, among: candidates) { return " (did you mean \"\(guess)\"?)" }
     return expected.map { " (expected \($0))" } ?? ""
   }
 
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
-  static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+  package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     guard word.utf8.count <= longestWord else { return nil }
     let lowered = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?

@@ -1,0 +1,270 @@
+import Tabula
+
+/// Draws the session's current table as an HTML page that works without JavaScript: every row that does
+/// something is a form posting a ``TableEvent`` to `/events`; the script only makes it live.
+@MainActor
+struct PageRenderer {
+  let session: TableSession
+  /// The per-server secret every form carries (see ``WebTable``).
+  let token: String
+  /// The version of the table the page shows.
+  let version: Int
+  /// The URL path of the table shown (see ``WebTable/path``).
+  let path: String
+  /// The rows of a data-source section the page holds at first; more come as the user scrolls.
+  static let windowSize = 50
+
+  /// The whole page.
+  func page() -> HTML {
+    let title = session.table.title ?? "Tabula"
+    return .document(
+      .element(
+        "html", ["lang": "en"],
+        [
+          .element(
+            "head", [:],
+            [
+              .element("meta", ["charset": "utf-8"]),
+              .element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
+              .element("meta", ["name": "tabula-token", "content": token]),
+              .element("title", [:], [.text(title)]),
+              .element("link", ["rel": "stylesheet", "href": "/tabula.css"]),
+              .element("script", ["src": "/tabula.js", "defer": ""]),
+            ]),
+          .element(
+            "body", [:], [content(), .element("p", ["id": "status", "role": "status", "aria-live": "polite"])]),
+        ]))
+  }
+
+  /// The part of the page that changes: the title bar, the sections, the status line. Served alone at `/fragment`.
+  func content() -> HTML {
+    var header: [HTML] = []
+    if session.depth > 0 {
+      header.append(
+        form(event: "back", [.element("button", ["type": "submit", "class": "back"], [.text("‹ Back")])]))
+    }
+    header.append(.element("h1", [:], [.text(session.table.title ?? "")]))
+    var sections: [HTML] = []
+    for index in session.visibleRowCounts.indices {
+      if let section = try? session.section(atVisible: index) { sections.append(self.section(section, at: index)) }
+    }
+    return .element(
+      "div",
+      ["id": "tabula", "data-version": "\(version)", "data-depth": "\(session.depth)", "data-path": path],
+      [
+        .element("header", [:], header),
+        .element("main", ["class": "table \(session.table.style.rawValue)"], sections),
+      ])
+  }
+
+  private func section(_ section: Section, at index: Int) -> HTML {
+    var children: [HTML] = []
+    if let header = section.header { children.append(.element("h2", [:], [.text(header)])) }
+    let count = session.visibleRowCounts[index]
+    let shown = section.source == nil ? count : min(count, Self.windowSize)
+    children.append(.element("ul", ["class": "rows"], rows(inSection: index, from: 0, to: shown)))
+    if shown < count {
+      children.append(
+        .element(
+          "a",
+          ["class": "more", "href": "/rows?section=\(index)&from=\(shown)", "data-section": "\(index)"],
+          [.text("More (\(count - shown) rows)")]))
+    }
+    if let footer = section.footer { children.append(.element("p", ["class": "footer"], [.text(footer)])) }
+    return .element("section", ["data-id": section.id], children)
+  }
+
+  /// The rows `from..<to` of a visible section, as list items.
+  func rows(inSection section: Int, from: Int, to: Int) -> [HTML] {
+    (from..<to).compactMap { index in (try? session.row(atVisible: RowPath(section, index))).map(row) }
+  }
+
+  private func row(_ row: Row) -> HTML {
+    let disabled = session.isDisabled(row) ? "" : nil
+    let errors = session.errors(ofRow: row.id)
+    let errorID = errors.isEmpty ? nil : "error-\(row.id)"
+    var labels: [HTML] = [.element("span", ["class": "text"], [.text(row.text)])]
+    if let detail = row.shownDetail { labels.append(.element("span", ["class": "detail"], [.text(detail)])) }
+    let label = HTML.element("span", ["class": "label \(row.shownStyle.rawValue)"], labels)
+    var body: [HTML]
+    switch row.control {
+    case .switch(let isOn):
+      body = [
+        form(
+          event: "select", row: row.id,
+          [
+            .element(
+              "button",
+              [
+                "type": "submit", "role": "switch", "aria-checked": "\(isOn)", "disabled": disabled,
+                "aria-describedby": errorID,
+              ], [label, .element("span", ["class": "switch"])])
+          ])
+      ]
+    case .option(let isSelected):
+      body = [
+        form(
+          event: "select", row: row.id,
+          [
+            .element(
+              "button",
+              ["type": "submit", "role": "checkbox", "aria-checked": "\(isSelected)", "disabled": disabled],
+              [label, .element("span", ["class": "check"], [.text(isSelected ? "✓" : "")])])
+          ])
+      ]
+    case .button(let role):
+      body = [
+        form(
+          event: "select", row: row.id,
+          [
+            .element(
+              "button", ["type": "submit", "class": "action \(role.rawValue)", "disabled": disabled],
+              [.text(row.text)])
+          ])
+      ]
+    case .slider(let value, let range, _), .stepper(let value, let range, _):
+      let kind = if case .slider = row.control { "range" } else { "number" }
+      let step: Double? =
+        switch row.control {
+        case .slider(_, _, let step): step
+        case .stepper(_, _, let step): step
+        default: nil
+        }
+      body = [
+        valueForm(
+          row, label: label,
+          input: .element(
+            "input",
+            [
+              "type": kind, "name": "value", "min": NumberText.format(range.lowerBound),
+              "max": NumberText.format(range.upperBound), "step": step.map(NumberText.format) ?? "any",
+              "value": NumberText.format(value), "aria-label": row.text, "disabled": disabled,
+              "aria-describedby": errorID,
+            ]))
+      ]
+    case .textField(let text, let placeholder, let secure):
+      let type: String =
+        switch (secure, row.textTraits?.keyboard) {
+        case (true, _): "password"
+        case (_, .email?): "email"
+        case (_, .url?): "url"
+        case (_, .phone?): "tel"
+        default: "text"
+        }
+      body = [
+        valueForm(
+          row, label: label,
+          input: .element(
+            "input",
+            [
+              "type": type, "name": "value", "value": text, "placeholder": placeholder,
+              "maxlength": row.textTraits?.maximumLength.map(String.init),
+              "autocomplete": row.textTraits?.contentType, "aria-label": row.text, "disabled": disabled,
+              "aria-describedby": errorID,
+            ]))
+      ]
+    case .textView(let text, let placeholder):
+      body = [
+        valueForm(
+          row, label: label,
+          input: .element(
+            "textarea",
+            [
+              "name": "value", "placeholder": placeholder, "aria-label": row.text, "disabled": disabled,
+              "aria-describedby": errorID,
+            ], [.text(text)]))
+      ]
+    case .date(let field):
+      let type =
+        switch field.mode {
+        case .date: "date"
+        case .time: "time"
+        case .dateTime: "datetime-local"
+        }
+      body = [
+        valueForm(
+          row, label: label,
+          input: .element(
+            "input",
+            [
+              "type": type, "name": "value", "value": field.value, "min": field.minimum, "max": field.maximum,
+              "aria-label": row.text, "disabled": disabled, "aria-describedby": errorID,
+            ]))
+      ]
+    case .number(let field):
+      body = [
+        valueForm(
+          row, label: label,
+          input: .element(
+            "input",
+            [
+              "type": "number", "name": "value", "value": field.value.map(NumberText.format) ?? "",
+              "step": field.allowsDecimals ? "any" : "1", "min": field.range.map { NumberText.format($0.lowerBound) },
+              "max": field.range.map { NumberText.format($0.upperBound) }, "placeholder": field.placeholder,
+              "aria-label": row.text, "disabled": disabled, "aria-describedby": errorID,
+            ]))
+      ]
+    case .choice(let choice) where choice.presentation == .segmented:
+      let segments = choice.options.map { option -> HTML in
+        let chosen = option.value == choice.selected
+        return .element(
+          "button",
+          [
+            "type": "submit", "name": "value", "value": Self.text(of: option.value), "role": "radio",
+            "aria-checked": "\(chosen)", "disabled": disabled,
+          ], [.text(option.shortTitle ?? option.title)])
+      }
+      body = [
+        form(
+          event: "setValue", row: row.id,
+          [label, .element("span", ["class": "segments", "role": "radiogroup", "aria-label": row.text], segments)])
+      ]
+    default:
+      // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
+      let acts = row.child != nil || row.onSelect != nil || row.control != nil
+      let accessory = row.accessory == .disclosure ? HTML.element("span", ["class": "chevron"], [.text("›")]) : nil
+      body =
+        acts
+        ? [
+          form(
+            event: "select", row: row.id,
+            [
+              .element(
+                "button", ["type": "submit", "class": "open", "disabled": disabled],
+                [label] + (accessory.map { [$0] } ?? []))
+            ])
+        ] : [label]
+    }
+    for message in errors {
+      body.append(.element("p", ["class": "error", "id": errorID], [.text(message)]))
+    }
+    return .element("li", ["class": "row", "data-id": row.id], body)
+  }
+
+  /// A form posting `event` (for `row`) to `/events`, with the token.
+  private func form(event: String, row: String? = nil, _ children: [HTML]) -> HTML {
+    var fields: [HTML] = [
+      .element("input", ["type": "hidden", "name": "token", "value": token]),
+      .element("input", ["type": "hidden", "name": "event", "value": event]),
+    ]
+    if let row { fields.append(.element("input", ["type": "hidden", "name": "row", "value": row])) }
+    return .element("form", ["method": "post", "action": "/events"], fields + children)
+  }
+
+  /// A form setting a row's value: its label, the input, and a Set button for browsers without JavaScript.
+  private func valueForm(_ row: Row, label: HTML, input: HTML) -> HTML {
+    form(
+      event: "setValue", row: row.id,
+      [
+        .element("label", [:], [label, input]), .element("button", ["type": "submit", "class": "set"], [.text("Set")]),
+      ])
+  }
+
+  static func text(of value: ControlValue) -> String {
+    switch value {
+    case .text(let text): text
+    case .number(let number): NumberText.format(number)
+    case .bool(let flag): "\(flag)"
+    }
+  }
+}

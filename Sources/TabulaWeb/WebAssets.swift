@@ -1,0 +1,167 @@
+/// The page's one script and one style sheet, served as files (the Content-Security-Policy forbids inline
+/// script). The script only makes the server-rendered page live: it posts forms as events, refreshes on updates,
+/// and fetches more rows of long sections as the user scrolls.
+enum WebAssets {
+  static let script = #"""
+    "use strict";
+    (() => {
+      const token = document.querySelector('meta[name="tabula-token"]').content;
+      document.documentElement.classList.add("js");
+      const root = () => document.getElementById("tabula");
+      const status = () => document.getElementById("status");
+      let shown = Number(root().dataset.version);
+
+      async function post(fields) {
+        const response = await fetch("/events", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
+          body: JSON.stringify(fields),
+        });
+        const answer = await response.json().catch(() => ({}));
+        status().textContent = response.ok ? "" : (answer.error || response.statusText);
+        if (response.ok && answer.version > shown) refresh(answer.version, []);
+      }
+
+      function fieldsOf(form, submitter) {
+        const fields = {};
+        for (const [name, value] of new FormData(form, submitter)) if (name !== "token") fields[name] = value;
+        return fields;
+      }
+
+      document.addEventListener("submit", (event) => {
+        event.preventDefault();
+        post(fieldsOf(event.target, event.submitter));
+      });
+      document.addEventListener("change", (event) => {
+        const input = event.target;
+        if (input.form && input.name === "value") post(fieldsOf(input.form));
+      });
+
+      let refreshing = Promise.resolve();
+      function refresh(version, appeared) {
+        refreshing = refreshing.then(async () => {
+          if (version <= shown) return;
+          const focused = document.activeElement && document.activeElement.closest("li.row");
+          const focusedID = focused && focused.dataset.id;
+          const response = await fetch("/fragment");
+          if (!response.ok) return;
+          const holder = document.createElement("div");
+          holder.innerHTML = await response.text();
+          const next = holder.firstElementChild;
+          const path = next.dataset.path;
+          const pushed = Number(next.dataset.depth) > Number(root().dataset.depth);
+          root().replaceWith(next);
+          shown = Number(next.dataset.version);
+          for (const id of appeared) {
+            const row = next.querySelector(`li.row[data-id="${CSS.escape(id)}"]`);
+            if (row) row.classList.add("appear");
+          }
+          if (focusedID) {
+            const row = next.querySelector(`li.row[data-id="${CSS.escape(focusedID)}"]`);
+            const control = row && row.querySelector("input, textarea, button");
+            if (control) control.focus();
+          }
+          if (path && path !== location.pathname) {
+            if (pushed) history.pushState(null, "", path); else history.replaceState(null, "", path);
+          }
+          watchMore();
+        });
+      }
+
+      window.addEventListener("popstate", () => location.reload());
+
+      const updates = new EventSource("/updates");
+      updates.onmessage = (message) => {
+        const update = JSON.parse(message.data);
+        const appeared = [];
+        const stages = (update.change && update.change.changeset && update.change.changeset.stages) || [];
+        for (const stage of stages) for (const id of (stage.insertedRowIDs || [])) appeared.push(id);
+        refresh(update.version, appeared);
+      };
+
+      function watchMore() {
+        for (const more of document.querySelectorAll("a.more")) {
+          const observer = new IntersectionObserver(async (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            const response = await fetch(more.getAttribute("href"));
+            if (!response.ok) return;
+            const list = more.previousElementSibling;
+            list.insertAdjacentHTML("beforeend", await response.text());
+            const loaded = list.children.length;
+            const total = loaded + Number(more.textContent.replace(/\D/g, "")) - (loaded - Number(new URL(more.href).searchParams.get("from")));
+            const remaining = total - loaded;
+            if (remaining <= 0) { more.remove(); return; }
+            more.href = `/rows?section=${more.dataset.section}&from=${loaded}`;
+            more.textContent = `More (${remaining} rows)`;
+            watchMore();
+          });
+          observer.observe(more);
+        }
+      }
+      watchMore();
+    })();
+    """#
+
+  static let styleSheet = #"""
+    :root { color-scheme: light dark; --bg: #f2f2f7; --cell: #fff; --text: #000; --dim: #6c6c70; --line: #c6c6c8;
+      --accent: #007aff; --red: #ff3b30; --green: #34c759; font: 17px/1.35 -apple-system, system-ui, sans-serif; }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #000; --cell: #1c1c1e; --text: #fff; --dim: #8e8e93; --line: #38383a; --accent: #0a84ff;
+        --red: #ff453a; --green: #30d158; }
+    }
+    body { margin: 0; background: var(--bg); color: var(--text); }
+    header { display: flex; align-items: center; gap: 8px; padding: 12px 16px 0; max-width: 720px; margin: 0 auto; }
+    h1 { font-size: 28px; margin: 8px 0; flex: 1; }
+    main { max-width: 720px; margin: 0 auto; padding: 0 16px 32px; }
+    section { margin: 24px 0; }
+    h2 { font-size: 13px; font-weight: normal; text-transform: uppercase; color: var(--dim); margin: 0 16px 6px; }
+    .footer { font-size: 13px; color: var(--dim); margin: 6px 16px 0; }
+    ul.rows { list-style: none; margin: 0; padding: 0; background: var(--cell); border-radius: 10px; overflow: hidden; }
+    main.plain ul.rows { border-radius: 0; }
+    li.row { border-bottom: 0.5px solid var(--line); min-height: 44px; display: flex; flex-direction: column;
+      justify-content: center; }
+    li.row:last-child { border-bottom: none; }
+    li.row > .label, li.row form, li.row button, li.row label { display: flex; align-items: center; gap: 8px;
+      width: 100%; box-sizing: border-box; }
+    li.row > .label { padding: 11px 16px; }
+    form { margin: 0; }
+    button { font: inherit; color: inherit; background: none; border: none; padding: 11px 16px; text-align: left;
+      cursor: pointer; }
+    button:focus-visible, input:focus-visible, textarea:focus-visible { outline: 2px solid var(--accent); }
+    label { padding: 6px 16px; }
+    .label { flex: 1; display: flex; gap: 8px; }
+    .label .text { flex: 1; }
+    .label.subtitle { flex-direction: column; gap: 0; }
+    .detail { color: var(--dim); }
+    .label.subtitle .detail { font-size: 14px; }
+    .chevron { color: var(--dim); }
+    .switch { width: 51px; height: 31px; border-radius: 16px; background: var(--line); position: relative; flex: none; }
+    .switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px;
+      border-radius: 50%; background: #fff; transition: left 0.2s; }
+    [aria-checked="true"] .switch { background: var(--green); }
+    [aria-checked="true"] .switch::after { left: 22px; }
+    .check { color: var(--accent); min-width: 1em; }
+    button.action { justify-content: center; color: var(--accent); }
+    button.action.destructive { color: var(--red); }
+    button.action.submit { font-weight: 600; }
+    input, textarea { font: inherit; color: inherit; background: transparent; border: none; text-align: right;
+      flex: 1; min-width: 0; }
+    input[type="range"] { accent-color: var(--accent); }
+    textarea { text-align: left; min-height: 4em; }
+    .segments { display: inline-flex; background: var(--line); border-radius: 8px; padding: 2px; }
+    .segments button { padding: 4px 12px; border-radius: 7px; }
+    .segments [aria-checked="true"] { background: var(--cell); }
+    .error { color: var(--red); font-size: 13px; margin: 0 16px 8px; }
+    .more { display: block; padding: 12px 16px; color: var(--accent); }
+    .js button.set { display: none; }
+    button.back { color: var(--accent); padding: 8px 0; }
+    #status { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 8px 16px; color: var(--red);
+      background: var(--cell); }
+    #status:empty { display: none; }
+    li.appear { animation: appear 0.3s ease-out; }
+    @keyframes appear { from { opacity: 0; transform: translateY(-8px); } }
+    @media (prefers-reduced-motion: reduce) { li.appear { animation: none; } .switch::after { transition: none; } }
+    [disabled] { opacity: 0.4; cursor: default; }
+    """#
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Tabula
+
+/// A request the page could not carry out, with the HTTP status that says why.
+public struct WebError: Error, Sendable, Equatable {
+  /// The HTTP status code: 400, 403, 404 or 413.
+  public var status: Int
+  /// A sentence for people.
+  public var message: String
+
+  static func badRequest(_ message: String) -> WebError { WebError(status: 400, message: message) }
+}
+
+/// An event as the page posts it: `event`, `row`, `value` (and `to` for a move), from a form or JSON.
+struct WebEvent {
+  var name: String
+  var row: String?
+  var value: DefinitionValue?
+
+  /// The fields of a form post (`application/x-www-form-urlencoded`).
+  init(form fields: [String: String]) throws(WebError) {
+    guard let name = fields["event"] else { throw .badRequest("the event is missing (a field named \"event\")") }
+    self.name = name
+    self.row = fields["row"]
+    self.value = fields["value"].map(DefinitionValue.string)
+  }
+
+  /// A JSON object: `{"event": "setValue", "row": "volume", "value": 0.5}`.
+  init(json text: String) throws(WebError) {
+    let parsed: DefinitionValue
+    do {
+      parsed = try DefinitionValue(json: text)
+    } catch {
+      throw .badRequest("the body is not JSON: \(error.issues.map(\.description).joined(separator: "; "))")
+    }
+    guard case .object(let members) = parsed else {
+      throw .badRequest("expected a JSON object, such as {\"event\": \"select\", \"row\": \"wifi\"}")
+    }
+    guard case .string(let name)? = members["event"] else {
+      throw .badRequest("the event is missing (a string named \"event\")")
+    }
+    self.name = name
+    switch members["row"] {
+    case .string(let row)?: self.row = row
+    case nil: self.row = nil
+    default: throw .badRequest("\"row\" must be a string (a row's id)")
+    }
+    self.value = members["value"]
+  }
+
+  static let names = ["select", "setValue", "leave", "delete", "back", "submit", "cancel"]
+
+  /// The session event this stands for, its value checked against the row's control.
+  @MainActor func tableEvent(in session: TableSession) throws(WebError) -> TableEvent {
+    func rowID() throws(WebError) -> String {
+      guard let row else { throw .badRequest("the event \"\(name)\" needs a row") }
+      return row
+    }
+    switch name {
+    case "select": return .select(rowID: try rowID())
+    case "leave": return .leave(rowID: try rowID())
+    case "delete": return .delete(rowID: try rowID())
+    case "back": return .back
+    case "submit": return .submit(buttonID: row)
+    case "cancel": return .cancel(buttonID: row)
+    case "setValue":
+      let id = try rowID()
+      let row: Row
+      do {
+        row = try session.row(withID: id)
+      } catch {
+        throw WebError(status: 404, message: error.message)
+      }
+      guard let control = row.control, control.value != nil else {
+        throw .badRequest("row \"\(id)\" has no value to set")
+      }
+      let value: ControlValue?
+      switch self.value {
+      case .string(let text)?: value = control.value(fromTyped: text)
+      case .bool(let flag)?: value = .bool(flag)
+      case .number(let number)?: value = .number(number)
+      case .null? where control.takesTypedText: value = .text("")
+      default: value = nil
+      }
+      guard let value else { throw .badRequest("row \"\(id)\" takes \(control.expectation)") }
+      return .setValue(rowID: id, value: value)
+    default:
+      let hint = Suggestion.closest(to: name, among: Self.names).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw .badRequest("unknown event \"\(name)\"\(hint); events: \(Self.names.joined(separator: ", "))")
+    }
+  }
+
+  /// Decodes `a=1&b=two+words` (percent-escapes and `+` for space).
+  static func formFields(_ body: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+      }
+      fields[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
+    }
+    return fields
+  }
+}

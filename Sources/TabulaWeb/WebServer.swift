@@ -1,0 +1,157 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Tabula
+
+/// The HTTP contract of a Tabula page, the same for every table:
+///
+/// - `GET /` — the page, server-rendered, usable without JavaScript; `GET /t/<row id>/…` — a child table's page.
+/// - `GET /fragment` — the changing part of the page; `GET /rows?section=S&from=N` — more rows of a long section.
+/// - `POST /events` — an event, JSON (`{"event": "setValue", "row": "volume", "value": 0.5}`) or a form post;
+///   JSON gets `{"version": N}`, a form gets a redirect back to the page (303).
+/// - `GET /updates` — Server-Sent Events: `id: N`, `data: {"version": N, "change": …}` after every change.
+/// - `GET /tabula.js`, `GET /tabula.css` — the page's one script and style sheet (no inline script: the
+///   Content-Security-Policy forbids it).
+///
+/// A state-changing request must come from the page: same origin (`Origin`, `Sec-Fetch-Site`) and the page's
+/// token; otherwise 403. Bad requests get 400 with a message, unknown rows 404, bodies over 64 KB 413.
+public enum WebServer {
+  /// The largest request body accepted.
+  public static let bodyLimit = 64 << 10
+
+  /// Headers on every response.
+  static let securityHeaders: [(HTTPField.Name, String)] = [
+    (
+      .contentSecurityPolicy,
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+    ),
+    (.xContentTypeOptions, "nosniff"),
+    (.referrerPolicy, "no-referrer"),
+    (.cacheControl, "no-store"),
+  ]
+
+  /// The router serving `table`.
+  public static func router(for table: WebTable) -> Router<BasicRequestContext> {
+    let router = Router()
+    router.get("/") { _, _ in
+      try await html {
+        try table.navigate(to: []); return table.page()
+      }
+    }
+    router.get("/t/**") { request, _ in
+      let ids = request.uri.path.split(separator: "/").dropFirst().map {
+        String($0).removingPercentEncoding ?? String($0)
+      }
+      return try await html {
+        try table.navigate(to: ids); return table.page()
+      }
+    }
+    router.get("/fragment") { _, _ in try await html { table.fragment() } }
+    router.get("/rows") { request, _ in
+      guard let section = request.uri.queryParameters.get("section", as: Int.self),
+        let from = request.uri.queryParameters.get("from", as: Int.self)
+      else { return problem(WebError.badRequest("expected ?section=S&from=N")) }
+      return try await html { try table.rows(section: section, from: from) }
+    }
+    router.get("/tabula.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
+    router.get("/tabula.css") { _, _ in asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
+    router.get("/updates") { _, _ in
+      let stream = await table.updates()
+      let body = ResponseBody(asyncSequence: stream.map { ByteBuffer(string: $0) })
+      var headers = HTTPFields()
+      headers[.contentType] = "text/event-stream"
+      for (name, value) in securityHeaders { headers[name] = value }
+      return Response(status: .ok, headers: headers, body: body)
+    }
+    router.post("/events") { request, _ in
+      if let refusal = refuseCrossSite(request) { return problem(refusal) }
+      var request = request
+      let body: ByteBuffer
+      do {
+        body = try await request.collectBody(upTo: bodyLimit)
+      } catch {
+        return problem(WebError(status: 413, message: "the body is larger than \(bodyLimit / 1024) KB"))
+      }
+      let contentType = request.headers[.contentType]
+      let isJSON = contentType?.hasPrefix("application/json") == true
+      let token = request.headers[.tabulaToken]
+      let text = String(buffer: body)
+      let outcome: Result<(Int, String), WebError> = await MainActor.run {
+        do {
+          return .success((try table.post(body: text, contentType: contentType, token: token), table.path))
+        } catch {
+          return .failure(error as? WebError ?? .badRequest("\(error)"))
+        }
+      }
+      switch outcome {
+      case .failure(let error): return problem(error, asJSON: isJSON)
+      case .success((let version, let path)):
+        if isJSON { return respond(.ok, "application/json", #"{"version": \#(version)}"#) }
+        var response = respond(.seeOther, "text/plain; charset=utf-8", "")
+        response.headers[.location] = path
+        return response
+      }
+    }
+    return router
+  }
+
+  /// A state-changing request from another site: its `Sec-Fetch-Site` says so, or its `Origin` names another
+  /// host than the one it was sent to.
+  static func refuseCrossSite(_ request: Request) -> WebError? {
+    let forbidden = WebError(status: 403, message: "events are accepted only from the page itself")
+    if let site = request.headers[.secFetchSite], site != "same-origin", site != "none" {
+      return forbidden
+    }
+    if let origin = request.headers[.origin] {
+      guard let host = request.head.authority, origin == "http://\(host)" else {
+        return forbidden
+      }
+    }
+    return nil
+  }
+
+  private static func html(_ make: @MainActor () throws -> String) async throws -> Response {
+    let result: Result<String, WebError> = await MainActor.run {
+      do { return .success(try make()) } catch { return .failure(error as? WebError ?? .badRequest("\(error)")) }
+    }
+    switch result {
+    case .success(let markup): return respond(.ok, "text/html; charset=utf-8", markup)
+    case .failure(let error): return problem(error)
+    }
+  }
+
+  private static func asset(_ text: String, type: String) -> Response { respond(.ok, type, text) }
+
+  static func problem(_ error: WebError, asJSON: Bool = false) -> Response {
+    let status = HTTPResponse.Status(code: error.status)
+    if asJSON {
+      let escaped = error.message.unicodeScalars.map { scalar -> String in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+          String(format: "\\u%04X", scalar.value)
+        default: String(scalar)
+        }
+      }.joined()
+      return respond(status, "application/json", #"{"error": "\#(escaped)"}"#)
+    }
+    return respond(status, "text/plain; charset=utf-8", error.message)
+  }
+
+  static func respond(_ status: HTTPResponse.Status, _ type: String, _ body: String) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = type
+    for (name, value) in securityHeaders { headers[name] = value }
+    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+  }
+}
+
+extension HTTPField.Name {
+  /// The header carrying the page's token on JSON events (a form carries it as the `token` field).
+  public static let tabulaToken = HTTPField.Name("X-Tabula-Token") ?? .authorization
+  /// The browser's word on where a request comes from (`same-origin`, `cross-site`…).
+  static let secFetchSite = HTTPField.Name("Sec-Fetch-Site") ?? .origin
+  static let referrerPolicy = HTTPField.Name("Referrer-Policy") ?? .cacheControl
+}

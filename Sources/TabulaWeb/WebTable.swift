@@ -1,0 +1,137 @@
+import Foundation
+import Tabula
+
+/// The web page's state around one ``TableSession``: the secret token forms must carry, the version the page
+/// shows, and the update streams of the open pages. Everything here runs on the main actor, where the session is.
+@MainActor
+public final class WebTable {
+  /// The session the page shows and changes.
+  public let session: TableSession
+  /// A per-server secret: a state-changing request without it is refused (403).
+  public let token: String
+  /// Counts the session's changes; each update carries it, so a page that missed one knows to refresh whole.
+  public private(set) var version = 0
+  /// Called once the form ends (a submit or cancel button).
+  public var onFinish: ((FormOutcome) -> Void)?
+
+  private var streams: [UUID: AsyncStream<String>.Continuation] = [:]
+  private var subscription: Subscription?
+
+  /// The most updates a slow page may have waiting; older ones are dropped and the page refreshes whole.
+  static let streamBuffer = 32
+
+  /// Creates the page state for `session`.
+  public init(session: TableSession) {
+    self.session = session
+    var generator = SystemRandomNumberGenerator()
+    token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+    subscription = session.observe { [weak self] change in self?.changed(change) }
+    session.onFinish = { [weak self] outcome in self?.onFinish?(outcome) }
+  }
+
+  /// The full page.
+  public func page() -> String { renderer.page().markup }
+
+  /// The changing part of the page, for a refresh.
+  public func fragment() -> String { renderer.content().markup }
+
+  /// More rows of a long section (virtual scrolling): `from` up to a window's worth.
+  public func rows(section: Int, from: Int) throws(WebError) -> String {
+    let counts = session.visibleRowCounts
+    guard counts.indices.contains(section), from >= 0, from <= counts[section] else {
+      throw WebError(status: 404, message: "no rows from \(from) in section \(section)")
+    }
+    let to = min(counts[section], from + PageRenderer.windowSize)
+    return HTML.group(renderer.rows(inSection: section, from: from, to: to)).markup
+  }
+
+  /// The URL path of the table on screen: `/` at the root, `/t/<id>/<id>` for child tables.
+  public var path: String {
+    session.pushedRowIDs.isEmpty
+      ? "/"
+      : "/t/"
+        + session.pushedRowIDs.map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0 }
+        .joined(separator: "/")
+  }
+
+  /// Shows the table at a URL path (a bookmark, the browser's back button): back to the root, then each row's
+  /// child table in turn.
+  public func navigate(to ids: [String]) throws(WebError) {
+    guard ids != session.pushedRowIDs else { return }
+    while session.depth > 0 { _ = try? session.handle(.back) }
+    for id in ids {
+      let row: Row
+      do {
+        row = try session.row(withID: id)
+      } catch {
+        throw WebError(status: 404, message: error.message)
+      }
+      guard row.child != nil || { if case .choice = row.control { true } else { false } }() else {
+        throw WebError(status: 404, message: "row \"\(id)\" opens no table")
+      }
+      _ = try? session.handle(.select(rowID: id))
+    }
+  }
+
+  /// Carries out a posted event, after checking where it comes from.
+  ///
+  /// - Returns: the version after the event.
+  public func post(body: String, contentType: String?, token given: String?) throws(WebError) -> Int {
+    let event: WebEvent
+    var token = given
+    if contentType?.hasPrefix("application/json") == true {
+      event = try WebEvent(json: body)
+    } else {
+      let fields = WebEvent.formFields(body)
+      token = token ?? fields["token"]
+      event = try WebEvent(form: fields)
+    }
+    guard token == self.token else {
+      throw WebError(status: 403, message: "the request does not carry this page's token")
+    }
+    do {
+      try session.handle(event.tableEvent(in: session))
+    } catch let error as WebError {
+      throw error
+    } catch let error as SessionError {
+      throw WebError(
+        status: error.kind == .unknownRow || error.kind == .unknownSection ? 404 : 400, message: error.message)
+    } catch {
+      throw .badRequest("\(error)")
+    }
+    return version
+  }
+
+  /// A new update stream: Server-Sent Events, each `id: version` and `data: {"version": …, "changes": …}`.
+  public func updates() -> AsyncStream<String> {
+    let id = UUID()
+    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(Self.streamBuffer))
+    continuation.onTermination = { [weak self] _ in Task { @MainActor in self?.streams[id] = nil } }
+    streams[id] = continuation
+    continuation.yield(Self.message(version: version, change: #"{"kind": "hello"}"#))
+    return stream
+  }
+
+  /// How many pages listen for updates.
+  public var listeners: Int { streams.count }
+
+  private var renderer: PageRenderer { PageRenderer(session: session, token: token, version: version, path: path) }
+
+  private func changed(_ change: TableSession.Change) {
+    version += 1
+    let description: String
+    switch change {
+    case .updated(let changeset):
+      description = #"{"kind": "updated", "changeset": "# + changeset.jsonDescription() + "}"
+    case .pushed: description = #"{"kind": "pushed"}"#
+    case .popped: description = #"{"kind": "popped"}"#
+    }
+    let message = Self.message(version: version, change: description)
+    for continuation in streams.values { continuation.yield(message) }
+  }
+
+  private static func message(version: Int, change: String) -> String {
+    let data = #"{"version": \#(version), "change": \#(change)}"#.replacingOccurrences(of: "\n", with: " ")
+    return "id: \(version)\ndata: \(data)\n\n"
+  }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import Tabula
+import TabulaWeb
+
+/// `tabula serve FILE`: the same live table as a web page; on a submit the answers go to stdout as JSON.
+struct Serve: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Serve a definition as a live web page; on submit print the values as JSON on stdout.",
+    discussion: """
+      The page's address is printed on stderr. It binds to 127.0.0.1 unless --host says otherwise (with a \
+      warning: anyone who can reach the address can use the form). Exit status as for show: 0 after a submit \
+      button (the values on stdout), 130 after Ctrl-C or a cancel button (nothing on stdout), 1 for a bad \
+      definition or an address that cannot be used.
+      """)
+
+  @Argument(help: "A definition file (.json, .yaml or .yml).")
+  var file: String
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0 picks a free one).")
+  var port = 8080
+
+  @OptionGroup var form: FormOptions
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+  }
+
+  @MainActor func run() async throws {
+    let session = try form.session(for: file, plain: false)
+    let table = session.table
+    if !["127.0.0.1", "localhost", "::1"].contains(host) {
+      printError("tabula serve: listening on \(host): anyone who can reach this address can use the form")
+    }
+    let page = WebTable(session: session)
+    let title = table.title ?? file
+    let app = Application(
+      router: WebServer.router(for: page),
+      configuration: .init(address: .hostname(host, port: port), serverName: nil),
+      onServerRunning: { channel in
+        let bound = channel.localAddress?.port ?? 0
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        printError("Serving “\(title)” at http://\(shownHost):\(bound)/ — Ctrl-C to stop")
+      },
+      logger: Logger(label: "tabula", factory: { _ in SwiftLogNoOpLogHandler() }))
+    let server = Task { try await app.runService() }
+    // The request that ended the form gets its answer before the server stops.
+    page.onFinish = { _ in
+      Task {
+        try? await Task.sleep(for: .milliseconds(100)); server.cancel()
+      }
+    }
+    do {
+      try await server.value
+    } catch is CancellationError {
+    } catch {
+      printError("tabula serve: cannot serve on \(host):\(port): \(error)")
+      throw ExitCode(1)
+    }
+    switch session.outcome {
+    case .submitted: Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
+    case .cancelled, nil: throw ExitCode(130)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import Tabula
+
+/// The options `show` and `serve` share: where the form starts (`--values`, `--set`), the lists a script gives
+/// it (`--source`), and what the answers keep (`--include-hidden`).
+struct FormOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Start from earlier answers: a JSON file as show prints.", valueName: "file"))
+  var values: String?
+
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Start with key=value (repeatable; a JSON value, else text; a.b for a child table).",
+      valueName: "key=value"))
+  var assignments: [String] = []
+
+  @Flag(help: "Keep the values of hidden rows in the output.")
+  var includeHidden = false
+
+  @Option(
+    name: .customLong("source"),
+    help: ArgumentHelp(
+      "Fill the dynamic section with `source: NAME` from a JSON array of rows or strings (- reads stdin).",
+      valueName: "name=file"))
+  var sources: [String] = []
+
+  /// Fills the sections named by `--source`, or says what is wrong and exits with status 1.
+  /// The session of a definition file: loaded, its sources filled, started from the answers given; or the
+  /// problems on stderr and exit status 1.
+  @MainActor func session(for file: String, plain: Bool) throws(ExitCode) -> TableSession {
+    let table = try bindSources(DefinitionFile(path: file).loadOrExit(), plain: plain)
+    let session: TableSession
+    do {
+      session = try TableSession(table: table)
+    } catch {
+      printError("\(file): \(error)")
+      throw ExitCode(1)
+    }
+    try prefill(session)
+    return session
+  }
+
+  func bindSources(_ table: Table, plain: Bool) throws(ExitCode) -> Table {
+    var table = table
+    for binding in sources {
+      guard let equals = binding.firstIndex(of: "="), equals != binding.startIndex else {
+        printError("tabula: --source \(binding): expected name=file")
+        throw ExitCode(1)
+      }
+      let name = String(binding[..<equals])
+      let path = String(binding[binding.index(after: equals)...])
+      let text: String
+      if path == "-" {
+        guard !plain && ProcessInfo.processInfo.environment["ACCESSIBLE"] != "1" else {
+          printError("tabula: --source \(binding): plain mode reads its answers from standard input; give a file")
+          throw ExitCode(1)
+        }
+        var lines: [String] = []
+        while let line = readLine(strippingNewline: false) { lines.append(line) }
+        text = lines.joined()
+      } else {
+        switch FileText.read(path) {
+        case .success(let read): text = read
+        case .failure(let problem):
+          printError("tabula: --source \(binding): \(path): \(problem.description)")
+          throw ExitCode(1)
+        }
+      }
+      do {
+        table = try table.binding(source: name, json: text)
+      } catch {
+        printError(error.issues.map { "tabula: --source \(binding): \($0.description)" }.joined(separator: "\n"))
+        throw ExitCode(1)
+      }
+    }
+    return table
+  }
+
+  /// Applies `--values` and `--set`, or says which key is wrong and exits with status 1.
+  @MainActor func prefill(_ session: TableSession) throws(ExitCode) {
+    do {
+      if let values {
+        let text: String
+        switch FileText.read(values) {
+        case .success(let read): text = read
+        case .failure(let problem): throw PrefillError(message: "\(values): \(problem.description)")
+        }
+        do {
+          try session.prefill(DefinitionValue(json: text))
+        } catch let error as DefinitionError {
+          throw PrefillError(message: error.issues.map { "\(values): \($0.description)" }.joined(separator: "\n"))
+        } catch {
+          throw PrefillError(message: "\(values): \(error)")
+        }
+      }
+      for assignment in assignments {
+        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+          throw PrefillError(message: "--set \(assignment): expected key=value")
+        }
+        let key = String(assignment[..<equals])
+        let text = String(assignment[assignment.index(after: equals)...])
+        // A JSON value (true, 3, ["a"]) where it fits the row, else the text as it is (a text field's "3").
+        do {
+          try session.prefill(key: key, value: DefinitionValue(json: text))
+        } catch {
+          do {
+            try session.prefill(key: key, value: .string(text))
+          } catch {
+            throw PrefillError(message: "--set \(assignment): \(error)")
+          }
+        }
+      }
+    } catch let error as PrefillError {
+      printError("tabula: \(error.message)")
+      throw ExitCode(1)
+    } catch {
+      printError("tabula: \(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  private struct PrefillError: Error {
+    var message: String
+  }
+}
