@@ -238,6 +238,16 @@ struct PageRenderer {
     for message in errors {
       body.append(.element("p", ["class": "error", "id": errorID], [.text(message)]))
     }
+    if (try? session.canDelete(row: row.id)) == true {
+      body.append(
+        form(
+          event: "delete", row: row.id,
+          [
+            .element(
+              "button", ["type": "submit", "class": "delete", "aria-label": "Delete \(row.text)"], [.text("Delete")])
+          ]
+        ))
+    }
     return .element("li", ["class": "row", "data-id": row.id], body)
   }
 

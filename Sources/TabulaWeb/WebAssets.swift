@@ -156,6 +156,9 @@ enum WebAssets {
     .more { display: block; padding: 12px 16px; color: var(--accent); }
     .js button.set { display: none; }
     button.back { color: var(--accent); padding: 8px 0; }
+    li.row { position: relative; }
+    li.row > form:last-child:has(button.delete) { position: absolute; right: 8px; top: 6px; width: auto; }
+    button.delete { color: var(--red); font-size: 15px; padding: 6px 8px; width: auto; }
     #status { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 8px 16px; color: var(--red);
       background: var(--cell); }
     #status:empty { display: none; }

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Drives `tabula serve` in a real headless Chromium (Selenium): the user scenarios of the web page, two tabs kept
+in sync, a screenshot, and the JSON printed on submit. Usage: browser-test.py TABULA_BINARY SCREENSHOT.png"""
+import json
+import re
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+binary, screenshot = sys.argv[1], sys.argv[2]
+server = subprocess.Popen([binary, "serve", "Tests/Browser/form.yaml", "--port", "0"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+line = server.stderr.readline()
+match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+if not match:
+    sys.exit(f"browser test: tabula serve did not say where it listens: {line!r}")
+url = f"http://127.0.0.1:{match.group(1)}/"
+
+options = webdriver.ChromeOptions()
+options.binary_location = "/usr/bin/chromium"
+for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=430,1100"]:
+    options.add_argument(argument)
+driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+wait = WebDriverWait(driver, 10)
+failures = []
+
+
+def check(condition, what):
+    def holds(_):
+        try:
+            return condition()
+        except Exception:  # the page replaced the element while it was read: read again
+            return False
+    try:
+        wait.until(holds)
+        print(f"ok: {what}")
+    except Exception:
+        failures.append(what)
+        print(f"FAILED: {what}")
+
+
+def row(rid):
+    found = driver.find_elements(By.CSS_SELECTOR, f'li.row[data-id="{rid}"]')
+    return found[0] if found else None
+
+
+try:
+    driver.get(url)
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "the page shows the table")
+    check(lambda: row("home") is None, "a hidden row is not on the page")
+    first = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    second = driver.current_window_handle
+    driver.get(url)
+    driver.switch_to.window(first)
+
+    row("wifi").find_element(By.CSS_SELECTOR, "button[role=switch]").click()
+    check(lambda: row("home") is not None, "toggling the switch reveals its row")
+    check(lambda: row("wifi").find_element(By.CSS_SELECTOR, "button").get_attribute("aria-checked") == "true",
+          "the switch is on")
+
+    field = row("name").find_element(By.CSS_SELECTOR, "input[name=value]")
+    field.send_keys("Ada Lovelace", Keys.TAB)
+    check(lambda: row("name").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "Ada Lovelace",
+          "typing in a text field sets its value")
+
+    driver.execute_script(
+        "const input = arguments[0]; input.value = '0.8'; input.dispatchEvent(new Event('change', {bubbles: true}));",
+        row("volume").find_element(By.CSS_SELECTOR, "input[type=range]"))
+    check(lambda: row("volume").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "0.8",
+          "moving the slider sets its value")
+
+    row("codec").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Codec", "a picker pushes its options")
+    check(lambda: driver.current_url.endswith("/t/codec"), "the options have their own URL")
+    driver.find_element(By.XPATH, "//button[.//span[text()='FLAC']]").click()
+    check(lambda: row("codec") is not None and "FLAC" in row("codec").text, "picking comes back with the choice")
+
+    row("old-phone").find_element(By.CSS_SELECTOR, "button.delete").click()
+    check(lambda: row("old-phone") is None, "deleting a row removes it")
+
+    row("more").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "More", "a row opens its child table")
+    driver.find_element(By.CSS_SELECTOR, "button.back").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "Back returns to the parent")
+
+    driver.switch_to.window(second)
+    check(lambda: row("home") is not None and row("old-phone") is None, "the second tab follows every change")
+    check(lambda: "FLAC" in row("codec").text, "the second tab shows the new choice")
+    driver.switch_to.window(first)
+    driver.save_screenshot(screenshot)
+    print(f"screenshot: {screenshot}")
+
+    row("save").find_element(By.CSS_SELECTOR, "button").click()
+    output, errors = server.communicate(timeout=10)
+    answers = json.loads(output)
+    expected = {"wifi": True, "volume": 0.8, "name": "Ada Lovelace", "codec": "flac",
+                "more": {"sounds": False}, "_submitted": "save"}
+    if answers != expected or server.returncode != 0:
+        failures.append(f"submit printed {answers} (status {server.returncode}), expected {expected}")
+    else:
+        print("ok: submit ends the server with the answers on stdout")
+finally:
+    driver.quit()
+    if server.poll() is None:
+        server.kill()
+
+if failures:
+    sys.exit("browser test failed: " + "; ".join(failures))
+print("browser test passed")
