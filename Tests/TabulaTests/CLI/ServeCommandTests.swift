@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tabula serve` as a process: the address on stderr, Ctrl-C exits 130 with nothing on stdout, a taken port is
+/// an error, and a submit posted over HTTP prints the answers.
+@Suite(.serialized) struct ServeCommandTests {
+  /// Starts `tabula serve` on a free port; returns the process, its pipes and the address it printed.
+  static func start(_ arguments: [String] = []) throws -> (Process, Pipe, Pipe, String) {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments =
+      ["serve", Fixtures.examples.appendingPathComponent("signup.yaml").path, "--port", "0"]
+      + arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let byte = err.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty { break }
+      line.append(byte)
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    let address = text.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+    return (process, out, err, address)
+  }
+
+  @Test func ctrlCEndsWithoutAnswers() throws {
+    let (process, out, _, address) = try Self.start()
+    #expect(address.hasPrefix("http://127.0.0.1:"))
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(out.fileHandleForReading.readDataToEndOfFile().isEmpty)
+  }
+
+  @Test func aSubmitPrintsTheAnswers() async throws {
+    let (process, out, _, address) = try Self.start(["--set", "name=Ada", "--set", "email=ada@example.org"])
+    let page = String(
+      decoding: try await URLSession.shared.data(from: try #require(URL(string: address))).0, as: UTF8.self)
+    let marker = #"name="tabula-token" content=""#
+    let token = page.firstRange(of: marker).map { page[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
+    for body in [
+      #"{"event": "setValue", "row": "password", "value": "correct horse"}"#, #"{"event": "select", "row": "terms"}"#,
+      #"{"event": "select", "row": "create"}"#,
+    ] {
+      var request = URLRequest(url: try #require(URL(string: address + "events")))
+      request.httpMethod = "POST"
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.setValue(String(token), forHTTPHeaderField: "X-Tabula-Token")
+      request.httpBody = Data(body.utf8)
+      _ = try? await URLSession.shared.data(for: request)
+    }
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let answers = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(answers.contains(#""email": "ada@example.org""#) && answers.contains(#""_submitted": "create""#))
+  }
+
+  @Test func aTakenPortOrABadOneIsAnError() throws {
+    let (first, _, _, address) = try Self.start()
+    defer {
+      kill(first.processIdentifier, SIGINT)
+      first.waitUntilExit()
+    }
+    let port = String(address.split(separator: ":").last?.dropLast() ?? "")
+    let taken = try CommandLineTests.run(["serve", "Examples/signup.yaml", "--port", port])
+    #expect(taken.status == 1)
+    #expect(taken.stderr.contains("tabula serve: cannot serve on 127.0.0.1:\(port): "))
+    #expect(taken.stdout.isEmpty)
+    let bad = try CommandLineTests.run(["serve", "Examples/signup.yaml", "--port", "70000"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--port must be from 0 to 65535, not 70000"))
+  }
+}
