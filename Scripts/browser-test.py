@@ -26,6 +26,7 @@ options = webdriver.ChromeOptions()
 options.binary_location = "/usr/bin/chromium"
 for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=430,1100"]:
     options.add_argument(argument)
+options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 wait = WebDriverWait(driver, 10)
 failures = []
@@ -95,6 +96,11 @@ try:
     check(lambda: "FLAC" in row("codec").text, "the second tab shows the new choice")
     driver.switch_to.window(first)
     driver.save_screenshot(screenshot)
+    errors = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    if errors:
+        failures.append(f"the console reported errors: {errors}")
+    else:
+        print("ok: no errors in the console (no script or style refused by the Content-Security-Policy)")
     print(f"screenshot: {screenshot}")
 
     row("save").find_element(By.CSS_SELECTOR, "button").click()

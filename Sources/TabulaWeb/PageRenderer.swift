@@ -29,6 +29,7 @@ struct PageRenderer {
               .element("meta", ["name": "tabula-token", "content": token]),
               .element("title", [:], [.text(title)]),
               .element("link", ["rel": "stylesheet", "href": "/tabula.css"]),
+              .element("link", ["rel": "icon", "href": "data:,"]),
               .element("script", ["src": "/tabula.js", "defer": ""]),
             ]),
           .element(

@@ -19,7 +19,7 @@ enum WebAssets {
         });
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
-        if (response.ok && answer.version > shown) refresh(answer.version, []);
+        if (response.ok && answer.version > shown) refresh(answer.version, {});
       }
 
       function fieldsOf(form, submitter) {
@@ -37,10 +37,21 @@ enum WebAssets {
         if (input.form && input.name === "value") post(fieldsOf(input.form));
       });
 
+      // Refreshes the table from the server and animates what the changeset says: deleted rows fade out first,
+      // inserted rows fade in, moved rows slide from where they were, reloaded rows flash.
+      const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const rowsByID = (element) => new Map([...element.querySelectorAll("li.row")].map((row) => [row.dataset.id, row]));
       let refreshing = Promise.resolve();
-      function refresh(version, appeared) {
+      function refresh(version, ids) {
         refreshing = refreshing.then(async () => {
           if (version <= shown) return;
+          const before = rowsByID(root());
+          const leaving = (ids.deleted || []).map((id) => before.get(id)).filter(Boolean);
+          if (!calm && leaving.length) {
+            for (const row of leaving) row.classList.add("leave");
+            await new Promise((done) => setTimeout(done, 150));
+          }
+          const tops = new Map([...before].map(([id, row]) => [id, row.getBoundingClientRect().top]));
           const focused = document.activeElement && document.activeElement.closest("li.row");
           const focusedID = focused && focused.dataset.id;
           const response = await fetch("/fragment");
@@ -50,15 +61,21 @@ enum WebAssets {
           const next = holder.firstElementChild;
           const path = next.dataset.path;
           const pushed = Number(next.dataset.depth) > Number(root().dataset.depth);
+          const sameTable = next.dataset.path === root().dataset.path;
           root().replaceWith(next);
           shown = Number(next.dataset.version);
-          for (const id of appeared) {
-            const row = next.querySelector(`li.row[data-id="${CSS.escape(id)}"]`);
-            if (row) row.classList.add("appear");
+          const after = rowsByID(next);
+          if (!calm && sameTable) {
+            for (const id of ids.inserted || []) after.get(id)?.classList.add("appear");
+            for (const id of ids.reloaded || []) after.get(id)?.classList.add("reloaded");
+            for (const [id, row] of after) {
+              const top = tops.get(id);
+              const moved = top === undefined ? 0 : top - row.getBoundingClientRect().top;
+              if (moved) row.animate([{ transform: `translateY(${moved}px)` }, { transform: "none" }], { duration: 200 });
+            }
           }
           if (focusedID) {
-            const row = next.querySelector(`li.row[data-id="${CSS.escape(focusedID)}"]`);
-            const control = row && row.querySelector("input, textarea, button");
+            const control = after.get(focusedID)?.querySelector("input:not([type=hidden]), textarea, button");
             if (control) control.focus();
           }
           if (path && path !== location.pathname) {
@@ -73,10 +90,14 @@ enum WebAssets {
       const updates = new EventSource("/updates");
       updates.onmessage = (message) => {
         const update = JSON.parse(message.data);
-        const appeared = [];
+        const ids = { deleted: [], inserted: [], reloaded: [] };
         const stages = (update.change && update.change.changeset && update.change.changeset.stages) || [];
-        for (const stage of stages) for (const id of (stage.insertedRowIDs || [])) appeared.push(id);
-        refresh(update.version, appeared);
+        for (const stage of stages) {
+          ids.deleted.push(...(stage.deletedRowIDs || []));
+          ids.inserted.push(...(stage.insertedRowIDs || []));
+          ids.reloaded.push(...(stage.reloadedRowIDs || []));
+        }
+        refresh(update.version, ids);
       };
 
       function watchMore() {
@@ -163,6 +184,9 @@ enum WebAssets {
       background: var(--cell); }
     #status:empty { display: none; }
     li.appear { animation: appear 0.3s ease-out; }
+    li.leave { opacity: 0; transition: opacity 0.15s; }
+    li.reloaded { animation: reloaded 0.4s ease-out; }
+    @keyframes reloaded { from { background: color-mix(in srgb, var(--accent) 15%, var(--cell)); } }
     @keyframes appear { from { opacity: 0; transform: translateY(-8px); } }
     @media (prefers-reduced-motion: reduce) { li.appear { animation: none; } .switch::after { transition: none; } }
     [disabled] { opacity: 0.4; cursor: default; }
