@@ -112,6 +112,23 @@ try:
         failures.append(f"submit printed {answers} (status {server.returncode}), expected {expected}")
     else:
         print("ok: submit ends the server with the answers on stdout")
+
+    # The demo's catalogue on the web: the million-row page loads 50 rows and more on scroll; the live
+    # leaderboard changes by itself.
+    demo = subprocess.Popen([binary, "demo", "--web", "--port", "0"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    demo_url = re.search(r"(http://127\.0\.0\.1:\d+/)", demo.stderr.readline()).group(1)
+    try:
+        driver.get(demo_url + "t/million")
+        check(lambda: len(driver.find_elements(By.CSS_SELECTOR, "li.row")) == 50, "a million rows start as 50")
+        driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+        check(lambda: len(driver.find_elements(By.CSS_SELECTOR, "li.row")) >= 100, "scrolling fetches more rows")
+        driver.get(demo_url + "t/live")
+        board = lambda: [row.get_attribute("data-id") for row in driver.find_elements(By.CSS_SELECTOR, "li.row")]
+        first_board = board()
+        check(lambda: board() != first_board, "the live leaderboard changes by itself")
+    finally:
+        demo.kill()
 finally:
     driver.quit()
     if server.poll() is None:

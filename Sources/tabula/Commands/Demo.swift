@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Tabula
 import TabulaTerminal
+import TabulaWeb
 
 /// `tabula demo`: the example tables, one per seed library.
 struct Demo: AsyncParsableCommand {
@@ -12,7 +13,17 @@ struct Demo: AsyncParsableCommand {
   @Option(help: "The width in columns (20-400); the terminal's width by default, else 60 as for render.")
   var width: Int?
 
+  @Flag(help: "Serve the catalogue as a live web page instead (see serve).")
+  var web = false
+
+  @Option(help: "With --web: the address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "With --web: the port to listen on (0 picks a free one).")
+  var port = 8080
+
   func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
     if let width, !(20...400).contains(width) {
       throw ValidationError("--width must be between 20 and 400, got \(width)")
     }
@@ -23,6 +34,10 @@ struct Demo: AsyncParsableCommand {
     guard !examples.isEmpty else {
       printError("tabula demo: no examples found in \(Examples.directory.path)")
       throw ExitCode(1)
+    }
+    if web {
+      try await runWeb(examples)
+      return
     }
     if Terminal.outputIsTerminal, isatty(STDIN_FILENO) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" {
       try runInteractive(examples)
@@ -39,12 +54,32 @@ struct Demo: AsyncParsableCommand {
 }
 
 extension Demo {
-  @MainActor private func runInteractive(_ examples: [Examples.Example]) throws {
+  /// The catalogue's session: every example, the live leaderboard and the million rows.
+  @MainActor private func catalogue(_ examples: [Examples.Example]) throws -> TableSession {
     var loaded: [(name: String, summary: String, table: Table)] = []
     for example in examples {
       loaded.append((example.name, example.summary, try DefinitionFile(path: example.path).loadOrExit()))
     }
-    let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: DemoCatalogue.sources)
+    return try TableSession(table: DemoCatalogue.table(examples: loaded), sources: DemoCatalogue.sources)
+  }
+
+  /// The catalogue as a live web page, the leaderboard moving every second, until Ctrl-C.
+  @MainActor private func runWeb(_ examples: [Examples.Example]) async throws {
+    let session = try catalogue(examples)
+    let ticker = Task { @MainActor in
+      var tick = 0
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        tick += 1
+        DemoCatalogue.advance(session, to: tick)
+      }
+    }
+    defer { ticker.cancel() }
+    try await WebServing.run(WebTable(session: session), title: "Tabula demo", host: host, port: port)
+  }
+
+  @MainActor private func runInteractive(_ examples: [Examples.Example]) throws {
+    let session = try catalogue(examples)
     let controller = TerminalController(session: session, width: 80, height: 24)
     var tick = 0
     let exit = TerminalRunner.run(

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import Hummingbird
-import Logging
 import Tabula
 import TabulaWeb
 
@@ -34,34 +32,7 @@ struct Serve: AsyncParsableCommand {
   @MainActor func run() async throws {
     let session = try form.session(for: file, plain: false)
     let table = session.table
-    if !["127.0.0.1", "localhost", "::1"].contains(host) {
-      printError("tabula serve: listening on \(host): anyone who can reach this address can use the form")
-    }
-    let page = WebTable(session: session)
-    let title = table.title ?? file
-    let app = Application(
-      router: WebServer.router(for: page),
-      configuration: .init(address: .hostname(host, port: port), serverName: nil),
-      onServerRunning: { channel in
-        let bound = channel.localAddress?.port ?? 0
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        printError("Serving “\(title)” at http://\(shownHost):\(bound)/ — Ctrl-C to stop")
-      },
-      logger: Logger(label: "tabula", factory: { _ in SwiftLogNoOpLogHandler() }))
-    let server = Task { try await app.runService() }
-    // The request that ended the form gets its answer before the server stops.
-    page.onFinish = { _ in
-      Task {
-        try? await Task.sleep(for: .milliseconds(100)); server.cancel()
-      }
-    }
-    do {
-      try await server.value
-    } catch is CancellationError {
-    } catch {
-      printError("tabula serve: cannot serve on \(host):\(port): \(error)")
-      throw ExitCode(1)
-    }
+    try await WebServing.run(WebTable(session: session), title: table.title ?? file, host: host, port: port)
     switch session.outcome {
     case .submitted: Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
     case .cancelled, nil: throw ExitCode(130)
