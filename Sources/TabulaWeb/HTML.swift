@@ -11,14 +11,15 @@ public struct HTML: Sendable {
   /// Text, escaped (`&`, `<`, `>`, `"`, `'`), with control characters shown visibly as the terminal shows them.
   public static func text(_ text: String) -> HTML { HTML(markup: escape(UntrustedText.visible(text))) }
 
-  /// An element with attributes (names are ours, values escaped) and children. Void elements take no children.
+  /// An element with attributes (names are ours; values escaped, control characters shown visibly as in text) and
+  /// children. Void elements take no children.
   public static func element(
     _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ children: [HTML] = []
   ) -> HTML {
     var markup = "<\(name)"
     for (key, value) in attributes {
       guard let value else { continue }
-      markup += " \(key)=\"\(escape(value))\""
+      markup += " \(key)=\"\(escape(UntrustedText.visible(value)))\""
     }
     markup += ">"
     if voidElements.contains("\(name)") { return HTML(markup: markup) }

@@ -58,6 +58,37 @@ import Testing
     }
   }
 
+  /// The terminal's injection corpus, plus markup breakers, in every text a page shows (title, header, footer,
+  /// row text, detail, placeholder, value, option titles): nothing arrives as markup or as a control character.
+  @Test func theInjectionCorpusNeverReachesThePageRaw() throws {
+    let breakers = [
+      "<script>alert(1)</script>", "\"><svg onload=alert(1)>", "' onmouseover='alert(1)", "javascript:alert(1)",
+      "</textarea><script>x</script>", "&lt;already&gt;",
+    ]
+    let table = try Table(json: UntrustedTextTests.definition())
+    var extra = Table("<b>bold</b>") {
+      Section("<i>header</i>", footer: "\u{202E}footer") {
+        for (index, text) in breakers.enumerated() {
+          TextViewRow(text, id: "b\(index)", value: text, placeholder: text)
+          PickerRow(text, id: "p\(index)", options: [ChoiceOption(text, value: "v\(index)")])
+        }
+      }
+    }
+    extra.sections += table.sections
+    let page = WebTable(session: try TableSession(table: extra))
+    let html = page.page()
+    #expect(UntrustedTextTests.controls(in: html).isEmpty, "no control character in the page")
+    for text in breakers {
+      #expect(!html.contains(text) || text == "javascript:alert(1)", "\(text) arrives escaped")
+    }
+    #expect(!html.contains("<svg") && !html.contains("<b>") && !html.contains("<i>") && !html.contains("<script>x"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && html.contains("&amp;lt;already&amp;gt;"))
+    #expect(html.contains("⟨U+202E⟩footer") && html.contains("␛]52;c;ZWNobyBwd25lZA==␇clip"))
+    // The only script the page loads is ours; no attribute can carry one (every quote is escaped).
+    #expect(html.components(separatedBy: "<script").count == 2)
+    #expect(!html.contains("' onmouseover='") && html.contains("&#39; onmouseover=&#39;alert(1)"))
+  }
+
   @Test func eventsChangeTheSessionAndUpdatesFollow() async throws {
     let page = WebTable(session: try TableSession(table: Self.settings()))
     let updates = page.updates()
