@@ -77,10 +77,16 @@ struct PageRenderer {
 
   /// The rows `from..<to` of a visible section, as list items.
   func rows(inSection section: Int, from: Int, to: Int) -> [HTML] {
-    (from..<to).compactMap { index in (try? session.row(atVisible: RowPath(section, index))).map(row) }
+    // Options of a single choice are radio buttons to a screen reader; elsewhere checkboxes.
+    let isSingle = (try? session.section(atVisible: section))?.selection == .single
+    return (from..<to).compactMap { index in
+      (try? session.row(atVisible: RowPath(section, index))).map {
+        row($0, optionRole: isSingle ? "radio" : "checkbox")
+      }
+    }
   }
 
-  private func row(_ row: Row) -> HTML {
+  private func row(_ row: Row, optionRole: String) -> HTML {
     let disabled = session.isDisabled(row) ? "" : nil
     let errors = session.errors(ofRow: row.id)
     let errorID = errors.isEmpty ? nil : "error-\(row.id)"
@@ -109,7 +115,7 @@ struct PageRenderer {
           [
             .element(
               "button",
-              ["type": "submit", "role": "checkbox", "aria-checked": "\(isSelected)", "disabled": disabled],
+              ["type": "submit", "role": optionRole, "aria-checked": "\(isSelected)", "disabled": disabled],
               [label, .element("span", ["class": "check"], [.text(isSelected ? "✓" : "")])])
           ])
       ]

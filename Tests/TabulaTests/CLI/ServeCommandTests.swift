@@ -76,7 +76,7 @@ import Testing
     let port = String(address.split(separator: ":").last?.dropLast() ?? "")
     let taken = try CommandLineTests.run(["serve", "Examples/signup.yaml", "--port", port])
     #expect(taken.status == 1)
-    #expect(taken.stderr.contains("tabula serve: cannot serve on 127.0.0.1:\(port): "))
+    #expect(taken.stderr.contains("tabula: cannot serve on 127.0.0.1:\(port): "))
     #expect(taken.stdout.isEmpty)
     let bad = try CommandLineTests.run(["serve", "Examples/signup.yaml", "--port", "70000"])
     #expect(bad.status == 2)
