@@ -46,7 +46,7 @@ extension TableSession {
       for (rowIndex, row) in section.rows.enumerated() {
         guard includeHidden || level.rowVisibility[sectionIndex].flags[rowIndex] else { continue }
         if isChoice, case .option = row.control {
-          if level.values[row.id] == .bool(true) { chosen.append((row.optionValue ?? .text(row.id)).definitionNode) }
+          if level.values[row.id] == .bool(true) { chosen.append(row.optionAnswer.definitionNode) }
           continue
         }
         var value = level.values[row.id]?.definitionNode

@@ -98,9 +98,9 @@ extension TableSession {
     var chosen = Set<String>()
     for value in wanted {
       guard
-        let option = options.first(where: { ($0.optionValue ?? .text($0.id)).definitionNode.definitionValue == value })
+        let option = options.first(where: { $0.optionAnswer.definitionNode.definitionValue == value })
       else {
-        let known = options.map { describe($0.optionValue ?? .text($0.id)) }.joined(separator: ", ")
+        let known = options.map { describe($0.optionAnswer) }.joined(separator: ", ")
         throw SessionError(
           kind: .wrongValue, message: "\"\(place)\": \(describe(value)) is not one of the options (\(known))")
       }

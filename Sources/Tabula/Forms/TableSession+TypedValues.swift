@@ -25,7 +25,7 @@ extension TableSession {
   public func selectedValues(inSection id: String) throws(SessionError) -> [ControlValue] {
     let section = try choiceSection(id)
     let selected = Set(try selectedOptions(inSection: id))
-    return section.rows.filter { selected.contains($0.id) }.map { $0.optionValue ?? .text($0.id) }
+    return section.rows.filter { selected.contains($0.id) }.map(\.optionAnswer)
   }
 
   /// The value of the selected option of a choice section as `Value`; `nil` when none is selected.
@@ -62,7 +62,7 @@ extension TableSession {
     let section = try choiceSection(id)
     var ids: [String] = []
     for value in values.map(\.controlValue) {
-      guard let option = section.rows.first(where: { Self.isOption($0) && ($0.optionValue ?? .text($0.id)) == value })
+      guard let option = section.rows.first(where: { Self.isOption($0) && $0.optionAnswer == value })
       else {
         throw SessionError(
           kind: .wrongValue, message: "section \"\(id)\" has no option with the value \(Self.describe(value))")

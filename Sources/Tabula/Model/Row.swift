@@ -113,6 +113,9 @@ public struct Row: Sendable {
     set { extras.set(\.textTraits, to: newValue) }
   }
 
+  /// What an option row answers with when chosen: its ``optionValue``, else its id.
+  public var optionAnswer: ControlValue { optionValue ?? .text(id) }
+
   /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table or a picker's
   /// options.
   var defaultAccessory: Accessory { Self.defaultAccessory(control: control, child: child) }

@@ -33,7 +33,7 @@ extension Table {
           if section.selection != .none, case .option(let isSelected) = row.control,
             isOn?(row.id) ?? isSelected
           {
-            chosen.append(row.optionValue ?? .text(row.id))
+            chosen.append(row.optionAnswer)
           }
           guard referenced.contains(row.id) else { continue }
           states[row.id] = isOn?(row.id) ?? row.control?.isOn ?? false

@@ -62,7 +62,7 @@ extension Level {
     guard rowPaths[id] == nil, let section = choiceSections[id] else { return [] }
     return table.sections[section].rows.compactMap { row in
       guard case .option = row.control, values[row.id] == .bool(true) else { return nil }
-      return row.optionValue ?? .text(row.id)
+      return row.optionAnswer
     }
   }
 
