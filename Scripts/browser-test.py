@@ -120,9 +120,30 @@ try:
     demo_url = re.search(r"(http://127\.0\.0\.1:\d+/)", demo.stderr.readline()).group(1)
     try:
         driver.get(demo_url + "t/million")
-        check(lambda: len(driver.find_elements(By.CSS_SELECTOR, "li.row")) == 50, "a million rows start as 50")
+        rows = lambda: driver.find_elements(By.CSS_SELECTOR, "li.row")
+        check(lambda: len(rows()) == 50, "a million rows start as 50 (the first page is small)")
+        # Reading on: the row at the top of the screen advances a few rows per step, never skips.
+        top_row = """const rows = [...document.querySelectorAll('li.row')];
+            const row = rows.find((r) => r.getBoundingClientRect().bottom > 0);
+            return row ? Number(row.dataset.id.slice(1)) : -1;"""
+        seen, largest = [], 0
+        for _ in range(60):
+            driver.execute_script("window.scrollBy(0, 400)")
+            time.sleep(0.05)
+            seen.append(driver.execute_script(top_row))
+            largest = max(largest, len(rows()))
+        steps = [b - a for a, b in zip(seen, seen[1:])]
+        if seen[-1] < 300 or min(steps) < 0 or max(steps) > 20 or largest > 200:
+            failures.append(f"reading on: top rows {seen}, at most {largest} rows held")
+        else:
+            print(f"ok: reading on, the top row went 0 → {seen[-1]} in steps of at most {max(steps)}; "
+                  f"at most {largest} rows held")
         driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
-        check(lambda: len(driver.find_elements(By.CSS_SELECTOR, "li.row")) >= 100, "scrolling fetches more rows")
+        check(lambda: driver.find_elements(By.CSS_SELECTOR, 'li.row[data-id="n999999"]') and len(rows()) <= 200,
+              "the end of the scroll bar shows the last row, with at most 200 rows held")
+        driver.execute_script("window.scrollTo(0, document.body.scrollHeight / 2)")
+        check(lambda: 400000 < driver.execute_script(top_row) < 600000 and len(rows()) <= 200,
+              "the middle of the scroll bar shows rows near the middle")
         driver.get(demo_url + "t/live")
         board = lambda: [row.get_attribute("data-id") for row in driver.find_elements(By.CSS_SELECTOR, "li.row")]
         first_board = board()

@@ -11,8 +11,13 @@ struct PageRenderer {
   let version: Int
   /// The URL path of the table shown (see ``WebTable/path``).
   let path: String
-  /// The rows of a data-source section the page holds at first; more come as the user scrolls.
+  /// The rows of a long section a page holds (see ``RowWindow``).
+  let windows: [String: Range<Int>]
+  /// A section with more rows than this is long: the page holds a window of its rows, and more come as the user
+  /// scrolls (or follows the links for earlier and later rows, without JavaScript).
   static let windowSize = 50
+  /// The most rows one request may ask for.
+  static let largestWindow = 200
 
   /// The whole page.
   func page() -> HTML {
@@ -62,17 +67,42 @@ struct PageRenderer {
     var children: [HTML] = []
     if let header = section.header { children.append(.element("h2", [:], [.text(header)])) }
     let count = session.visibleRowCounts[index]
-    let shown = section.source == nil ? count : min(count, Self.windowSize)
-    children.append(.element("ul", ["class": "rows"], rows(inSection: index, from: 0, to: shown)))
-    if shown < count {
+    if count <= Self.windowSize {
+      children.append(.element("ul", ["class": "rows"], rows(inSection: index, from: 0, to: count)))
+    } else {
+      let shown = Self.window(windows[section.id], count: count)
       children.append(
         .element(
-          "a",
-          ["class": "more", "href": "/rows?section=\(index)&from=\(shown)", "data-section": "\(index)"],
-          [.text("More (\(count - shown) rows)")]))
+          "ul",
+          [
+            "class": "rows window", "data-section": "\(index)", "data-count": "\(count)",
+            "data-from": "\(shown.lowerBound)",
+          ], rows(inSection: index, from: shown.lowerBound, to: shown.upperBound)))
+      var links: [HTML] = []
+      if shown.lowerBound > 0 {
+        let earlier = max(0, shown.lowerBound - Self.windowSize)..<shown.lowerBound
+        links.append(windowLink(section, earlier, "Earlier rows (\(shown.lowerBound))"))
+      }
+      if shown.upperBound < count {
+        let later = shown.upperBound..<min(count, shown.upperBound + Self.windowSize)
+        links.append(windowLink(section, later, "Later rows (\(count - shown.upperBound))"))
+      }
+      children.append(.element("nav", ["class": "window", "aria-label": "Rows"], links))
     }
     if let footer = section.footer { children.append(.element("p", ["class": "footer"], [.text(footer)])) }
     return .element("section", ["data-id": section.id], children)
+  }
+
+  /// The rows of a long section to show: the window asked for, fitted into the section, else its first rows.
+  static func window(_ asked: Range<Int>?, count: Int) -> Range<Int> {
+    guard let asked, asked.lowerBound < count else { return 0..<min(count, windowSize) }
+    return asked.lowerBound..<min(count, asked.upperBound, asked.lowerBound + largestWindow)
+  }
+
+  /// A link to this page showing other rows of a long section.
+  private func windowLink(_ section: Section, _ rows: Range<Int>, _ text: String) -> HTML {
+    let query = RowWindow(sectionID: section.id, rows: rows).query
+    return .element("a", ["class": "page", "href": "\(path)?window=\(query)"], [.text(text)])
   }
 
   /// The rows `from..<to` of a visible section, as list items.

@@ -1,6 +1,6 @@
 /// The page's one script and one style sheet, served as files (the Content-Security-Policy forbids inline
 /// script). The script only makes the server-rendered page live: it posts forms as events, refreshes on updates,
-/// and fetches more rows of long sections as the user scrolls.
+/// and holds a window of the rows of long sections, following the reader as they scroll.
 enum WebAssets {
   static let script = #"""
     "use strict";
@@ -54,7 +54,7 @@ enum WebAssets {
           const tops = new Map([...before].map(([id, row]) => [id, row.getBoundingClientRect().top]));
           const focused = document.activeElement && document.activeElement.closest("li.row");
           const focusedID = focused && focused.dataset.id;
-          const response = await fetch("/fragment");
+          const response = await fetch(`/fragment?${windowQuery()}`);
           if (!response.ok) return;
           const holder = document.createElement("div");
           holder.innerHTML = await response.text();
@@ -81,7 +81,7 @@ enum WebAssets {
           if (path && path !== location.pathname) {
             if (pushed) history.pushState(null, "", path); else history.replaceState(null, "", path);
           }
-          watchMore();
+          placeWindows();
         });
       }
 
@@ -100,27 +100,68 @@ enum WebAssets {
         refresh(update.version, ids);
       };
 
-      function watchMore() {
-        for (const more of document.querySelectorAll("a.more")) {
-          const observer = new IntersectionObserver(async (entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            observer.disconnect();
-            const response = await fetch(more.getAttribute("href"));
-            if (!response.ok) return;
-            const list = more.previousElementSibling;
-            list.insertAdjacentHTML("beforeend", await response.text());
-            const loaded = list.children.length;
-            const total = loaded + Number(more.textContent.replace(/\D/g, "")) - (loaded - Number(new URL(more.href).searchParams.get("from")));
-            const remaining = total - loaded;
-            if (remaining <= 0) { more.remove(); return; }
-            more.href = `/rows?section=${more.dataset.section}&from=${loaded}`;
-            more.textContent = `More (${remaining} rows)`;
-            watchMore();
-          });
-          observer.observe(more);
-        }
+      // A long section holds a window of rows; padding stands in for the rows above and below, so the scroll bar
+      // spans the whole list. Rows outside the window take `scale` pixels each: a row's height, or less when the
+      // list would be taller than a browser can lay out.
+      const rowHeight = 44;
+      const scale = (list) => Math.min(rowHeight, 3e7 / Number(list.dataset.count));
+      function place(list) {
+        const from = Number(list.dataset.from), to = from + list.children.length;
+        list.style.paddingTop = `${from * scale(list)}px`;
+        list.style.paddingBottom = `${(Number(list.dataset.count) - to) * scale(list)}px`;
       }
-      watchMore();
+      const windows = () => [...document.querySelectorAll("ul.window")];
+      const busy = new Set();
+      async function follow(list) {
+        const count = Number(list.dataset.count), from = Number(list.dataset.from);
+        const rows = [...list.children], to = from + rows.length;
+        const y = -list.getBoundingClientRect().top, view = window.innerHeight;
+        if (busy.has(list) || !rows.length || y + view < 0 || y > list.offsetHeight) return;
+        const start = rows[0].offsetTop, stop = rows[rows.length - 1].offsetTop + rows[rows.length - 1].offsetHeight;
+        if ((from === 0 || start <= y - view / 2) && (to === count || stop >= y + view * 1.5)) return;
+        // Reading on from the rows held keeps the row at the top of the screen where it is; a jump picks rows by
+        // where the scroll bar is.
+        const onward = y + view > start && y < stop;
+        const anchorIndex = onward
+          ? from + Math.max(0, rows.findIndex((row) => row.offsetTop + row.offsetHeight > Math.max(y, start)))
+          : Math.min(count - 1, Math.max(0, Math.floor(y / scale(list))));
+        const next = Math.max(0, anchorIndex - 40), end = Math.min(count, anchorIndex + 80);
+        busy.add(list);
+        try {
+          const response = await fetch(`/rows?section=${list.dataset.section}&from=${next}&to=${end}`);
+          if (!response.ok || !list.isConnected) return;
+          const text = await response.text();
+          const anchor = onward ? list.children[anchorIndex - Number(list.dataset.from)] : null;
+          const before = anchor && anchor.getBoundingClientRect().top;
+          list.innerHTML = text;
+          list.dataset.from = next;
+          place(list);
+          const after = anchor && list.children[anchorIndex - next];
+          if (after) window.scrollBy(0, after.getBoundingClientRect().top - before);
+        } finally {
+          busy.delete(list);
+        }
+        follow(list);
+      }
+      let scheduled = false;
+      function followAll() {
+        if (scheduled) return;
+        scheduled = true;
+        requestAnimationFrame(() => { scheduled = false; windows().forEach(follow); });
+      }
+      window.addEventListener("scroll", followAll, { passive: true });
+      window.addEventListener("resize", followAll);
+      function windowQuery() {
+        return windows().map((list) => {
+          const id = list.closest("section").dataset.id, from = Number(list.dataset.from);
+          return `window=${encodeURIComponent(`${id}:${from}:${from + list.children.length}`)}`;
+        }).join("&");
+      }
+      function placeWindows() {
+        windows().forEach(place);
+        followAll();
+      }
+      placeWindows();
     })();
     """#
 
@@ -174,7 +215,10 @@ enum WebAssets {
     .segments button { padding: 4px 12px; border-radius: 7px; }
     .segments [aria-checked="true"] { background: var(--cell); }
     .error { color: var(--red); font-size: 13px; margin: 0 16px 8px; }
-    .more { display: block; padding: 12px 16px; color: var(--accent); }
+    nav.window { display: flex; justify-content: space-between; padding: 8px 16px; }
+    nav.window a { color: var(--accent); }
+    .js nav.window { display: none; }
+    ul.window { position: relative; overflow-anchor: none; }
     .js button.set { display: none; }
     button.back { color: var(--accent); padding: 8px 0; }
     li.row { position: relative; }

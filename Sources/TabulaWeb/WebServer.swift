@@ -34,25 +34,32 @@ public enum WebServer {
   /// The router serving `table`.
   public static func router(for table: WebTable) -> Router<BasicRequestContext> {
     let router = Router()
-    router.get("/") { _, _ in
-      try await html {
-        try table.navigate(to: []); return table.page()
+    router.get("/") { request, _ in
+      let windows = request.uri.queryParameters.getAll("window")
+      return try await html {
+        try table.navigate(to: []); return try table.page(windows: windows)
       }
     }
     router.get("/t/**") { request, _ in
       let ids = request.uri.path.split(separator: "/").dropFirst().map {
         String($0).removingPercentEncoding ?? String($0)
       }
+      let windows = request.uri.queryParameters.getAll("window")
       return try await html {
-        try table.navigate(to: ids); return table.page()
+        try table.navigate(to: ids); return try table.page(windows: windows)
       }
     }
-    router.get("/fragment") { _, _ in try await html { table.fragment() } }
+    router.get("/fragment") { request, _ in
+      let windows = request.uri.queryParameters.getAll("window")
+      return try await html { try table.fragment(windows: windows) }
+    }
     router.get("/rows") { request, _ in
-      guard let section = request.uri.queryParameters.get("section", as: Int.self),
-        let from = request.uri.queryParameters.get("from", as: Int.self)
-      else { return problem(WebError.badRequest("expected ?section=S&from=N")) }
-      return try await html { try table.rows(section: section, from: from) }
+      let query = request.uri.queryParameters
+      guard let section = query.get("section", as: Int.self), let from = query.get("from", as: Int.self),
+        query.get("to") == nil || query.get("to", as: Int.self) != nil
+      else { return problem(WebError.badRequest("expected ?section=S&from=N, and optionally &to=M")) }
+      let to = query.get("to", as: Int.self)
+      return try await html { try table.rows(section: section, from: from, to: to) }
     }
     router.get("/tabula.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
     router.get("/tabula.css") { _, _ in asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
@@ -126,16 +133,7 @@ public enum WebServer {
   static func problem(_ error: WebError, asJSON: Bool = false) -> Response {
     let status = HTTPResponse.Status(code: error.status)
     if asJSON {
-      let escaped = error.message.unicodeScalars.map { scalar -> String in
-        switch scalar {
-        case "\"": "\\\""
-        case "\\": "\\\\"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
-          String(format: "\\u%04X", scalar.value)
-        default: String(scalar)
-        }
-      }.joined()
-      return respond(status, "application/json", #"{"error": "\#(escaped)"}"#)
+      return respond(status, "application/json", #"{"error": \#(JSONWriter.quoted(error.message))}"#)
     }
     return respond(status, "text/plain; charset=utf-8", error.message)
   }

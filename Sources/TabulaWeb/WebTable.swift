@@ -30,19 +30,29 @@ public final class WebTable {
   }
 
   /// The full page.
-  public func page() -> String { renderer.page().markup }
+  ///
+  /// - Parameter windows: the `window` values of the request (`<section id>:<from>:<to>`): which rows of each
+  ///   long section to show; the first rows of those not named.
+  public func page(windows: [String] = []) throws(WebError) -> String {
+    try renderer(windows: windows).page().markup
+  }
 
-  /// The changing part of the page, for a refresh.
-  public func fragment() -> String { renderer.content().markup }
+  /// The changing part of the page, for a refresh; `windows` as for ``page(windows:)``.
+  public func fragment(windows: [String] = []) throws(WebError) -> String {
+    try renderer(windows: windows).content().markup
+  }
 
-  /// More rows of a long section (virtual scrolling): `from` up to a window's worth.
-  public func rows(section: Int, from: Int) throws(WebError) -> String {
+  /// Rows `from..<to` of a long section, as list items (virtual scrolling); at most 200 rows, `to` defaults to
+  /// `from` + 50.
+  public func rows(section: Int, from: Int, to: Int? = nil) throws(WebError) -> String {
     let counts = session.visibleRowCounts
     guard counts.indices.contains(section), from >= 0, from <= counts[section] else {
       throw WebError(status: 404, message: "no rows from \(from) in section \(section)")
     }
-    let to = min(counts[section], from + PageRenderer.windowSize)
-    return HTML.group(renderer.rows(inSection: section, from: from, to: to)).markup
+    let asked = to ?? from + PageRenderer.windowSize
+    guard asked >= from else { throw .badRequest("rows end before they start (from \(from), to \(asked))") }
+    let end = min(counts[section], asked, from + PageRenderer.largestWindow)
+    return HTML.group(try renderer(windows: []).rows(inSection: section, from: from, to: end)).markup
   }
 
   /// The URL path of the table on screen: `/` at the root, `/t/<id>/<id>` for child tables.
@@ -56,8 +66,22 @@ public final class WebTable {
 
   /// Shows the table at a URL path (a bookmark, the browser's back button): back to the root, then each row's
   /// child table in turn.
+  ///
+  /// A path that does not lead to a table (a row that is not there, or opens nothing) is a 404, and the table
+  /// shown before stays.
   public func navigate(to ids: [String]) throws(WebError) {
-    guard ids != session.pushedRowIDs else { return }
+    let shown = session.pushedRowIDs
+    guard ids != shown else { return }
+    do {
+      try open(ids)
+    } catch {
+      try? open(shown)
+      throw error
+    }
+  }
+
+  /// Goes back to the root, then opens each row's table in turn.
+  private func open(_ ids: [String]) throws(WebError) {
     while session.depth > 0 { _ = try? session.handle(.back) }
     for id in ids {
       let row: Row
@@ -66,10 +90,12 @@ public final class WebTable {
       } catch {
         throw WebError(status: 404, message: error.message)
       }
-      guard row.child != nil || { if case .choice = row.control { true } else { false } }() else {
-        throw WebError(status: 404, message: "row \"\(id)\" opens no table")
-      }
+      guard row.opensTable else { throw WebError(status: 404, message: "row \"\(id)\" opens no table") }
+      let depth = session.depth
       _ = try? session.handle(.select(rowID: id))
+      guard session.depth == depth + 1 else {
+        throw WebError(status: 404, message: "row \"\(id)\" opens no table now")
+      }
     }
   }
 
@@ -115,7 +141,10 @@ public final class WebTable {
   /// How many pages listen for updates.
   public var listeners: Int { streams.count }
 
-  private var renderer: PageRenderer { PageRenderer(session: session, token: token, version: version, path: path) }
+  private func renderer(windows: [String]) throws(WebError) -> PageRenderer {
+    PageRenderer(
+      session: session, token: token, version: version, path: path, windows: try RowWindow.windows(windows))
+  }
 
   private func changed(_ change: TableSession.Change) {
     version += 1

@@ -51,6 +51,11 @@ public struct ChoiceOption: Sendable, Hashable {
   }
 }
 
+extension ChoiceOption: ExpressibleByStringLiteral {
+  /// An option whose title is its value: `options: ["S", "M", "L"]`.
+  public init(stringLiteral title: String) { self.init(title) }
+}
+
 extension Row {
   /// The detail renderers show: the row's detail, or for a picker without one its chosen option's short title
   /// (else its title), as iOS Settings shows a multi-value row's choice.

@@ -121,8 +121,15 @@ public struct Row: Sendable {
   var defaultAccessory: Accessory { Self.defaultAccessory(control: control, child: child) }
 
   static func defaultAccessory(control: Control?, child: Table?) -> Accessory {
-    if case .choice(let choice) = control, choice.presentation == .picker { return .disclosure }
-    return child == nil ? .none : .disclosure
+    opensTable(control: control, child: child) ? .disclosure : .none
+  }
+
+  /// Whether selecting the row opens a table: its child table, or a picker's list of options.
+  public var opensTable: Bool { Self.opensTable(control: control, child: child) }
+
+  private static func opensTable(control: Control?, child: Table?) -> Bool {
+    if case .choice(let choice) = control, choice.presentation == .picker { return true }
+    return child != nil
   }
 
   /// The type name of the row in definition files: a control's name, a custom kind, or `nil` for a plain row.

@@ -19,6 +19,7 @@ import Testing
       Section("More", id: "more") {
         Row("General", id: "general", child: Table("General") { Section { SwitchRow("Sounds", id: "sounds") } })
         Row("<script>alert(1)</script>", id: "evil", detail: "\"><img src=x onerror=alert(1)>\u{1B}]0;title\u{07}")
+        SegmentedRow("Size", id: "size", options: ["S", "M", "L"])
         ButtonRow("Save", id: "save", role: .submit)
       }
     }
@@ -76,7 +77,7 @@ import Testing
     }
     extra.sections += table.sections
     let page = WebTable(session: try TableSession(table: extra))
-    let html = page.page()
+    let html = try page.page()
     #expect(UntrustedTextTests.controls(in: html).isEmpty, "no control character in the page")
     for text in breakers {
       #expect(!html.contains(text) || text == "javascript:alert(1)", "\(text) arrives escaped")
@@ -207,5 +208,87 @@ import Testing
     }
     #expect(page.session.outcome == .submitted(buttonID: "save"))
     #expect(page.session.valuesJSON().contains(#""general": { "sounds": true }"#))
+  }
+
+  @Test func aPathThatOpensNoTableIsA404AndTheTableShownStays() async throws {
+    let page = try await withServer { client, _ in
+      for (uri, message) in [
+        ("/t/size", #"row "size" opens no table"#), ("/t/general/nowhere", #"no row has the id "nowhere""#),
+        ("/t/general/sounds", #"row "sounds" opens no table"#),
+      ] {
+        try await client.execute(uri: "/t/general", method: .get) { response in #expect(response.status == .ok) }
+        try await client.execute(uri: uri, method: .get) { response in
+          #expect(response.status == .notFound, "\(uri)")
+          #expect(String(buffer: response.body) == message)
+        }
+        try await client.execute(uri: "/fragment", method: .get) { response in
+          #expect(String(buffer: response.body).contains(#"data-path="/t/general""#), "still on General after \(uri)")
+        }
+      }
+      try await client.execute(uri: "/", method: .get) { response in #expect(response.status == .ok) }
+    }
+    #expect(try page.session.value(ofRow: "size", as: String.self) == "S", "a GET changes no value")
+    #expect(!page.session.valuesJSON().contains(#""sounds": true"#), "nor does a GET select a row")
+  }
+
+  nonisolated static func rowIDs(_ html: String) -> [String] {
+    html.components(separatedBy: #"<li class="row" data-id=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+  }
+
+  static func long() -> Table {
+    Table("Long") {
+      Section("Short", id: "short") { Row("Alone", id: "alone") }
+      Section("Long", id: "a:long") {
+        for index in 0..<1000 { Row("Row \(index)", id: "r\(index)") }
+      }
+    }
+  }
+
+  /// The rows of a long section on a page: 50 at first, the window a query names, links for earlier and later
+  /// rows without JavaScript; the refresh keeps the window the page holds.
+  @Test func longSectionsShowAWindowOfTheirRows() async throws {
+    let page = WebTable(session: try TableSession(table: Self.long()))
+    let app = Application(router: WebServer.router(for: page))
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(Self.rowIDs(html) == ["alone"] + (0..<50).map { "r\($0)" })
+        #expect(html.contains(#"data-section="1" data-count="1000" data-from="0""#))
+        #expect(html.contains(#"<a class="page" href="/?window=a%3Along:50:100">Later rows (950)</a>"#))
+        #expect(!html.contains("Earlier rows"))
+      }
+      try await client.execute(uri: "/?window=a%3Along:500:560", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(Self.rowIDs(html) == ["alone"] + (500..<560).map { "r\($0)" })
+        #expect(html.contains(#"href="/?window=a%3Along:450:500">Earlier rows (500)</a>"#))
+        #expect(html.contains(#"href="/?window=a%3Along:560:610">Later rows (440)</a>"#))
+      }
+      try await client.execute(uri: "/fragment?window=a%3Along:900:5000&window=gone:1:2", method: .get) {
+        response in
+        #expect(Self.rowIDs(String(buffer: response.body)) == ["alone"] + (900..<1000).map { "r\($0)" })
+      }
+      try await client.execute(uri: "/fragment?window=a%3Along:0:100000", method: .get) { response in
+        #expect(Self.rowIDs(String(buffer: response.body)).count == 1 + 200, "at most 200 rows a request")
+      }
+      try await client.execute(uri: "/rows?section=1&from=10&to=15", method: .get) { response in
+        #expect(Self.rowIDs(String(buffer: response.body)) == (10..<15).map { "r\($0)" })
+      }
+      try await client.execute(uri: "/rows?section=1&from=990", method: .get) { response in
+        #expect(Self.rowIDs(String(buffer: response.body)) == (990..<1000).map { "r\($0)" })
+      }
+      let refusals: [(String, HTTPResponse.Status, String)] = [
+        ("/rows?section=1&from=10&to=5", .badRequest, "rows end before they start (from 10, to 5)"),
+        ("/rows?section=1&from=10&to=x", .badRequest, "expected ?section=S&from=N, and optionally &to=M"),
+        ("/rows?section=1&from=1001", .notFound, "no rows from 1001 in section 1"),
+        ("/?window=a%3Along:9", .badRequest, #"a window is SECTION:FROM:TO with 0 ≤ FROM ≤ TO, not "a:long:9""#),
+        ("/fragment?window=a:5:1", .badRequest, #"a window is SECTION:FROM:TO with 0 ≤ FROM ≤ TO, not "a:5:1""#),
+      ]
+      for (uri, status, message) in refusals {
+        try await client.execute(uri: uri, method: .get) { response in
+          #expect(response.status == status, "\(uri)")
+          #expect(String(buffer: response.body) == message, "\(uri)")
+        }
+      }
+    }
   }
 }
