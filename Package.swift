@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TabulaTerminal", targets: ["TabulaTerminal"]),
     .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     .library(name: "TabulaWeb", targets: ["TabulaWeb"]),
+    .library(name: "TabulaSettingsBundle", targets: ["TabulaSettingsBundle"]),
     .executable(name: "tabula", targets: ["tabula"]),
   ],
   dependencies: [
@@ -39,6 +40,9 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
+    // iOS Settings bundles (Root.plist, child panes, .strings) read as tables; Foundation reads binary and ASCII
+    // property lists.
+    .target(name: "TabulaSettingsBundle", dependencies: ["Tabula"]),
     // The UITableView adapter: UIKit on Apple platforms; on Linux the stand-in, so it is built and tested here.
     .target(
       name: "TabulaUIKit",
@@ -59,7 +63,7 @@ let package = Package(
     .executableTarget(
       name: "tabula",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaWeb", "SeededRandom",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaWeb", "TabulaSettingsBundle", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
       ]
@@ -73,13 +77,13 @@ let package = Package(
     .testTarget(
       name: "TabulaTests",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaWeb", "TabulaExamples", "SeededRandom",
-        "tabula",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaWeb", "TabulaSettingsBundle", "TabulaExamples",
+        "SeededRandom", "tabula",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ],
-      exclude: ["Golden", "UIKit/UIKitDeclarations.txt"]
+      exclude: ["Golden", "UIKit/UIKitDeclarations.txt", "SettingsBundle/RealBundles"]
     ),
     // Every Swift snippet of the README, compiled as written inside main-actor code, and run.
     .testTarget(

@@ -106,7 +106,7 @@ enum SchemaBuilder {
           type("string"),
           closedObject(
             [
-              ("text", type("string")), ("value", .object([("type", .array(["string", "number"]))])),
+              ("text", type("string")), ("value", .object([("type", .array(["string", "number", "boolean"]))])),
               ("short", type("string")),
             ],
             required: ["text"]),
@@ -183,7 +183,8 @@ enum SchemaBuilder {
       case "switch": return type("boolean")
       case "slider", "stepper": return type("number")
       case "number": return .object([("type", .array(["number", "null"]))])
-      case "option", "picker", "segmented": return .object([("type", .array(["string", "number"]))])
+      case "option": return .object([("type", .array(["string", "number"]))])
+      case "picker", "segmented": return .object([("type", .array(["string", "number", "boolean"]))])
       default: return type("string")
       }
     default: return type("string")

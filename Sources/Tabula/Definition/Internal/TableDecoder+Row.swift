@@ -216,7 +216,7 @@ extension TableDecoder {
         defer { path.pop() }
         switch member.key {
         case "text": option.title = string(member.value) ?? ""
-        case "value": value = optionValue(member.value)
+        case "value": value = optionValue(member.value, allowsBool: true)
         case "short": option.shortTitle = string(member.value)
         default: unknownKey(member, expected: ["text", "value", "short"])
         }
@@ -232,7 +232,7 @@ extension TableDecoder {
     if let node = fields["value"] {
       path.push(.key("value"))
       defer { path.pop() }
-      if let value = optionValue(node) {
+      if let value = optionValue(node, allowsBool: true) {
         if choice.offers(value) {
           choice.selected = value
         } else {
@@ -339,11 +339,13 @@ extension TableDecoder {
     return traits
   }
 
-  /// What an option answers with: a string or a number.
-  private func optionValue(_ node: DefinitionNode) -> ControlValue? {
+  /// What an option answers with: a string or a number; in a picker or segmented row also `true` or `false`
+  /// (iOS Settings' multi-values may offer booleans), where no option row's old `value: true` can be meant.
+  private func optionValue(_ node: DefinitionNode, allowsBool: Bool = false) -> ControlValue? {
     switch node.value {
     case .string(let text): return .text(text)
     case .number: return number(node).map(ControlValue.number)
+    case .bool(let flag) where allowsBool: return .bool(flag)
     case .bool:
       report(
         "an option's value is what its choice answers with (a string or a number); "

@@ -1,0 +1,467 @@
+import Foundation
+import Tabula
+
+/// Reading `PreferenceSpecifiers`: each specifier becomes a section (groups, radio groups, list groups) or a row.
+extension BundleReader {
+  /// The specifier types Tabula reads: Apple's and InAppSettingsKit's.
+  static let types = [
+    "PSGroupSpecifier", "PSToggleSwitchSpecifier", "PSMultiValueSpecifier", "PSRadioGroupSpecifier",
+    "PSSliderSpecifier", "PSTextFieldSpecifier", "PSTitleValueSpecifier", "PSChildPaneSpecifier",
+    "IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKMailComposeSpecifier", "IASKDatePickerSpecifier",
+    "IASKTextViewSpecifier", "IASKCustomViewSpecifier", "IASKListGroupSpecifier",
+  ]
+
+  /// The keys a specifier may have (others that are close to one of these are reported as misspelt).
+  static let specifierKeys = [
+    "Type", "Title", "Key", "DefaultValue", "FooterText", "TrueValue", "FalseValue", "Titles", "Values",
+    "ShortTitles", "DisplaySortedByTitle", "MinimumValue", "MaximumValue", "MinimumValueImage", "MaximumValueImage",
+    "IsSecure", "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "File",
+    "SupportedUserInterfaceIdioms", "IASKPlaceholder", "IASKSubtitle", "IASKTextAlignment", "IASKCellImage",
+    "IASKViewControllerClass", "IASKViewControllerSelector", "IASKViewControllerStoryBoardFile",
+    "IASKViewControllerStoryBoardId", "IASKSegueIdentifier", "IASKTextContentType", "IASKMailComposeToRecipents",
+    "IASKMailComposeCcRecipents", "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
+    "IASKMailComposeBodyIsHTML", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "ItemSpecifier",
+    "AddSpecifier", "Deletable", "DatePickerMode", "DatePickerStyle", "IASKMinimumValue", "IASKMaximumValue",
+    "IASKRegex", "IASKRegexFailedMessage", "IASKQuickCheck", "IASKAllowsMultipleSelection",
+  ]
+
+  /// One specifier being read: its dictionary, where it is, and the reader's way to report on it.
+  struct Specifier {
+    let value: PropertyList
+    let index: Int
+    let file: String
+    let strings: [String: String]
+    /// Whether the file's format has types (XML, binary): in an old-style ASCII file everything is a string.
+    let isTyped: Bool
+
+    subscript(key: String) -> PropertyList? { value[key] }
+    var key: String? { value["Key"]?.string.flatMap { $0.isEmpty ? nil : $0 } }
+    var location: SourceLocation? { value.location }
+    func text(_ key: String) -> String? { value[key]?.string.map { strings[$0] ?? $0 } }
+    var title: String? { text("Title") }
+    func texts(_ key: String) -> [String]? {
+      guard case .array(let items) = value[key]?.value else { return nil }
+      return items.map { item in item.string.map { strings[$0] ?? $0 } ?? item.displayText }
+    }
+  }
+
+  /// The sections of a pane.
+  mutating func readSpecifiers(
+    _ specifiers: [PropertyList], file: String, strings: [String: String], isTyped: Bool
+  ) -> [Section] {
+    var sections: [Section] = []
+    var current = Section(rows: [])
+    var used = Set<String>()
+    func flush() {
+      if !current.rows.isEmpty || current.header != nil || current.footer != nil { sections.append(current) }
+      current = Section(rows: [])
+    }
+    for (index, item) in specifiers.enumerated() {
+      let specifier = Specifier(value: item, index: index, file: file, strings: strings, isTyped: isTyped)
+      guard case .dictionary(let members) = item.value else {
+        warn(file, item.location, index, nil, "a specifier is a <\(item.typeName)>, not a <dict>; skipped")
+        continue
+      }
+      if let idioms = specifier.texts("SupportedUserInterfaceIdioms"),
+        !idioms.contains(where: { $0.lowercased() == options.idiom.rawValue })
+      {
+        continue
+      }
+      for (name, value) in members where !Self.specifierKeys.contains(name) {
+        if let hint = Suggestion.closest(to: name, among: Self.specifierKeys) {
+          warn(file, value.location, index, specifier.key, "unknown key \"\(name)\" (did you mean \"\(hint)\"?)")
+        }
+      }
+      guard let type = item["Type"]?.string, !type.isEmpty else {
+        warn(file, item.location, index, specifier.key, "the specifier has no Type; skipped")
+        continue
+      }
+      var key = specifier.key
+      if let given = key, !used.insert(given).inserted {
+        warn(file, item.location, index, given, "the key is used by an earlier specifier; this row is not stored")
+        key = nil
+      }
+      switch type {
+      case "PSGroupSpecifier":
+        flush()
+        current.header = specifier.title
+        current.footer = specifier.text("FooterText")
+      case "PSRadioGroupSpecifier":
+        flush()
+        current = radioGroup(specifier, key: key)
+        flush()
+      case "IASKListGroupSpecifier":
+        flush()
+        current = listGroup(specifier, key: key)
+        flush()
+      default:
+        guard Self.types.contains(type) else {
+          let hint = Suggestion.hint(for: type, among: Self.types)
+          warn(file, item.location, index, specifier.key, "unknown specifier type \"\(type)\"\(hint); skipped")
+          continue
+        }
+        if let row = row(type: type, specifier, key: key) { current.rows.append(row) }
+      }
+    }
+    flush()
+    return sections
+  }
+
+  /// The row of a specifier that is not a group.
+  private mutating func row(type: String, _ specifier: Specifier, key: String?) -> Row? {
+    let title = specifier.title ?? ""
+    var row: Row
+    switch type {
+    case "PSToggleSwitchSpecifier":
+      let on = specifier["TrueValue"].map(Self.definitionValue) ?? .bool(true)
+      let off = specifier["FalseValue"].map(Self.definitionValue) ?? .bool(false)
+      var isOn = false
+      if let given = specifier["DefaultValue"] {
+        let value = Self.definitionValue(given)
+        isOn = value == on || (on == .bool(true) && value.isTruthy)
+        if case .string(let text) = value, case .bool = on, specifier.isTyped {
+          warn(specifier, "DefaultValue is the string \"\(text)\", not a boolean; read as \(isOn)")
+        }
+      }
+      row = Row(title, id: key, control: .switch(isOn: isOn))
+      store(specifier, key: key, as: .toggle(on: on, off: off), default: isOn ? on : off)
+    case "PSMultiValueSpecifier", "PSTitleValueSpecifier":
+      let options = choiceOptions(specifier, required: type == "PSMultiValueSpecifier")
+      let chosen = chosenValue(specifier, among: options, required: type == "PSMultiValueSpecifier")
+      if type == "PSMultiValueSpecifier" && !options.isEmpty {
+        row = Row(title, id: key, control: .choice(Choice(options: options, selected: chosen)))
+        store(specifier, key: key, as: .value, default: chosen.map(Self.definitionValue))
+      } else {
+        let detail = options.first { $0.value == chosen }?.title ?? chosen.map(Self.text(of:))
+        row = Row(title, id: key, detail: detail, style: .value1)
+        store(specifier, key: key, as: .shown, default: chosen.map(Self.definitionValue))
+      }
+    case "PSSliderSpecifier":
+      let minimum = number(specifier, "MinimumValue") ?? 0
+      let maximum = number(specifier, "MaximumValue") ?? 1
+      let range = minimum <= maximum ? minimum...maximum : maximum...minimum
+      if minimum > maximum { warn(specifier, "MinimumValue is above MaximumValue; read the other way round") }
+      var value = number(specifier, "DefaultValue") ?? range.lowerBound
+      if !range.contains(value) {
+        warn(
+          specifier,
+          "DefaultValue \(NumberText.format(value)) is outside \(NumberText.format(minimum))…\(NumberText.format(maximum)); clamped"
+        )
+        value = min(max(value, range.lowerBound), range.upperBound)
+      }
+      row = Row(title, id: key, control: .slider(value: value, range: range, step: nil))
+      store(specifier, key: key, as: .value, default: .number(value))
+    case "PSTextFieldSpecifier", "IASKTextViewSpecifier":
+      let text = specifier["DefaultValue"].map(\.displayText) ?? ""
+      let placeholder = specifier.text("IASKPlaceholder")
+      if type == "IASKTextViewSpecifier" {
+        row = Row(title, id: key, control: .textView(text: text, placeholder: placeholder))
+      } else {
+        row = Row(
+          title, id: key,
+          control: .textField(text: text, placeholder: placeholder, secure: specifier["IsSecure"]?.bool == true))
+        row.textTraits = textTraits(specifier)
+      }
+      store(specifier, key: key, as: .value, default: specifier["DefaultValue"].map { .string($0.displayText) })
+    case "PSChildPaneSpecifier":
+      let file = specifier["File"]?.string ?? ""
+      if file.contains("://") || file.hasSuffix(".html") {
+        row = linkRow(title, key: key, kind: "openURL", fields: ["url": .string(file)])
+      } else if file.isEmpty {
+        let controller = specifier["IASKViewControllerClass"]?.string ?? specifier["IASKSegueIdentifier"]?.string
+        if controller == nil { warn(specifier, "a child pane without File; the row opens nothing") }
+        row = Row(title, id: key, accessory: .disclosure)
+        row.onSelect = controller.map { Action(named: $0) }
+      } else {
+        let child = readChild(
+          named: file, title: title, from: specifier.file, specifier: specifier.index, key: key,
+          at: specifier.location)
+        row = Row(title, id: key, accessory: .disclosure, child: child)
+      }
+    case "IASKButtonSpecifier":
+      row = Row(title, id: key, control: .button(role: .normal))
+      row.onSelect = Action(named: key ?? title)
+    case "IASKOpenURLSpecifier":
+      row = linkRow(title, key: key, kind: "openURL", fields: ["url": .string(specifier["File"]?.string ?? "")])
+    case "IASKMailComposeSpecifier":
+      var fields: [String: DefinitionValue] = [:]
+      for (name, field) in [
+        ("IASKMailComposeToRecipents", "to"), ("IASKMailComposeSubject", "subject"), ("IASKMailComposeBody", "body"),
+      ] {
+        if let value = specifier[name] { fields[field] = Self.definitionValue(value) }
+      }
+      row = linkRow(title, key: key, kind: "mailCompose", fields: fields)
+    case "IASKDatePickerSpecifier":
+      let mode: DateField.Mode =
+        switch specifier["DatePickerMode"]?.string?.lowercased() {
+        case "time": .time
+        case "dateandtime", "datetime": .dateTime
+        default: .date
+        }
+      var value = ""
+      if case .date(let written)? = specifier["DefaultValue"]?.value {
+        value =
+          switch mode {
+          case .date: String(written.prefix(10))
+          case .time: String(written.dropFirst(11).prefix(5))
+          case .dateTime: String(written.prefix(16))
+          }
+      }
+      row = Row(title, id: key, control: .date(DateField(mode: mode, value: value)))
+      store(specifier, key: key, as: .value, default: value.isEmpty ? nil : .string(value))
+    default:  // IASKCustomViewSpecifier
+      kinds["customView"] = RowKind("customView", fields: ["value": .any])
+      row = Row(title, id: key)
+      row.custom = CustomContent(
+        kind: "customView", fields: specifier["DefaultValue"].map { ["value": Self.definitionValue($0)] } ?? [:])
+    }
+    if let subtitle = specifier.text("IASKSubtitle"), row.detail == nil, row.control == nil {
+      row.detail = subtitle
+      row.style = .subtitle
+    }
+    return row
+  }
+
+  /// A row of a declared kind (a link, a mail form) that opens something outside the table.
+  private mutating func linkRow(
+    _ title: String, key: String?, kind: String, fields: [String: DefinitionValue]
+  ) -> Row {
+    var declared = kinds[kind] ?? RowKind(kind)
+    for name in fields.keys { declared.fields[name] = .any }
+    kinds[kind] = declared
+    var row = Row(title, id: key, accessory: .disclosure)
+    row.custom = CustomContent(kind: kind, fields: fields)
+    return row
+  }
+
+  /// A radio group: a section whose option rows make one choice, stored under the group's key.
+  private mutating func radioGroup(_ specifier: Specifier, key: String?) -> Section {
+    let options = choiceOptions(specifier, required: true)
+    let chosen = chosenValue(specifier, among: options, required: false)
+    var section = Section(
+      specifier.title, id: key, footer: specifier.text("FooterText"), selection: .single,
+      rows: options.map { option in
+        var row = Row(option.title, control: .option(isSelected: option.value == chosen))
+        row.optionValue = option.value
+        return row
+      })
+    section.key = key
+    store(specifier, key: key, as: .value, default: chosen.map(Self.definitionValue))
+    return section
+  }
+
+  /// A list group: its items (the `DefaultValue` array) as rows the user may delete, and a row to add one.
+  private mutating func listGroup(_ specifier: Specifier, key: String?) -> Section {
+    var rows: [Row] = []
+    if case .array(let items)? = specifier["DefaultValue"]?.value {
+      for item in items {
+        var row = Row(item.displayText)
+        row.isDeletable = specifier["Deletable"]?.bool ?? true
+        rows.append(row)
+      }
+    }
+    if let add = specifier["AddSpecifier"] {
+      let title = add["Title"]?.string.map { specifier.strings[$0] ?? $0 } ?? "Add"
+      var row = Row(title, control: .button(role: .normal))
+      row.onSelect = Action(named: "add:\(key ?? "")")
+      rows.append(row)
+    }
+    var section = Section(specifier.title, id: key, footer: specifier.text("FooterText"), rows: rows)
+    section.key = nil
+    return section
+  }
+
+  /// The options of a multi-value or radio group: `Titles` with `Values` (and `ShortTitles`).
+  private mutating func choiceOptions(_ specifier: Specifier, required: Bool) -> [ChoiceOption] {
+    guard case .array(let values)? = specifier["Values"]?.value else {
+      if required { warn(specifier, "no Values: the choice has no options") }
+      return []
+    }
+    let titles = specifier.texts("Titles") ?? values.map(\.displayText)
+    let shortTitles = specifier.texts("ShortTitles")
+    if specifier["Titles"] == nil && required { warn(specifier, "no Titles: the Values are shown") }
+    if titles.count != values.count {
+      warn(
+        specifier,
+        "Titles and Values differ in length (\(titles.count) and \(values.count)); the ones without a partner are left out"
+      )
+    }
+    var options: [ChoiceOption] = []
+    for (index, (title, value)) in zip(titles, values).enumerated() {
+      guard let optionValue = Self.controlValue(value) else {
+        warn(specifier, "value \(index) is a <\(value.typeName)>; left out")
+        continue
+      }
+      if options.contains(where: { $0.value == optionValue }) {
+        warn(specifier, "value \(index) (\(value.displayText)) repeats an earlier value; left out")
+        continue
+      }
+      let short = shortTitles.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+      options.append(ChoiceOption(title, value: Self.formValue(optionValue), shortTitle: short))
+    }
+    if specifier["DisplaySortedByTitle"]?.bool == true {
+      options.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
+    }
+    return options
+  }
+
+  /// The `DefaultValue` among the options' values (a string that spells one of them counts, with a warning).
+  private mutating func chosenValue(
+    _ specifier: Specifier, among options: [ChoiceOption], required: Bool
+  ) -> ControlValue? {
+    guard let given = specifier["DefaultValue"] else {
+      if required { warn(specifier, "no DefaultValue: the first option is chosen") }
+      return nil
+    }
+    guard let value = Self.controlValue(given) else {
+      warn(specifier, "DefaultValue is a <\(given.typeName)>; ignored")
+      return nil
+    }
+    if options.isEmpty || options.contains(where: { $0.value == value }) { return value }
+    if let match = options.first(where: { Self.text(of: $0.value) == given.displayText }) {
+      if specifier.isTyped {
+        warn(
+          specifier,
+          "DefaultValue \"\(given.displayText)\" is a <\(given.typeName)>, the Values are not; read as the value it spells"
+        )
+      }
+      return match.value
+    }
+    warn(specifier, "DefaultValue \(given.displayText) is not among the Values; the first option is chosen")
+    return nil
+  }
+
+  private mutating func number(_ specifier: Specifier, _ key: String) -> Double? {
+    guard let value = specifier[key] else { return nil }
+    switch value.value {
+    case .integer(let number): return Double(number)
+    case .real(let number): return number
+    case .string(let text):
+      if let number = Double(text.trimmingWhitespace) {
+        if specifier.isTyped {
+          warn(specifier, "\(key) is the string \"\(text)\", not a number; read as \(NumberText.format(number))")
+        }
+        return number
+      }
+      warn(specifier, "\(key) is \"\(text)\", not a number; ignored")
+      return nil
+    default:
+      warn(specifier, "\(key) is a <\(value.typeName)>, not a number; ignored")
+      return nil
+    }
+  }
+
+  private mutating func textTraits(_ specifier: Specifier) -> TextTraits? {
+    var traits = TextTraits(contentType: specifier["IASKTextContentType"]?.string)
+    // Apple spells these in capitals (`NumberPad`); apps in the wild also write them in lower case.
+    switch specifier["KeyboardType"]?.string?.lowercased() {
+    case nil, "alphabet", "numbersandpunctuation", "default", "asciicapable": break
+    case "numberpad": traits.keyboard = .number
+    case "decimalpad": traits.keyboard = .decimal
+    case "url": traits.keyboard = .url
+    case "emailaddress": traits.keyboard = .email
+    case "phonepad": traits.keyboard = .phone
+    case let other?: warn(specifier, "unknown KeyboardType \"\(other)\"; the default keyboard is used")
+    }
+    switch specifier["AutocapitalizationType"]?.string?.lowercased() {
+    case nil: break
+    case "none": traits.capitalization = .none
+    case "sentences": traits.capitalization = .sentences
+    case "words": traits.capitalization = .words
+    case "allcharacters": traits.capitalization = .all
+    case let other?: warn(specifier, "unknown AutocapitalizationType \"\(other)\"; ignored")
+    }
+    switch specifier["AutocorrectionType"]?.string?.lowercased() {
+    case nil, "default": break
+    case "no": traits.autocorrection = false
+    case "yes": traits.autocorrection = true
+    case let other?: warn(specifier, "unknown AutocorrectionType \"\(other)\"; ignored")
+    }
+    return traits == TextTraits() ? nil : traits
+  }
+
+  private mutating func store(
+    _ specifier: Specifier, key: String?, as storage: Setting.Storage, default value: DefinitionValue?
+  ) {
+    guard let key else {
+      if specifier.key == nil { warn(specifier, "the specifier has no Key: its value is not stored") }
+      return
+    }
+    self.storage[key] = (storage, value)
+  }
+
+  private mutating func warn(_ specifier: Specifier, _ message: String) {
+    warn(specifier.file, specifier.location, specifier.index, specifier.key, message)
+  }
+
+  static func definitionValue(_ value: PropertyList) -> DefinitionValue {
+    switch value.value {
+    case .string(let text), .date(let text): .string(text)
+    case .integer(let number): .number(Double(number))
+    case .real(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    case .data(let bytes): .string(Data(bytes).base64EncodedString())
+    case .array(let items): .array(items.map(definitionValue))
+    case .dictionary(let members):
+      .object(Dictionary(members.map { ($0.key, definitionValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
+    }
+  }
+
+  static func formValue(_ value: ControlValue) -> any FormValue {
+    switch value {
+    case .text(let text): text
+    case .number(let number): number
+    case .bool(let flag): flag
+    }
+  }
+
+  static func text(of value: ControlValue) -> String {
+    switch value {
+    case .text(let text): text
+    case .number(let number): NumberText.format(number)
+    case .bool(let flag): flag ? "YES" : "NO"
+    }
+  }
+
+  static func controlValue(_ value: PropertyList) -> ControlValue? {
+    switch value.value {
+    case .string(let text), .date(let text): .text(text)
+    case .integer(let number): .number(Double(number))
+    case .real(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    default: nil
+    }
+  }
+
+  static func definitionValue(_ value: ControlValue) -> DefinitionValue {
+    switch value {
+    case .text(let text): .string(text)
+    case .number(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    }
+  }
+}
+
+extension PropertyList {
+  /// The value as text: a string as is, a number as written.
+  var displayText: String {
+    switch value {
+    case .string(let text), .date(let text): text
+    case .integer(let number): String(number)
+    case .real(let number): NumberText.format(number)
+    case .bool(let flag): flag ? "YES" : "NO"
+    case .data(let bytes): "<\(bytes.count) bytes>"
+    case .array(let items): items.map(\.displayText).joined(separator: ", ")
+    case .dictionary: "{…}"
+    }
+  }
+
+  var bool: Bool? {
+    switch value {
+    case .bool(let flag): flag
+    case .string(let text): ["yes", "true", "1"].contains(text.lowercased())
+    case .integer(let number): number != 0
+    default: nil
+    }
+  }
+}

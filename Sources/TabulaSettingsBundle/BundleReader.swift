@@ -1,0 +1,251 @@
+import Foundation
+import Tabula
+
+/// Reads a bundle's files: picks each pane's variant, follows child panes (with cycle detection), localizes
+/// texts, and collects diagnostics. The specifiers themselves are read in `BundleReader+Specifiers.swift`.
+struct BundleReader {
+  /// The bundle folder.
+  let folder: String
+  /// The root pane's file name when a single file was named, else `nil` (`Root` and its variants).
+  let rootFile: String?
+  let options: SettingsBundle.Options
+  private(set) var diagnostics: [SettingsDiagnostic] = []
+  /// How each keyed row stores its value, by key, as the specifiers said.
+  var storage: [String: (Setting.Storage, DefinitionValue?)] = [:]
+  /// The panes being read, outermost first: a child naming one of them is a cycle.
+  private var opening: [String] = []
+  private var stringTables: [String: [String: String]] = [:]
+  /// Panes already read, by file: a pane several rows open is read (and reported on) once.
+  private var panes: [String: Table?] = [:]
+  /// The kinds of row the bundle's table declares (open a URL, compose mail, an app's custom view).
+  var kinds: [String: RowKind] = [:]
+  private let fileManager = FileManager.default
+
+  /// A reader of the bundle folder at `path`, or of the file at `path` inside the bundle around it (the nearest
+  /// enclosing `.bundle` folder, else the file's own folder), where its child panes and texts are found.
+  init(path: String, options: SettingsBundle.Options) {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    if exists && isFolder.boolValue || !exists && !path.hasSuffix(".plist") {
+      folder = path
+      rootFile = nil
+    } else {
+      var components = (path as NSString).pathComponents
+      let name = components.removeLast()
+      let bundle = components.lastIndex { $0.hasSuffix(".bundle") }.map { $0 + 1 } ?? components.count
+      folder = components[..<bundle].isEmpty ? "" : NSString.path(withComponents: Array(components[..<bundle]))
+      rootFile = (components[bundle...] + [name]).joined(separator: "/")
+    }
+    self.options = options
+  }
+
+  // MARK: Panes
+
+  /// Reads the root pane; a root that cannot be read is an error.
+  mutating func readRoot() throws(SettingsBundleError) -> Table {
+    // A file named on its own is read as it is; a bundle's root may have variants.
+    let found = rootFile.map { fileManager.fileExists(atPath: absolute($0)) ? $0 : nil } ?? resolve(pane: "Root")
+    guard let file = found else {
+      let shown = rootFile ?? "Root.plist"
+      throw SettingsBundleError(
+        diagnostics: diagnostics + [
+          SettingsDiagnostic(.error, file: shown, message: "no such file in \(folder.isEmpty ? "." : folder)")
+        ])
+    }
+    switch readPane(file: file, title: nil) {
+    case .success(var table):
+      // Kinds are declared once, at the root, for every pane.
+      table.kinds = kinds.values.sorted { $0.name < $1.name }
+      return table
+    case .failure(let error): throw SettingsBundleError(diagnostics: diagnostics + [error])
+    }
+  }
+
+  /// Reads a child pane named by a `File` value; a problem becomes a diagnostic and the row opens nothing.
+  mutating func readChild(
+    named name: String, title: String, from parent: String, specifier: Int, key: String?, at location: SourceLocation?
+  ) -> Table? {
+    guard let file = resolve(pane: name) else {
+      warn(parent, location, specifier, key, "the child pane \"\(name)\" has no file (looked for \(name).plist)")
+      return nil
+    }
+    if let start = opening.firstIndex(of: file) {
+      let cycle = (opening[start...] + [file]).joined(separator: " → ")
+      warn(parent, location, specifier, key, "child panes form a cycle (\(cycle)); the row opens nothing")
+      return nil
+    }
+    if let read = panes[file] { return read.map { Self.retitled($0, title) } }
+    switch readPane(file: file, title: title) {
+    case .success(let table):
+      panes[file] = table
+      return table
+    case .failure(let error):
+      panes[file] = .some(nil)
+      diagnostics.append(error)
+      return nil
+    }
+  }
+
+  private static func retitled(_ table: Table, _ title: String) -> Table {
+    var table = table
+    table.title = title
+    return table
+  }
+
+  /// The file of a pane, relative to the bundle: the in-app and device variants first, as InAppSettingsKit
+  /// looks for them.
+  private func resolve(pane name: String) -> String? {
+    let base = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+    var candidates: [String] = []
+    if name.hasSuffix(".plist") && (base.hasSuffix(".inApp") || base.contains("~")) { candidates.append(name) }
+    let device = options.idiom == .phone ? "iphone" : "ipad"
+    if options.prefersInAppVariants { candidates += ["\(base)~\(device).inApp.plist", "\(base).inApp.plist"] }
+    candidates += ["\(base)~\(device).plist", "\(base).plist"]
+    return candidates.first { fileManager.fileExists(atPath: absolute($0)) && !isFolder($0) }
+  }
+
+  private func isFolder(_ file: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return fileManager.fileExists(atPath: absolute(file), isDirectory: &isFolder) && isFolder.boolValue
+  }
+
+  private func absolute(_ file: String) -> String {
+    folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+  }
+
+  /// Reads one pane file into a table titled `title` (the root: its own `Title`, else "Settings").
+  private mutating func readPane(file: String, title: String?) -> Result<Table, SettingsDiagnostic> {
+    guard let data = fileManager.contents(atPath: absolute(file)) else {
+      return .failure(SettingsDiagnostic(.error, file: file, message: "the file cannot be read"))
+    }
+    let read: PropertyListReader.Result
+    do {
+      read = try PropertyListReader.read(Array(data))
+    } catch {
+      return .failure(SettingsDiagnostic(.error, file: file, location: error.location, message: error.message))
+    }
+    for warning in read.warnings { warn(file, warning.location, nil, nil, warning.message) }
+    guard case .dictionary(let members) = read.value.value else {
+      return .failure(
+        SettingsDiagnostic(
+          .error, file: file, location: read.value.location,
+          message: "the property list is a <\(read.value.typeName)>, not a <dict> of settings"))
+    }
+    for (key, value) in members where !Self.paneKeys.contains(key) {
+      let hint = Suggestion.closest(to: key, among: Self.paneKeys)
+      if let hint { warn(file, value.location, nil, nil, "unknown key \"\(key)\" (did you mean \"\(hint)\"?)") }
+    }
+    let tableName = read.value["StringsTable"].flatMap(\.string) ?? Self.stem(of: file)
+    let strings = strings(named: tableName, for: file, explicit: read.value["StringsTable"] != nil)
+    opening.append(file)
+    defer { opening.removeLast() }
+    let specifiers: [PropertyList]
+    switch read.value["PreferenceSpecifiers"] {
+    case nil:
+      warn(file, read.value.location, nil, nil, "no PreferenceSpecifiers: the pane is empty")
+      specifiers = []
+    case let list?:
+      guard case .array(let items) = list.value else {
+        return .failure(
+          SettingsDiagnostic(
+            .error, file: file, location: list.location,
+            message: "PreferenceSpecifiers is a <\(list.typeName)>, not an <array>"))
+      }
+      specifiers = items
+    }
+    let sections = readSpecifiers(specifiers, file: file, strings: strings, isTyped: read.isTyped)
+    let shownTitle = title ?? read.value["Title"].flatMap(\.string).map { strings[$0] ?? $0 } ?? "Settings"
+    return .success(Table(shownTitle, sections: sections))
+  }
+
+  /// The keys a pane file may have.
+  static let paneKeys = ["PreferenceSpecifiers", "StringsTable", "Title", "ApplicationGroupContainerIdentifier"]
+
+  /// `Root` for `Root~ipad.inApp.plist`, `About/About` for `About/About.plist`.
+  private static func stem(of file: String) -> String {
+    var name = (file as NSString).lastPathComponent
+    if name.hasSuffix(".plist") { name.removeLast(6) }
+    if name.hasSuffix(".inApp") { name.removeLast(6) }
+    if let tilde = name.firstIndex(of: "~") { name = String(name[..<tilde]) }
+    return name
+  }
+
+  // MARK: Texts
+
+  /// The languages to look for, best first: the one asked for, its base language, then English.
+  private var languages: [String] {
+    let environment = ProcessInfo.processInfo.environment
+    let asked =
+      options.language
+      ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    var result: [String] = []
+    if let asked, asked != "C", asked != "POSIX" {
+      let code = String(asked.prefix { $0 != "." && $0 != "@" })
+      result += [code, code.replacingOccurrences(of: "_", with: "-")]
+      if let base = code.split(whereSeparator: { $0 == "_" || $0 == "-" }).first { result.append(String(base)) }
+    }
+    return result + ["en", "English", "Base"]
+  }
+
+  /// The strings of `<language>.lproj/<name>.strings`, for the first language that has the file.
+  private mutating func strings(named name: String, for file: String, explicit: Bool) -> [String: String] {
+    if let cached = stringTables[name] { return cached }
+    var table: [String: String] = [:]
+    var found = false
+    for language in languages {
+      let path = "\(language).lproj/\(name).strings"
+      guard let data = fileManager.contents(atPath: absolute(path)) else { continue }
+      found = true
+      switch StringsFile.read(Array(data)) {
+      case .success(let strings): table = strings
+      case .failure(let problem): warn(path, nil, nil, nil, "\(problem.message); texts are shown untranslated")
+      }
+      break
+    }
+    if !found && explicit && hasLanguageFolders {
+      warn(file, nil, nil, nil, "StringsTable \"\(name)\" names no .strings file; texts are shown untranslated")
+    }
+    stringTables[name] = table
+    return table
+  }
+
+  private var hasLanguageFolders: Bool {
+    ((try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).contains {
+      $0.hasSuffix(".lproj")
+    }
+  }
+
+  // MARK: Diagnostics and settings
+
+  mutating func warn(
+    _ file: String, _ location: SourceLocation?, _ specifier: Int?, _ key: String?, _ message: String
+  ) {
+    diagnostics.append(
+      SettingsDiagnostic(.warning, file: file, location: location, specifier: specifier, key: key, message: message))
+  }
+
+  /// The settings of the finished table, each with the path of child-pane rows leading to it.
+  func settings(in table: Table) -> [Setting] {
+    var result: [Setting] = []
+    func walk(_ table: Table, path: [String]) {
+      for section in table.sections {
+        if let key = section.key, let (storage, value) = storage[key] {
+          result.append(Setting(key: key, path: path, storage: storage, defaultValue: value))
+        }
+        for row in section.rows {
+          if row.hasExplicitID, let (storage, value) = storage[row.id] {
+            result.append(Setting(key: row.id, path: path, storage: storage, defaultValue: value))
+          }
+          if let child = row.child { walk(child, path: path + [row.id]) }
+        }
+      }
+    }
+    walk(table, path: [])
+    return result
+  }
+}
+
+extension PropertyList {
+  /// The text of a string value.
+  var string: String? { if case .string(let text) = value { text } else { nil } }
+}

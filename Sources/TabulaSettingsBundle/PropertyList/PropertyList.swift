@@ -1,0 +1,77 @@
+/// A property list value as read from a file, with where it stands in the file when the format tells (XML).
+struct PropertyList: Sendable, Equatable {
+  /// A value of the property list format.
+  indirect enum Value: Sendable, Equatable {
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case bool(Bool)
+    /// An ISO 8601 date, as written.
+    case date(String)
+    case data([UInt8])
+    case array([PropertyList])
+    /// Keys in the order the file gives them.
+    case dictionary([(key: String, value: PropertyList)])
+
+    static func == (a: Value, b: Value) -> Bool {
+      switch (a, b) {
+      case (.string(let x), .string(let y)), (.date(let x), .date(let y)): x == y
+      case (.integer(let x), .integer(let y)): x == y
+      case (.real(let x), .real(let y)): x == y
+      case (.bool(let x), .bool(let y)): x == y
+      case (.data(let x), .data(let y)): x == y
+      case (.array(let x), .array(let y)): x == y
+      case (.dictionary(let x), .dictionary(let y)):
+        x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+      default: false
+      }
+    }
+  }
+
+  /// The value.
+  var value: Value
+  /// The line and column of the value's first character, when the format tells.
+  var location: SourceLocation?
+
+  init(_ value: Value, at location: SourceLocation? = nil) {
+    self.value = value
+    self.location = location
+  }
+
+  /// The member `key` of a dictionary.
+  subscript(key: String) -> PropertyList? {
+    guard case .dictionary(let members) = value else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// The name of the value's type, as the XML format spells it.
+  var typeName: String {
+    switch value {
+    case .string: "string"
+    case .integer: "integer"
+    case .real: "real"
+    case .bool: "boolean"
+    case .date: "date"
+    case .data: "data"
+    case .array: "array"
+    case .dictionary: "dict"
+    }
+  }
+}
+
+/// A line and column in a file, both counted from 1 (columns in characters).
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1.
+  public var column: Int
+
+  /// A location.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// `line:column`.
+  public var description: String { "\(line):\(column)" }
+}

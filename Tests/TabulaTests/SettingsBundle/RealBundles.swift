@@ -1,0 +1,40 @@
+import Foundation
+
+/// The 79 real files of `RealBundles/` (from 25 public iOS apps; `INDEX.tsv` names the repository, path and
+/// commit of each), put back into bundle folders as their apps had them, so child panes and `.strings` files are
+/// found where the apps' `File` and `StringsTable` say.
+enum RealBundles {
+  static let folder = Fixtures.packageRoot.appendingPathComponent("Tests/TabulaTests/SettingsBundle/RealBundles")
+
+  /// One file of the index, placed in its bundle.
+  struct Entry {
+    /// The file's name in `RealBundles/`.
+    var name: String
+    /// Where the file is, in the bundle folder made for it.
+    var url: URL
+    /// The index's notes on it.
+    var notes: String
+  }
+
+  /// Every file, in the order of the index, each in a bundle folder under a fresh temporary directory.
+  static func entries() throws -> [Entry] {
+    let index = try String(contentsOf: folder.appendingPathComponent("INDEX.tsv"), encoding: .utf8)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-bundles-\(UUID().uuidString)")
+    var entries: [Entry] = []
+    for line in index.split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let (name, repository, path, commit) = (fields[0], fields[1], fields[2], fields[3])
+      // The bundle is the path up to its `.bundle` folder; the file keeps its place inside it.
+      let components = path.split(separator: "/").map(String.init)
+      let bundleEnd = (components.firstIndex { $0.hasSuffix(".bundle") } ?? -1) + 1
+      let bundle = root.appendingPathComponent(
+        "\(repository.replacingOccurrences(of: "/", with: "+"))@\(commit.prefix(7))/"
+          + components[..<bundleEnd].joined(separator: "/"))
+      let url = bundle.appendingPathComponent(components[bundleEnd...].joined(separator: "/"))
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: url)
+      entries.append(Entry(name: name, url: url, notes: fields[5]))
+    }
+    return entries
+  }
+}
