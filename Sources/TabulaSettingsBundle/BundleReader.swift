@@ -47,17 +47,15 @@ struct BundleReader {
     let found = rootFile.map { fileManager.fileExists(atPath: absolute($0)) ? $0 : nil } ?? resolve(pane: "Root")
     guard let file = found else {
       let shown = rootFile ?? "Root.plist"
-      throw SettingsBundleError(
-        diagnostics: diagnostics + [
-          SettingsDiagnostic(.error, file: shown, message: "no such file in \(folder.isEmpty ? "." : folder)")
-        ])
+      let missing = SettingsDiagnostic(.error, file: shown, message: "no such file in \(folder.isEmpty ? "." : folder)")
+      throw SettingsBundleError(diagnostics: diagnostics + [missing], folder: folder)
     }
     switch readPane(file: file, title: nil) {
     case .success(var table):
       // Kinds are declared once, at the root, for every pane.
       table.kinds = kinds.values.sorted { $0.name < $1.name }
       return table
-    case .failure(let error): throw SettingsBundleError(diagnostics: diagnostics + [error])
+    case .failure(let error): throw SettingsBundleError(diagnostics: diagnostics + [error], folder: folder)
     }
   }
 

@@ -47,6 +47,8 @@ public struct SettingsBundle: Sendable {
   public let diagnostics: [SettingsDiagnostic]
   /// The stored preferences, in the order of their specifiers.
   public let settings: [Setting]
+  /// The bundle folder: the diagnostics' files are relative to it.
+  public let folder: String
 
   /// Reads the bundle folder or property list file at `path`.
   ///
@@ -58,6 +60,7 @@ public struct SettingsBundle: Sendable {
     self.table = table
     self.diagnostics = reader.diagnostics
     self.settings = reader.settings(in: table)
+    self.folder = reader.folder
   }
 
   /// The values of every setting that has one before the user changes it (`DefaultValue`), by key, as stored:

@@ -55,6 +55,8 @@ public struct SettingsDiagnostic: Error, Sendable, Hashable, CustomStringConvert
 public struct SettingsBundleError: Error, Sendable, CustomStringConvertible {
   /// Every problem found, errors and warnings.
   public var diagnostics: [SettingsDiagnostic]
+  /// The bundle folder the diagnostics' files are relative to.
+  public var folder: String
 
   /// One line per problem.
   public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

@@ -1,21 +1,54 @@
 import ArgumentParser
 import Foundation
 import Tabula
+import TabulaSettingsBundle
 import TabulaTerminal
 import TabulaYAML
 
-/// A definition file named on the command line: JSON or YAML by its extension (`.json`, `.yaml`, `.yml`).
+/// A definition named on the command line: a JSON or YAML file by its extension (`.json`, `.yaml`, `.yml`), or
+/// an iOS Settings bundle (a folder, or a `.plist` file in one).
 struct DefinitionFile {
   /// What went wrong loading a file, printed as `FILE: problem` lines on stderr.
   struct LoadError: Error, CustomStringConvertible {
     var path: String
     var messages: [String]
-    var description: String { messages.map { "\(path): \($0)" }.joined(separator: "\n") }
+    /// Whether the messages name their files themselves (a bundle's diagnostics).
+    var bare = false
+    var description: String { messages.map { bare ? $0 : "\(path): \($0)" }.joined(separator: "\n") }
   }
 
   let path: String
+  /// How to read a Settings bundle.
+  var bundleOptions = SettingsBundle.Options()
 
+  /// Whether the path names a Settings bundle rather than a definition file.
+  var isSettingsBundle: Bool {
+    var isFolder: ObjCBool = false
+    return path.lowercased().hasSuffix(".plist")
+      || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+  }
+
+  /// The table; a Settings bundle's warnings go to stderr.
   func load() throws(LoadError) -> Table {
+    isSettingsBundle ? try loadBundle().table : try loadDefinition()
+  }
+
+  /// Reads the Settings bundle at the path; its warnings go to stderr, each naming its file.
+  func loadBundle() throws(LoadError) -> SettingsBundle {
+    do {
+      let bundle = try SettingsBundle(contentsOf: path, options: bundleOptions)
+      for diagnostic in bundle.diagnostics { printError(Self.located(diagnostic, in: bundle.folder)) }
+      return bundle
+    } catch {
+      throw LoadError(path: path, messages: error.diagnostics.map { Self.located($0, in: error.folder) }, bare: true)
+    }
+  }
+
+  private static func located(_ diagnostic: SettingsDiagnostic, in folder: String) -> String {
+    folder.isEmpty ? diagnostic.description : (folder as NSString).appendingPathComponent(diagnostic.description)
+  }
+
+  private func loadDefinition() throws(LoadError) -> Table {
     let text: String
     switch FileText.read(path) {
     case .success(let read): text = read
@@ -26,7 +59,8 @@ struct DefinitionFile {
       case "json": return try Table(json: text)
       case "yaml", "yml": return try Table(yaml: text)
       default:
-        throw LoadError(path: path, messages: ["unknown file type (expected .json, .yaml or .yml)"])
+        throw LoadError(
+          path: path, messages: ["unknown file type (expected .json, .yaml, .yml, a .plist or a .bundle folder)"])
       }
     } catch let error as DefinitionError {
       throw LoadError(path: path, messages: error.issues.map(\.description))

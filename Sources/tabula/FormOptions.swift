@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tabula
+import TabulaSettingsBundle
 
 /// The options `show` and `serve` share: where the form starts (`--values`, `--set`), the lists a script gives
 /// it (`--source`), and what the answers keep (`--include-hidden`).
@@ -19,6 +20,17 @@ struct FormOptions: ParsableArguments {
   var includeHidden = false
 
   @Option(
+    help: ArgumentHelp(
+      "For a Settings bundle: read its values from this JSON file at start and write them on every change.",
+      valueName: "file"))
+  var store: String?
+
+  @OptionGroup var bundle: BundleOptions
+
+  /// The link that writes changes to `--store`, kept for the life of the command.
+  @MainActor private static var storeLink: Subscription?
+
+  @Option(
     name: .customLong("source"),
     help: ArgumentHelp(
       "Fill the dynamic section with `source: NAME` from a JSON array of rows or strings (- reads stdin).",
@@ -29,13 +41,43 @@ struct FormOptions: ParsableArguments {
   /// The session of a definition file: loaded, its sources filled, started from the answers given; or the
   /// problems on stderr and exit status 1.
   @MainActor func session(for file: String, plain: Bool) throws(ExitCode) -> TableSession {
-    let table = try bindSources(DefinitionFile(path: file).loadOrExit(), plain: plain)
+    let definition = DefinitionFile(path: file, bundleOptions: bundle.options)
+    var settings: SettingsBundle?
+    let loaded: Table
+    do {
+      if definition.isSettingsBundle {
+        settings = try definition.loadBundle()
+        loaded = settings?.table ?? Table(sections: [])
+      } else {
+        guard store == nil else {
+          printError("tabula: --store is for Settings bundles (a .bundle folder or a .plist); \(file) is neither")
+          throw ExitCode(1)
+        }
+        loaded = try definition.load()
+      }
+    } catch let error as DefinitionFile.LoadError {
+      printError(error.description)
+      throw ExitCode(1)
+    } catch {
+      throw ExitCode(1)
+    }
+    let table = try bindSources(loaded, plain: plain)
     let session: TableSession
     do {
       session = try TableSession(table: table)
     } catch {
       printError("\(file): \(error)")
       throw ExitCode(1)
+    }
+    if let settings, let store {
+      do {
+        let (link, problems) = try settings.connect(session, to: JSONFileStore(path: store))
+        for problem in problems { printError("\(store): warning: \(problem)") }
+        Self.storeLink = link
+      } catch {
+        printError("tabula: --store: \(error.message)")
+        throw ExitCode(1)
+      }
     }
     try prefill(session)
     return session

@@ -10,4 +10,7 @@ extension DefinitionValue {
     self = decoder.anyValue(root)
     if !decoder.issues.isEmpty { throw DefinitionError(issues: decoder.issues) }
   }
+
+  /// The value as pretty JSON (objects with their keys sorted), as ``init(json:)`` reads it back.
+  public var jsonText: String { JSONWriter.write(TableEncoder.encode(self)) }
 }

@@ -29,7 +29,9 @@ enum PropertyListReader {
     guard let text = TextDecoding.decode(bytes) else {
       throw PropertyListError(message: "the file is neither a binary property list nor text", location: nil)
     }
-    if text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "<" {
+    let first = text.unicodeScalars.first { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
+    guard let first else { throw PropertyListError(message: "the file is empty") }
+    if first == "<" {
       var parser = XMLPropertyListParser(text: text)
       let value = try parser.parse()
       return Result(value: value, warnings: parser.warnings)

@@ -70,7 +70,7 @@ struct XMLPropertyListParser {
           let found = next.isClosing ? "</\(next.name)>" : "<\(next.name)>"
           throw failure("expected <key> in the <dict> opened at \(at), found \(found)", at: next.location)
         }
-        let key = next.isEmpty ? "" : try text(closing: "key")
+        let key = next.isEmpty ? "" : try text(closing: "key", openedAt: next.location)
         guard let valueTag = try nextTag(), !valueTag.isClosing else {
           throw failure("the key \"\(key)\" has no value", at: next.location)
         }
@@ -87,15 +87,15 @@ struct XMLPropertyListParser {
       }
       return PropertyList(.array(items), at: at)
     case "string", "key":
-      return PropertyList(.string(tag.isEmpty ? "" : try text(closing: tag.name)), at: at)
+      return PropertyList(.string(tag.isEmpty ? "" : try text(closing: tag.name, openedAt: at)), at: at)
     case "integer":
-      let written = tag.isEmpty ? "" : try text(closing: "integer").trimmingWhitespace
+      let written = tag.isEmpty ? "" : try text(closing: "integer", openedAt: at).trimmingWhitespace
       guard let number = Int(written) else {
         throw failure("<integer> holds \"\(written)\", not a whole number", at: at)
       }
       return PropertyList(.integer(number), at: at)
     case "real":
-      let written = tag.isEmpty ? "" : try text(closing: "real").trimmingWhitespace
+      let written = tag.isEmpty ? "" : try text(closing: "real", openedAt: at).trimmingWhitespace
       guard let number = Double(written), number.isFinite || written.lowercased().contains("inf") else {
         throw failure("<real> holds \"\(written)\", not a number", at: at)
       }
@@ -104,9 +104,9 @@ struct XMLPropertyListParser {
       if !tag.isEmpty { try expectClosing(tag.name) }
       return PropertyList(.bool(tag.name == "true"), at: at)
     case "date":
-      return PropertyList(.date(tag.isEmpty ? "" : try text(closing: "date").trimmingWhitespace), at: at)
+      return PropertyList(.date(tag.isEmpty ? "" : try text(closing: "date", openedAt: at).trimmingWhitespace), at: at)
     case "data":
-      let written = tag.isEmpty ? "" : try text(closing: "data")
+      let written = tag.isEmpty ? "" : try text(closing: "data", openedAt: at)
       guard let bytes = Data(base64Encoded: written, options: .ignoreUnknownCharacters).map(Array.init) else {
         throw failure("<data> is not base64", at: at)
       }
@@ -117,9 +117,8 @@ struct XMLPropertyListParser {
   }
 
   /// The text up to `</name>`, with entities and CDATA sections read.
-  private mutating func text(closing name: String) throws(PropertyListError) -> String {
+  private mutating func text(closing name: String, openedAt start: SourceLocation) throws(PropertyListError) -> String {
     var result = String.UnicodeScalarView()
-    let start = here
     while let scalar = peek() {
       if scalar == "<" {
         if starts(with: "<![CDATA[") {
@@ -142,7 +141,7 @@ struct XMLPropertyListParser {
         advance()
       }
     }
-    guard peek() != nil else { throw failure("the <\(name)> opened at \(start) is not closed") }
+    guard peek() != nil else { throw failure("the <\(name)> opened at \(start) is not closed", at: start) }
     try expectClosing(name)
     return String(result)
   }

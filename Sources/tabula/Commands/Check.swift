@@ -5,11 +5,13 @@ import TabulaTerminal
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Validate definition files; errors go to stderr.")
 
-  @Argument(help: "Definition files (.json, .yaml or .yml).")
+  @Argument(help: "Definition files (.json, .yaml or .yml) or Settings bundles (a .bundle folder or a .plist).")
   var files: [String]
 
   @Flag(name: .shortAndLong, help: "Print nothing for valid files.")
   var quiet = false
+
+  @OptionGroup var bundle: BundleOptions
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("give at least one definition file") }
@@ -19,7 +21,7 @@ struct Check: ParsableCommand {
     var failed = false
     for file in files {
       do {
-        _ = try DefinitionFile(path: file).load()
+        _ = try DefinitionFile(path: file, bundleOptions: bundle.options).load()
         if !quiet { Output.print(TerminalText.escaped("\(file): ok")) }
       } catch {
         printError(error.description)

@@ -6,18 +6,20 @@ import TabulaTerminal
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Print a definition as text laid out like an iOS table.")
 
-  @Argument(help: "A definition file (.json, .yaml or .yml).")
+  @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
   var file: String
 
   @Option(help: "The width in columns (20-400).")
   var width = 60
+
+  @OptionGroup var bundle: BundleOptions
 
   func validate() throws {
     guard (20...400).contains(width) else { throw ValidationError("--width must be between 20 and 400, got \(width)") }
   }
 
   func run() throws {
-    let table = try DefinitionFile(path: file).loadOrExit()
+    let table = try DefinitionFile(path: file, bundleOptions: bundle.options).loadOrExit()
     Output.print(TextRenderer(width: width).render(table), terminator: "")
   }
 }

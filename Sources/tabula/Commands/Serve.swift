@@ -14,7 +14,7 @@ struct Serve: AsyncParsableCommand {
       definition or an address that cannot be used.
       """)
 
-  @Argument(help: "A definition file (.json, .yaml or .yml).")
+  @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
   var file: String
 
   @Option(help: "The address to listen on.")

@@ -17,7 +17,7 @@ struct Show: AsyncParsableCommand {
       "_submitted" names the submit button that ended the form. --values reads such an object back.
       """)
 
-  @Argument(help: "A definition file (.json, .yaml or .yml).")
+  @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
   var file: String
 
   @Flag(help: "Use the numbered, line-based mode.")

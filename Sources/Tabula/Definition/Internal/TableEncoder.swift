@@ -180,7 +180,7 @@ enum TableEncoder {
     }
   }
 
-  private static func encode(_ value: DefinitionValue) -> DefinitionNode {
+  static func encode(_ value: DefinitionValue) -> DefinitionNode {
     switch value {
     case .null: DefinitionNode(.null)
     case .bool(let value): .bool(value)

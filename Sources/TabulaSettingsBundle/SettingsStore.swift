@@ -1,0 +1,159 @@
+import Foundation
+import Tabula
+
+/// Where a bundle's values live between runs: `UserDefaults` in an app, a JSON file anywhere (`--store`).
+public protocol SettingsStore: Sendable {
+  /// The stored values, by key.
+  func load() throws(SettingsStoreError) -> [String: DefinitionValue]
+  /// Stores `values`, keeping the stored values of other keys.
+  func save(_ values: [String: DefinitionValue]) throws(SettingsStoreError)
+}
+
+/// A store that cannot be read or written, and why.
+public struct SettingsStoreError: Error, Sendable, CustomStringConvertible {
+  /// What went wrong, naming the store.
+  public var message: String
+  /// The message.
+  public var description: String { message }
+}
+
+/// Values in a JSON file: an object by key, as `tabula show --store prefs.json` keeps them. A file that does not
+/// exist yet holds nothing; it is written whole, through a temporary file, so a crash never leaves half of it.
+public struct JSONFileStore: SettingsStore {
+  /// The file's path.
+  public let path: String
+
+  /// A store in the file at `path`.
+  public init(path: String) { self.path = path }
+
+  public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
+    guard FileManager.default.fileExists(atPath: path) else { return [:] }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+    else { throw SettingsStoreError(message: "\(path): the file cannot be read as UTF-8 text") }
+    let value: DefinitionValue
+    do {
+      value = try DefinitionValue(json: text)
+    } catch {
+      throw SettingsStoreError(message: error.issues.map { "\(path): \($0.description)" }.joined(separator: "\n"))
+    }
+    guard case .object(let values) = value else {
+      throw SettingsStoreError(message: "\(path): expected an object of values by key")
+    }
+    return values
+  }
+
+  public func save(_ values: [String: DefinitionValue]) throws(SettingsStoreError) {
+    var merged = try load()
+    merged.merge(values) { _, new in new }
+    do {
+      try Data(DefinitionValue.object(merged).jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw SettingsStoreError(message: "\(path): cannot be written: \(error.localizedDescription)")
+    }
+  }
+}
+
+/// Values in `UserDefaults`, where an iOS app's Settings bundle keeps them.
+public struct UserDefaultsStore: SettingsStore, @unchecked Sendable {
+  // `UserDefaults` is documented as thread-safe.
+  private let defaults: UserDefaults
+  /// The keys this store reads (a defaults domain holds much else).
+  public let keys: [String]
+
+  /// A store in `defaults`, reading the settings `keys`.
+  public init(_ defaults: UserDefaults = .standard, keys: [String]) {
+    self.defaults = defaults
+    self.keys = keys
+  }
+
+  public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
+    var values: [String: DefinitionValue] = [:]
+    for key in keys {
+      if let object = defaults.object(forKey: key) { values[key] = Self.value(of: object) }
+    }
+    return values
+  }
+
+  public func save(_ values: [String: DefinitionValue]) throws(SettingsStoreError) {
+    for (key, value) in values { defaults.set(Self.object(of: value), forKey: key) }
+  }
+
+  static func value(of object: Any) -> DefinitionValue {
+    switch object {
+    case let text as String: return .string(text)
+    case let number as NSNumber:
+      let type = String(cString: number.objCType)
+      return type == "c" || type == "B" ? .bool(number.boolValue) : .number(number.doubleValue)
+    case let items as [Any]: return .array(items.map(value(of:)))
+    case let members as [String: Any]: return .object(members.mapValues(value(of:)))
+    default: return .string("\(object)")
+    }
+  }
+
+  static func object(of value: DefinitionValue) -> Any? {
+    switch value {
+    case .null: nil
+    case .bool(let flag): flag
+    case .number(let number): number == number.rounded() && abs(number) < 1e15 ? Int(number) as Any : number
+    case .string(let text): text
+    case .array(let items): items.compactMap(object(of:))
+    case .object(let members): members.compactMapValues(object(of:))
+    }
+  }
+}
+
+extension SettingsBundle {
+  /// Registers the bundle's ``defaults`` in `defaults` (the classic chore of an app's launch: iOS does not read a
+  /// Settings bundle's `DefaultValue`s itself).
+  public func registerDefaults(in defaults: UserDefaults = .standard) {
+    defaults.register(defaults: self.defaults.compactMapValues(UserDefaultsStore.object(of:)))
+  }
+
+  /// A store in `defaults` reading this bundle's settings.
+  public func userDefaultsStore(_ defaults: UserDefaults = .standard) -> UserDefaultsStore {
+    UserDefaultsStore(defaults, keys: settings.map(\.key))
+  }
+
+  /// The values to store for a session's answers (``TableSession/answers(includeHidden:)``), by key; shown-only
+  /// settings are left out.
+  public func storedValues(from answers: DefinitionValue) -> [String: DefinitionValue] {
+    var values: [String: DefinitionValue] = [:]
+    for setting in settings where setting.storage != .shown {
+      var node = answers
+      for id in setting.path {
+        guard case .object(let members) = node, let child = members[id] else { node = .null; break }
+        node = child
+      }
+      guard case .object(let members) = node, let answer = members[setting.key], answer != .null else { continue }
+      values[setting.key] = setting.stored(fromAnswer: answer)
+    }
+    return values
+  }
+
+  /// Starts `session` from the values in `store` and writes every change back, until the returned subscription
+  /// is cancelled or released.
+  ///
+  /// - Returns: the subscription, and a diagnostic for each stored value that does not fit its row (it is left
+  ///   as the bundle's default).
+  @MainActor public func connect(
+    _ session: TableSession, to store: any SettingsStore
+  ) throws(SettingsStoreError) -> (subscription: Subscription, problems: [String]) {
+    let stored = try store.load()
+    var problems: [String] = []
+    for setting in settings where setting.storage != .shown {
+      guard let value = stored[setting.key] else { continue }
+      var answer = DefinitionValue.object([setting.key: setting.answer(fromStored: value)])
+      for id in setting.path.reversed() { answer = .object([id: answer]) }
+      do {
+        try session.prefill(answer)
+      } catch {
+        problems.append("stored value of \"\(setting.key)\": \(error.message)")
+      }
+    }
+    let subscription = session.observe { [self, weak session] _ in
+      guard let session else { return }
+      try? store.save(storedValues(from: session.answers(includeHidden: true)))
+    }
+    return (subscription, problems)
+  }
+}

@@ -1,0 +1,302 @@
+import Foundation
+import Tabula
+import TabulaSettingsBundle
+import Testing
+
+/// The loader on bundles made for each rule: formats, variants, child panes, texts, values, and every problem
+/// with its message.
+@Suite @MainActor struct SettingsBundleTests {
+  /// A bundle folder holding `files` (path → contents), in a fresh temporary directory.
+  static func bundle(_ files: [String: [UInt8]]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)")
+      .appendingPathComponent("Settings.bundle")
+    for (path, bytes) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    return folder.path
+  }
+
+  static func plist(_ specifiers: String, extra: String = "") -> [UInt8] {
+    Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \(extra)<key>PreferenceSpecifiers</key>
+      <array>
+      \(specifiers)
+      </array>
+      </dict>
+      </plist>
+      """.utf8)
+  }
+
+  static func failure(_ text: String) -> [String] {
+    do {
+      _ = try SettingsBundle(contentsOf: try bundle(["Root.plist": Array(text.utf8)]))
+      return []
+    } catch let error as SettingsBundleError {
+      return error.diagnostics.map(\.description)
+    } catch {
+      return ["\(error)"]
+    }
+  }
+
+  @Test func brokenXMLIsAnErrorWithItsLineAndColumn() {
+    let cases: [(String, String)] = [
+      ("", "Root.plist: the file is empty"),
+      ("<!-- nothing -->", "Root.plist:1:17: the file holds no property list"),
+      ("<plist><dict><key>A</key></dict></plist>", #"Root.plist:1:14: the key "A" has no value"#),
+      (
+        "<plist>\n  <dict>\n    <array/>\n  </dict>\n</plist>",
+        "Root.plist:3:5: expected <key> in the <dict> opened at 2:3, found <array>"
+      ),
+      (
+        "<plist><array><integer>x1</integer></array></plist>",
+        #"Root.plist:1:15: <integer> holds "x1", not a whole number"#
+      ),
+      ("<plist><array><string>a &bogus; b</string></array></plist>", "Root.plist:1:25: unknown entity &bogus;"),
+      ("<plist><array><string>open", "Root.plist:1:15: the <string> opened at 1:15 is not closed"),
+      ("<plist><dict>", "Root.plist:1:14: the <dict> opened at 1:8 is not closed"),
+      ("<plist><array><strin>a</strin></array></plist>", "Root.plist:1:15: unknown element <strin>"),
+      ("<plist><array></dict></plist>", "Root.plist:1:15: unexpected </dict>, expected a value"),
+      ("<plist><array/></plist> trailing", #"Root.plist:1:25: unexpected text "trailing" between elements"#),
+      (
+        "<plist><string>a</string></plist>", "Root.plist:1:8: the property list is a <string>, not a <dict> of settings"
+      ),
+      (
+        String(repeating: "<array>", count: 300), "Root.plist:1:1401: values nest deeper than 200 levels"
+      ),
+      ("\u{0}\u{5}\u{16}\u{7}rest", #"Root.plist: a macOS resource fork (AppleDouble "._" file), not a property list"#),
+      ("{ PreferenceSpecifiers = ( ; }", "Root.plist: not a readable old-style ASCII property list"),
+      (
+        "<plist><dict><key>PreferenceSpecifiers</key><string>x</string></dict></plist>",
+        "Root.plist:1:45: PreferenceSpecifiers is a <string>, not an <array>"
+      ),
+    ]
+    for (text, message) in cases {
+      let messages = Self.failure(text)
+      #expect(messages.count == 1 && messages[0].hasPrefix(message), "\(text.prefix(40)): \(messages)")
+    }
+    #expect(Self.failure("<plist><dict/></plist>").isEmpty, "an empty dict is an empty pane, with a warning")
+  }
+
+  @Test func theThreeFormatsReadAlike() throws {
+    let xml = Self.plist(
+      """
+      <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Wi-Fi</string>
+      <key>Key</key><string>wifi</string><key>DefaultValue</key><true/></dict>
+      <dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>volume</string>
+      <key>MinimumValue</key><integer>0</integer><key>MaximumValue</key><integer>10</integer>
+      <key>DefaultValue</key><real>2.5</real></dict>
+      """)
+    let specifiers: [[String: Any]] = [
+      ["Type": "PSToggleSwitchSpecifier", "Title": "Wi-Fi", "Key": "wifi", "DefaultValue": true],
+      ["Type": "PSSliderSpecifier", "Key": "volume", "MinimumValue": 0, "MaximumValue": 10, "DefaultValue": 2.5],
+    ]
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: ["PreferenceSpecifiers": specifiers], format: .binary, options: 0)
+    let ascii = """
+      { PreferenceSpecifiers = (
+        { Type = PSToggleSwitchSpecifier; Title = "Wi-Fi"; Key = wifi; DefaultValue = YES; },
+        { Type = PSSliderSpecifier; Key = volume; MinimumValue = 0; MaximumValue = 10; DefaultValue = 2.5; }
+      ); }
+      """
+    var tables: [Table] = []
+    for bytes in [xml, Array(binary), Array(ascii.utf8)] {
+      let bundle = try SettingsBundle(contentsOf: try Self.bundle(["Root.plist": bytes]))
+      #expect(bundle.diagnostics.isEmpty, "\(bundle.diagnostics)")
+      tables.append(bundle.table)
+      #expect(bundle.defaults == ["wifi": .bool(true), "volume": .number(2.5)])
+    }
+    #expect(tables[0] == tables[1] && tables[1] == tables[2])
+    #expect(try SessionValues.of(tables[0]) == #"{ "volume": 2.5, "wifi": true }"#)
+  }
+
+  @Test func variantsChildPanesAndCycles() throws {
+    let child = { (file: String) in
+      Self.plist(
+        "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next</string>"
+          + "<key>File</key><string>\(file)</string></dict>")
+    }
+    let toggle = { (title: String) in
+      Self.plist(
+        "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>\(title)</string>"
+          + "<key>Key</key><string>k</string></dict>")
+    }
+    let folder = try Self.bundle([
+      "Root.plist": toggle("plain"), "Root~ipad.plist": toggle("ipad"), "Root.inApp.plist": child("A"),
+      "A.plist": child("B"), "B.plist": child("A"),
+    ])
+    let inApp = try SettingsBundle(contentsOf: folder)
+    #expect(inApp.table.sections[0].rows[0].child?.sections[0].rows[0].child?.title == "Next", "A → B")
+    #expect(
+      inApp.diagnostics.map(\.description) == [
+        #"B.plist:7:1: warning: specifier 0: child panes form a cycle (A.plist → B.plist → A.plist); the row opens nothing"#
+      ])
+    let pad = try SettingsBundle(
+      contentsOf: folder, options: .init(idiom: .pad, prefersInAppVariants: false))
+    #expect(pad.table.sections[0].rows[0].text == "ipad")
+    let phone = try SettingsBundle(contentsOf: folder, options: .init(prefersInAppVariants: false))
+    #expect(phone.table.sections[0].rows[0].text == "plain")
+    let named = try SettingsBundle(contentsOf: folder + "/Root.plist")
+    #expect(named.table.sections[0].rows[0].text == "plain", "a file named on its own is read as it is")
+  }
+
+  @Test func textsComeFromTheLanguageAskedForThenEnglishThenTheKeys() throws {
+    let root = Self.plist(
+      "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>GROUP</string>"
+        + "<key>FooterText</key><string>FOOTER</string></dict>"
+        + "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>WIFI</string>"
+        + "<key>Key</key><string>wifi</string></dict>")
+    let french = "\"GROUP\" = \"Réseau\";\n/* c */ \"WIFI\" = \"Wi-Fi 🛜\";"
+    let utf16: [UInt8] = [0xFF, 0xFE] + french.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let english: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\"GROUP\" = \"Network\";\n\"FOOTER\" = \"Footer\";".utf8)
+    let folder = try Self.bundle([
+      "Root.plist": root, "fr.lproj/Root.strings": utf16, "en.lproj/Root.strings": english,
+    ])
+    let inFrench = try SettingsBundle(contentsOf: folder, options: .init(language: "fr_CA.UTF-8"))
+    #expect(inFrench.table.sections[0].header == "Réseau")
+    #expect(inFrench.table.sections[0].footer == "FOOTER", "a key the language lacks stays a key")
+    #expect(inFrench.table.sections[0].rows[0].text == "Wi-Fi 🛜")
+    let fallback = try SettingsBundle(contentsOf: folder, options: .init(language: "de"))
+    #expect(fallback.table.sections[0].header == "Network" && fallback.table.sections[0].footer == "Footer")
+  }
+
+  @Test func everySpecifierBecomesItsRow() throws {
+    let bundle = try SettingsBundle(
+      contentsOf: try Self.bundle([
+        "Root.plist": Self.plist(
+          """
+          <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Codec</string>
+          <key>Key</key><string>codec</string><key>Titles</key><array><string>Opus</string><string>AAC</string></array>
+          <key>ShortTitles</key><array><string>O</string><string>A</string></array>
+          <key>Values</key><array><integer>1</integer><integer>2</integer></array>
+          <key>DefaultValue</key><integer>2</integer><key>DisplaySortedByTitle</key><true/></dict>
+          <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Mail</string>
+          <key>Key</key><string>mail</string><key>KeyboardType</key><string>EmailAddress</string>
+          <key>AutocapitalizationType</key><string>None</string><key>AutocorrectionType</key><string>No</string>
+          <key>IsSecure</key><false/><key>IASKPlaceholder</key><string>you@example.org</string></dict>
+          <dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Title</key><string>Version</string>
+          <key>Key</key><string>version</string><key>DefaultValue</key><string>2.1</string></dict>
+          <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+          <key>Key</key><string>sync</string><key>TrueValue</key><string>on</string>
+          <key>FalseValue</key><string>off</string><key>DefaultValue</key><string>on</string></dict>
+          <dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Title</key><string>Size</string>
+          <key>Key</key><string>size</string><key>Titles</key><array><string>S</string><string>L</string></array>
+          <key>Values</key><array><string>s</string><string>l</string></array>
+          <key>DefaultValue</key><string>l</string></dict>
+          <dict><key>Type</key><string>IASKDatePickerSpecifier</string><key>Title</key><string>Born</string>
+          <key>Key</key><string>born</string><key>DefaultValue</key><date>1815-12-10T00:00:00Z</date></dict>
+          <dict><key>Type</key><string>IASKOpenURLSpecifier</string><key>Title</key><string>Site</string>
+          <key>File</key><string>https://example.org</string></dict>
+          <dict><key>Type</key><string>IASKButtonSpecifier</string><key>Title</key><string>Reset</string>
+          <key>Key</key><string>reset</string></dict>
+          """)
+      ]))
+    #expect(bundle.diagnostics.isEmpty, "\(bundle.diagnostics)")
+    let rows = bundle.table.sections.flatMap(\.rows)
+    guard case .choice(let codec)? = rows[0].control else {
+      Issue.record("a multi-value is a picker")
+      return
+    }
+    #expect(codec.options.map(\.title) == ["AAC", "Opus"] && codec.selected == .number(2))
+    #expect(rows[0].shownDetail == "A", "the short title of the choice")
+    #expect(rows[1].textTraits == TextTraits(keyboard: .email, capitalization: .none, autocorrection: false))
+    #expect(rows[2].detail == "2.1" && rows[2].style == .value1)
+    #expect(rows[3].control == .switch(isOn: true))
+    #expect(bundle.table.sections[1].key == "size" && bundle.table.sections[1].selection == .single)
+    #expect(rows[6].control == .date(DateField(mode: .date, value: "1815-12-10")))
+    #expect(rows[7].custom == CustomContent(kind: "openURL", fields: ["url": .string("https://example.org")]))
+    #expect(rows[8].onSelect?.name == "reset")
+    #expect(
+      bundle.defaults == [
+        "codec": .number(2), "version": .string("2.1"), "sync": .string("on"), "size": .string("l"),
+        "born": .string("1815-12-10"),
+      ])
+  }
+
+  @Test func messyBundlesWarnAndStillLoad() throws {
+    let bundle = try SettingsBundle(
+      contentsOf: try Self.bundle([
+        "Root.plist": Self.plist(
+          """
+          <dict><key>Type</key><string>PSToggleSwitchSpecifer</string><key>Key</key><string>a</string></dict>
+          <dict><key>Title</key><string>No type</string></dict>
+          <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>b</string>
+          <key>Titles</key><array><string>One</string><string>Two</string></array>
+          <key>Values</key><array><integer>1</integer></array><key>DefaultValue</key><integer>7</integer></dict>
+          <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Gone</string>
+          <key>File</key><string>Missing</string></dict>
+          <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>c</string>
+          <key>DefaultValu</key><string>x</string></dict>
+          <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>c</string></dict>
+          """, extra: "<key>StringTable</key><string>Root</string>\n")
+      ]))
+    #expect(
+      bundle.diagnostics.map(\.description) == [
+        #"Root.plist:5:23: warning: unknown key "StringTable" (did you mean "StringsTable"?)"#,
+        #"Root.plist:8:1: warning: specifier 0 (key "a"): unknown specifier type "PSToggleSwitchSpecifer" (did you mean "PSToggleSwitchSpecifier"?); skipped"#,
+        #"Root.plist:9:1: warning: specifier 1: the specifier has no Type; skipped"#,
+        #"Root.plist:10:1: warning: specifier 2 (key "b"): Titles and Values differ in length (2 and 1); the ones without a partner are left out"#,
+        #"Root.plist:10:1: warning: specifier 2 (key "b"): DefaultValue 7 is not among the Values; the first option is chosen"#,
+        #"Root.plist:13:1: warning: specifier 3: the child pane "Missing" has no file (looked for Missing.plist)"#,
+        #"Root.plist:16:23: warning: specifier 4 (key "c"): unknown key "DefaultValu" (did you mean "DefaultValue"?)"#,
+        #"Root.plist:17:1: warning: specifier 5 (key "c"): the key is used by an earlier specifier; this row is not stored"#,
+      ])
+    #expect(bundle.table.sections.flatMap(\.rows).map(\.text) == ["", "Gone", "", ""])
+  }
+
+  @Test func aStoreStartsTheSessionAndKeepsEveryChange() throws {
+    let folder = try Self.bundle([
+      "Root.plist": Self.plist(
+        """
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+        <key>Key</key><string>sync</string><key>TrueValue</key><string>YES</string>
+        <key>FalseValue</key><string>NO</string><key>DefaultValue</key><string>NO</string></dict>
+        <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>
+        <key>Key</key><string>more</string><key>File</key><string>More</string></dict>
+        """),
+      "More.plist": Self.plist(
+        """
+        <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
+        <key>Key</key><string>name</string></dict>
+        """),
+    ])
+    let bundle = try SettingsBundle(contentsOf: folder)
+    #expect(bundle.settings.map(\.path) == [[], ["more"]])
+    let path = folder + "/prefs.json"
+    try #"{"sync": "YES", "name": "Ada", "other app key": 1}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let session = try TableSession(table: bundle.table)
+    let (link, problems) = try bundle.connect(session, to: JSONFileStore(path: path))
+    #expect(problems.isEmpty)
+    #expect(try session.value(ofRow: "sync", as: Bool.self))
+    try session.handle(.select(rowID: "sync"))
+    try session.handle(.select(rowID: "more"))
+    try session.handle(.setValue(rowID: "name", value: .text("Grace")))
+    let stored = try JSONFileStore(path: path).load()
+    #expect(stored == ["sync": .string("NO"), "name": .string("Grace"), "other app key": .number(1)])
+    link.cancel()
+
+    try #"{"name": [1]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let (_, wrong) = try bundle.connect(try TableSession(table: bundle.table), to: JSONFileStore(path: path))
+    #expect(wrong == [#"stored value of "name": "more.name": expected text, found an array"#])
+    try "[1, 2]".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(throws: SettingsStoreError.self) { try JSONFileStore(path: path).load() }
+    do {
+      _ = try JSONFileStore(path: path).load()
+    } catch {
+      #expect(error.message == "\(path): expected an object of values by key")
+    }
+  }
+}
+
+/// The answers of a fresh session of a table, as JSON.
+@MainActor enum SessionValues {
+  static func of(_ table: Table) throws -> String {
+    try TableSession(table: table).answers().jsonText.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
