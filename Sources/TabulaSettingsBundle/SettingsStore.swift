@@ -26,6 +26,7 @@ public struct JSONFileStore: SettingsStore {
   /// A store in the file at `path`.
   public init(path: String) { self.path = path }
 
+  /// The file's values; nothing when the file does not exist yet.
   public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
     guard FileManager.default.fileExists(atPath: path) else { return [:] }
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
@@ -42,6 +43,7 @@ public struct JSONFileStore: SettingsStore {
     return values
   }
 
+  /// Writes `values` over the file's, keeping its other keys.
   public func save(_ values: [String: DefinitionValue]) throws(SettingsStoreError) {
     var merged = try load()
     merged.merge(values) { _, new in new }
@@ -66,6 +68,7 @@ public struct UserDefaultsStore: SettingsStore, @unchecked Sendable {
     self.keys = keys
   }
 
+  /// The values of ``keys`` that `defaults` holds.
   public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
     var values: [String: DefinitionValue] = [:]
     for key in keys {
@@ -74,6 +77,7 @@ public struct UserDefaultsStore: SettingsStore, @unchecked Sendable {
     return values
   }
 
+  /// Sets each of `values` in `defaults`.
   public func save(_ values: [String: DefinitionValue]) throws(SettingsStoreError) {
     for (key, value) in values { defaults.set(Self.object(of: value), forKey: key) }
   }
