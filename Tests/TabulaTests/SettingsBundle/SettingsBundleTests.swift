@@ -7,7 +7,7 @@ import Testing
 /// with its message.
 @Suite @MainActor struct SettingsBundleTests {
   /// A bundle folder holding `files` (path → contents), in a fresh temporary directory.
-  static func bundle(_ files: [String: [UInt8]]) throws -> String {
+  nonisolated static func bundle(_ files: [String: [UInt8]]) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)")
       .appendingPathComponent("Settings.bundle")
     for (path, bytes) in files {
@@ -18,7 +18,7 @@ import Testing
     return folder.path
   }
 
-  static func plist(_ specifiers: String, extra: String = "") -> [UInt8] {
+  nonisolated static func plist(_ specifiers: String, extra: String = "") -> [UInt8] {
     Array(
       """
       <?xml version="1.0" encoding="UTF-8"?>

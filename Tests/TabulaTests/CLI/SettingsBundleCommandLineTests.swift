@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `tabula` on Settings bundles: check, render, convert and show with a store, from the command line.
+@Suite(.serialized) struct SettingsBundleCommandLineTests {
+  /// InAppSettingsKit's sample bundle (root, two child panes, its English texts), as the app ships it.
+  static func sampleBundle() throws -> String {
+    let files = [
+      "001-futuretap-InAppSettingsKit-Root.plist": "Root.plist",
+      "004-futuretap-InAppSettingsKit-Complete.plist": "Complete.plist",
+      "005-futuretap-InAppSettingsKit-Advanced.plist": "Advanced.plist",
+      "008-futuretap-InAppSettingsKit-Fruit.plist": "Fruit.plist",
+      "010-futuretap-InAppSettingsKit-Root.strings": "en.lproj/Root.strings",
+    ]
+    var contents: [String: [UInt8]] = [:]
+    for (name, path) in files {
+      contents[path] = Array(try Data(contentsOf: RealBundles.folder.appendingPathComponent(name)))
+    }
+    return try SettingsBundleTests.bundle(contents)
+  }
+
+  @Test func checkRenderAndConvertABundle() throws {
+    let bundle = try Self.sampleBundle()
+    let check = try CommandLineTests.run(["check", bundle])
+    #expect(check.status == 0 && check.stdout == "\(bundle): ok\n")
+    #expect(
+      check.stderr.contains(
+        "\(bundle)/Advanced.plist:99:3: warning: specifier 9 (key \"AutoConnect\"): DefaultValue is the string \"NO\", "
+          + "not a boolean; read as false\n"))
+    let render = try CommandLineTests.run(["render", bundle, "--width", "50"])
+    #expect(render.status == 0 && render.stdout.contains("│ Toggle Switch                             [on] │"))
+    let german = try CommandLineTests.run(["render", bundle, "--locale", "de"], environment: ["LANG": "C"])
+    #expect(german.stdout.contains("Toggle Switch"), "English when the language has no texts")
+
+    let yaml = try CommandLineTests.run(["convert", bundle, "--to", "yaml"])
+    #expect(yaml.status == 0 && yaml.stdout.contains("kinds:"))
+    let converted = FileManager.default.temporaryDirectory.appendingPathComponent("converted-\(UUID()).yaml").path
+    try yaml.stdout.write(toFile: converted, atomically: true, encoding: .utf8)
+    let again = try CommandLineTests.run(["render", converted, "--width", "50"])
+    #expect(again.stdout == render.stdout, "the converted definition renders the same table")
+  }
+
+  @Test func brokenBundlesAreClearErrors() throws {
+    let broken = try SettingsBundleTests.bundle(["Root.plist": Array("<plist><dict>\n<array/>".utf8)])
+    let run = try CommandLineTests.run(["check", broken])
+    #expect(run.status == 1 && run.stdout.isEmpty)
+    #expect(run.stderr == "\(broken)/Root.plist:2:1: expected <key> in the <dict> opened at 1:8, found <array>\n")
+    let empty = try SettingsBundleTests.bundle(["Other.plist": [1]])
+    let missing = try CommandLineTests.run(["render", empty])
+    #expect(missing.status == 1 && missing.stderr == "\(empty)/Root.plist: no such file in \(empty)\n")
+    let store = try CommandLineTests.run(
+      ["show", Fixtures.examples.appendingPathComponent("signup.yaml").path, "--store", "x.json"])
+    #expect(store.status == 1)
+    #expect(store.stderr.hasPrefix("tabula: --store is for Settings bundles (a .bundle folder or a .plist)"))
+    let idiom = try CommandLineTests.run(["render", empty, "--idiom", "watch"])
+    #expect(idiom.status == 2 && idiom.stderr.contains("The value 'watch' is invalid for '--idiom <idiom>'"))
+  }
+
+  @Test func showKeepsTheValuesInTheStore() throws {
+    let bundle = try SettingsBundleTests.bundle([
+      "Root.plist": SettingsBundleTests.plist(
+        """
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+        <key>Key</key><string>sync</string><key>TrueValue</key><string>YES</string>
+        <key>FalseValue</key><string>NO</string><key>DefaultValue</key><string>NO</string></dict>
+        <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
+        <key>Key</key><string>name</string></dict>
+        """)
+    ])
+    let store = bundle + "/../prefs.json"
+    let first = try CommandLineTests.run(["show", bundle, "--plain", "--store", store], input: "1\n2\nAda\nq\n")
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(try String(contentsOfFile: store, encoding: .utf8) == "{ \"name\": \"Ada\", \"sync\": \"YES\" }\n")
+    // The next run starts from the store: the switch is on, the name kept.
+    let second = try CommandLineTests.run(["show", bundle, "--plain", "--store", store], input: "1\nq\n")
+    #expect(second.stdout == "{ \"sync\": false, \"name\": \"Ada\" }\n")
+    #expect(try String(contentsOfFile: store, encoding: .utf8) == "{ \"name\": \"Ada\", \"sync\": \"NO\" }\n")
+  }
+}
