@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaSettingsBundle",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),

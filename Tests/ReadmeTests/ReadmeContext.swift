@@ -87,3 +87,8 @@ let newTable = Table {
     fatalError("the README's settings table is invalid: \(error)")
   }
 }()
+
+/// The example Settings bundle, and a store for its values in a temporary file.
+let settingsBundlePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Examples/Settings.bundle").path
+let storePath = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID()).json").path

@@ -36,6 +36,7 @@ import Testing
       // Generated from README.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it. Do not edit.
       import Foundation
       import Tabula
+      import TabulaSettingsBundle
       import TabulaTerminal
       import TabulaUIKit
       import TabulaYAML

@@ -2,6 +2,7 @@
 // Generated from README.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it. Do not edit.
 import Foundation
 import Tabula
+import TabulaSettingsBundle
 import TabulaTerminal
 import TabulaUIKit
 import TabulaYAML
@@ -44,7 +45,19 @@ print(plan ?? "none", accepted, form.formErrors().map(\.rowID))        // free f
 }
 }
 
-// README snippet 3
+// README snippet 2
+extension ReadmeSnippets {
+func readmeSnippet2() throws {
+let bundle = try SettingsBundle(contentsOf: settingsBundlePath)  // a .bundle folder or a .plist
+for problem in bundle.diagnostics { print(problem) }  // Root.plist:12:3: warning: specifier 3 (key "x"): …
+let session = try TableSession(table: bundle.table)
+let store = JSONFileStore(path: storePath)  // bundle.userDefaultsStore() in an app
+let (subscription, problems) = try bundle.connect(session, to: store)  // starts from it, keeps every change
+print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDefaults() does the launch chore
+}
+}
+
+// README snippet 4
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
@@ -60,14 +73,14 @@ print(plan ?? "none", accepted, form.formErrors().map(\.rowID))        // free f
   }
 }
 
-// README snippet 4
+// README snippet 5
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 5
+// README snippet 6
 extension ReadmeSnippets {
-func readmeSnippet5() throws {
+func readmeSnippet6() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -76,9 +89,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 6
+// README snippet 7
 extension ReadmeSnippets {
-func readmeSnippet6() throws {
+func readmeSnippet7() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -100,9 +113,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 7
+// README snippet 8
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func readmeSnippet8() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -112,9 +125,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 8
+// README snippet 9
 extension ReadmeSnippets {
-func readmeSnippet8() throws {
+func readmeSnippet9() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -134,9 +147,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 9
+// README snippet 10
 extension ReadmeSnippets {
-func readmeSnippet9() throws {
+func readmeSnippet10() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -150,9 +163,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 10
+// README snippet 11
 extension ReadmeSnippets {
-func readmeSnippet10() throws {
+func readmeSnippet11() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -173,9 +186,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 11
+// README snippet 12
 extension ReadmeSnippets {
-func readmeSnippet11() throws {
+func readmeSnippet12() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -184,7 +197,7 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
 }
 }
 
-// README snippet 12
+// README snippet 13
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -199,9 +212,9 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 13
+// README snippet 14
 extension ReadmeSnippets {
-func readmeSnippet13() throws {
+func readmeSnippet14() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -213,13 +226,14 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
   /// Runs every statement snippet, in README order.
   func run() throws {
     try readmeSnippet1()
-    try readmeSnippet5()
+    try readmeSnippet2()
     try readmeSnippet6()
     try readmeSnippet7()
     try readmeSnippet8()
     try readmeSnippet9()
     try readmeSnippet10()
     try readmeSnippet11()
-    try readmeSnippet13()
+    try readmeSnippet12()
+    try readmeSnippet14()
   }
 }
