@@ -266,9 +266,7 @@ extension BundleReader {
       row.onSelect = Action(named: "add:\(key ?? "")")
       rows.append(row)
     }
-    var section = Section(specifier.title, id: key, footer: specifier.text("FooterText"), rows: rows)
-    section.key = nil
-    return section
+    return Section(specifier.title, footer: specifier.text("FooterText"), rows: rows)
   }
 
   /// The options of a multi-value or radio group: `Titles` with `Values` (and `ShortTitles`).

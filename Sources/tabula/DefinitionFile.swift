@@ -21,11 +21,14 @@ struct DefinitionFile {
   /// How to read a Settings bundle.
   var bundleOptions = SettingsBundle.Options()
 
-  /// Whether the path names a Settings bundle rather than a definition file.
+  /// Whether the path names a Settings bundle (a `.plist`, or a folder not named like a definition file)
+  /// rather than a definition file.
   var isSettingsBundle: Bool {
+    let kind = (path as NSString).pathExtension.lowercased()
     var isFolder: ObjCBool = false
-    return path.lowercased().hasSuffix(".plist")
-      || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    return kind == "plist"
+      || !["json", "yaml", "yml"].contains(kind)
+        && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// The table; a Settings bundle's warnings go to stderr.

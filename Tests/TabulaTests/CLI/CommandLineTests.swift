@@ -145,7 +145,7 @@ import Testing
     let file = try Self.temporaryFile("table.txt", "{}")
     let run = try Self.run(["check", file])
     #expect(run.status == 1)
-    #expect(run.stderr == "\(file): unknown file type (expected .json, .yaml or .yml)\n")
+    #expect(run.stderr == "\(file): unknown file type (expected .json, .yaml, .yml, a .plist or a .bundle folder)\n")
   }
 
   @Test func usageErrorsExitWithTwo() throws {

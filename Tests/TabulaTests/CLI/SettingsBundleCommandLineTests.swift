@@ -40,6 +40,31 @@ import Testing
     #expect(again.stdout == render.stdout, "the converted definition renders the same table")
   }
 
+  @Test func convertToPlistWritesABundleThatLoadsTheSame() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("written-\(UUID()).bundle").path
+    let example = Fixtures.examples.appendingPathComponent("Settings.bundle").path
+    let write = try CommandLineTests.run(["convert", example, "--to", "plist", "--output", output])
+    #expect(write.status == 0 && write.stderr.isEmpty, "\(write.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+    #expect(files == ["Root.plist", "account_advanced.plist"], "a child table is named after its row's id")
+    let before = try CommandLineTests.run(["render", example, "--width", "50"])
+    let after = try CommandLineTests.run(["render", output, "--width", "50"])
+    #expect(after.status == 0 && after.stdout == before.stdout)
+
+    let children = try CommandLineTests.run(["convert", example, "--to", "plist"])
+    #expect(children.status == 1)
+    #expect(children.stderr == "tabula: \(example) has child tables, each a file of its own: give --output FOLDER\n")
+    let signup = Fixtures.examples.appendingPathComponent("signup.yaml").path
+    let unfit = try CommandLineTests.run(["convert", signup, "--to", "plist"])
+    #expect(
+      unfit.status == 1
+        && unfit.stderr.contains(
+          #"\#(signup): section "topics": only a single choice with a key and only options is a radio group"#)
+    )
+    let misuse = try CommandLineTests.run(["convert", signup, "--to", "yaml", "--output", output])
+    #expect(misuse.status == 2 && misuse.stderr.contains("--output is for --to plist"))
+  }
+
   @Test func brokenBundlesAreClearErrors() throws {
     let broken = try SettingsBundleTests.bundle(["Root.plist": Array("<plist><dict>\n<array/>".utf8)])
     let run = try CommandLineTests.run(["check", broken])

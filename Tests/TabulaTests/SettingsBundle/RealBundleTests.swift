@@ -9,7 +9,7 @@ import Testing
 @Suite @MainActor struct RealBundleTests {
   @Test func everyRealFileLoadsOrFailsWithALocatedError() throws {
     var report = ""
-    var counts = (clean: 0, warned: 0, failed: 0)
+    var counts = (clean: 0, warned: 0, failed: 0, written: 0)
     for entry in try RealBundles.entries() where entry.name.hasSuffix(".plist") {
       let bundle: SettingsBundle
       do {
@@ -27,8 +27,10 @@ import Testing
       for diagnostic in bundle.diagnostics { report += "  \(diagnostic)\n" }
       if bundle.diagnostics.isEmpty { counts.clean += 1 } else { counts.warned += 1 }
       check(bundle, entry.name)
+      if try writtenBack(bundle, entry.name) { counts.written += 1 }
     }
     report += "\n\(counts.clean) load cleanly, \(counts.warned) with warnings, \(counts.failed) fail\n"
+    report += "\(counts.written) of those that load are written back as bundles (convert --to plist) and load equal\n"
     try expectGolden(report, "settings-bundles/real-files.txt")
   }
 
@@ -41,6 +43,38 @@ import Testing
     case .success(let table): #expect(table == bundle.table, "\(name): convert → load gives an equal table")
     case .failure(let error): Issue.record("\(name): the converted definition does not load: \(error)")
     }
+  }
+
+  /// A loaded bundle written back as a bundle (`convert --to plist`), when it fits, loads into an equal table.
+  /// - Returns: whether it fits the format.
+  func writtenBack(_ bundle: SettingsBundle, _ name: String) throws -> Bool {
+    guard let files = try? SettingsBundleWriter.files(for: bundle.table) else { return false }
+    var contents: [String: [UInt8]] = [:]
+    for file in files { contents[file.name] = Array(file.text.utf8) }
+    let again = try SettingsBundle(contentsOf: try SettingsBundleTests.bundle(contents))
+    let difference = Self.firstDifference(again.table, bundle.table, at: "")
+    #expect(difference == nil, "\(name): written back as a bundle, it loads into an equal table")
+    return difference == nil
+  }
+
+  /// Where two tables first differ, or `nil` when they are equal.
+  static func firstDifference(_ a: Table, _ b: Table, at place: String) -> String? {
+    if a.title != b.title { return "\(place) title \(a.title ?? "-") ≠ \(b.title ?? "-")" }
+    if a.kinds != b.kinds && place.isEmpty { return "kinds \(a.kinds) ≠ \(b.kinds)" }
+    if a.sections.count != b.sections.count { return "\(place) \(a.sections.count) ≠ \(b.sections.count) sections" }
+    for (x, y) in zip(a.sections, b.sections) {
+      if x.id != y.id || !x.isContentEqual(to: y) || x.rows.count != y.rows.count {
+        return "\(place) section \(x.id) ≠ \(y.id): \(x.rows.count) and \(y.rows.count) rows"
+      }
+      for (r, s) in zip(x.rows, y.rows) where r != s {
+        if let c = r.child, let d = s.child, r.id == s.id, r.text == s.text {
+          if let inner = firstDifference(c, d, at: "\(place)/\(r.id)") { return inner }
+          continue
+        }
+        return "\(place) row \(r.id): \(r) ≠ \(s)"
+      }
+    }
+    return nil
   }
 
   static func rowCount(_ table: Table) -> Int {
