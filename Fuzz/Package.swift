@@ -27,6 +27,12 @@ let package = Package(
     .executableTarget(
       name: "FuzzSession", dependencies: ["FuzzSupport", .product(name: "Tabula", package: "Tabula")],
       swiftSettings: fuzzSettings),
+    .executableTarget(
+      name: "FuzzSettingsBundle",
+      dependencies: [
+        "FuzzSupport", .product(name: "Tabula", package: "Tabula"),
+        .product(name: "TabulaSettingsBundle", package: "Tabula"),
+      ], swiftSettings: fuzzSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,8 @@ struct BundleReader {
   /// The kinds of row the bundle's table declares (open a URL, compose mail, an app's custom view).
   var kinds: [String: RowKind] = [:]
   private let fileManager = FileManager.default
+  /// The bundle's files when it is held in memory (path in the bundle → contents), else `nil`: read from disk.
+  private let memory: [String: [UInt8]]?
 
   /// A reader of the bundle folder at `path`, or of the file at `path` inside the bundle around it (the nearest
   /// enclosing `.bundle` folder, else the file's own folder), where its child panes and texts are found.
@@ -37,6 +39,28 @@ struct BundleReader {
       rootFile = (components[bundle...] + [name]).joined(separator: "/")
     }
     self.options = options
+    memory = nil
+  }
+
+  /// A reader of a bundle held in memory: `files` by path in the bundle.
+  init(files: [String: [UInt8]], options: SettingsBundle.Options) {
+    folder = ""
+    rootFile = nil
+    self.options = options
+    memory = files
+  }
+
+  // MARK: Files
+
+  private func exists(_ file: String) -> Bool {
+    if let memory { return memory[file] != nil }
+    var isFolder: ObjCBool = false
+    return fileManager.fileExists(atPath: absolute(file), isDirectory: &isFolder) && !isFolder.boolValue
+  }
+
+  private func contents(_ file: String) -> [UInt8]? {
+    if let memory { return memory[file] }
+    return fileManager.contents(atPath: absolute(file)).map(Array.init)
   }
 
   // MARK: Panes
@@ -44,10 +68,11 @@ struct BundleReader {
   /// Reads the root pane; a root that cannot be read is an error.
   mutating func readRoot() throws(SettingsBundleError) -> Table {
     // A file named on its own is read as it is; a bundle's root may have variants.
-    let found = rootFile.map { fileManager.fileExists(atPath: absolute($0)) ? $0 : nil } ?? resolve(pane: "Root")
+    let found = rootFile.map { exists($0) ? $0 : nil } ?? resolve(pane: "Root")
     guard let file = found else {
       let shown = rootFile ?? "Root.plist"
-      let missing = SettingsDiagnostic(.error, file: shown, message: "no such file in \(folder.isEmpty ? "." : folder)")
+      let missing = SettingsDiagnostic(
+        .error, file: shown, message: "no such file in \(memory != nil ? "the bundle" : folder.isEmpty ? "." : folder)")
       throw SettingsBundleError(diagnostics: diagnostics + [missing], folder: folder)
     }
     switch readPane(file: file, title: nil) {
@@ -99,12 +124,7 @@ struct BundleReader {
     let device = options.idiom == .phone ? "iphone" : "ipad"
     if options.prefersInAppVariants { candidates += ["\(base)~\(device).inApp.plist", "\(base).inApp.plist"] }
     candidates += ["\(base)~\(device).plist", "\(base).plist"]
-    return candidates.first { fileManager.fileExists(atPath: absolute($0)) && !isFolder($0) }
-  }
-
-  private func isFolder(_ file: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return fileManager.fileExists(atPath: absolute(file), isDirectory: &isFolder) && isFolder.boolValue
+    return candidates.first(where: exists)
   }
 
   private func absolute(_ file: String) -> String {
@@ -113,12 +133,12 @@ struct BundleReader {
 
   /// Reads one pane file into a table titled `title` (the root: its own `Title`, else "Settings").
   private mutating func readPane(file: String, title: String?) -> Result<Table, SettingsDiagnostic> {
-    guard let data = fileManager.contents(atPath: absolute(file)) else {
+    guard let data = contents(file) else {
       return .failure(SettingsDiagnostic(.error, file: file, message: "the file cannot be read"))
     }
     let read: PropertyListReader.Result
     do {
-      read = try PropertyListReader.read(Array(data))
+      read = try PropertyListReader.read(data)
     } catch {
       return .failure(SettingsDiagnostic(.error, file: file, location: error.location, message: error.message))
     }
@@ -192,9 +212,9 @@ struct BundleReader {
     var found = false
     for language in languages {
       let path = "\(language).lproj/\(name).strings"
-      guard let data = fileManager.contents(atPath: absolute(path)) else { continue }
+      guard let data = contents(path) else { continue }
       found = true
-      switch StringsFile.read(Array(data)) {
+      switch StringsFile.read(data) {
       case .success(let strings): table = strings
       case .failure(let problem): warn(path, nil, nil, nil, "\(problem.message); texts are shown untranslated")
       }
@@ -208,7 +228,8 @@ struct BundleReader {
   }
 
   private var hasLanguageFolders: Bool {
-    ((try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).contains {
+    if let memory { return memory.keys.contains { $0.split(separator: "/").first?.hasSuffix(".lproj") == true } }
+    return ((try? fileManager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).contains {
       $0.hasSuffix(".lproj")
     }
   }

@@ -63,6 +63,17 @@ public struct SettingsBundle: Sendable {
     self.folder = reader.folder
   }
 
+  /// Reads a bundle held in memory (from an archive, a network, a test): `files` by their path in the bundle
+  /// (`Root.plist`, `Advanced.plist`, `en.lproj/Root.strings`).
+  public init(files: [String: [UInt8]], options: Options = Options()) throws(SettingsBundleError) {
+    var reader = BundleReader(files: files, options: options)
+    let table = try reader.readRoot()
+    self.table = table
+    self.diagnostics = reader.diagnostics
+    self.settings = reader.settings(in: table)
+    self.folder = ""
+  }
+
   /// The values of every setting that has one before the user changes it (`DefaultValue`), by key, as stored:
   /// what an app registers at launch (`UserDefaults.register(defaults:)`).
   public var defaults: [String: DefinitionValue] {

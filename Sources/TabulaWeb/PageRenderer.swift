@@ -175,7 +175,7 @@ struct PageRenderer {
             [
               "type": kind, "name": "value", "min": NumberText.format(range.lowerBound),
               "max": NumberText.format(range.upperBound), "step": step.map(NumberText.format) ?? "any",
-              "value": NumberText.format(value), "aria-label": row.text, "disabled": disabled,
+              "value": NumberText.format(value), "aria-label": row.accessibleName, "disabled": disabled,
               "aria-describedby": errorID,
             ]))
       ]
@@ -196,7 +196,7 @@ struct PageRenderer {
             [
               "type": type, "name": "value", "value": text, "placeholder": placeholder,
               "maxlength": row.textTraits?.maximumLength.map(String.init),
-              "autocomplete": row.textTraits?.contentType, "aria-label": row.text, "disabled": disabled,
+              "autocomplete": row.textTraits?.contentType, "aria-label": row.accessibleName, "disabled": disabled,
               "aria-describedby": errorID,
             ]))
       ]
@@ -207,7 +207,7 @@ struct PageRenderer {
           input: .element(
             "textarea",
             [
-              "name": "value", "placeholder": placeholder, "aria-label": row.text, "disabled": disabled,
+              "name": "value", "placeholder": placeholder, "aria-label": row.accessibleName, "disabled": disabled,
               "aria-describedby": errorID,
             ], [.text(text)]))
       ]
@@ -225,7 +225,7 @@ struct PageRenderer {
             "input",
             [
               "type": type, "name": "value", "value": field.value, "min": field.minimum, "max": field.maximum,
-              "aria-label": row.text, "disabled": disabled, "aria-describedby": errorID,
+              "aria-label": row.accessibleName, "disabled": disabled, "aria-describedby": errorID,
             ]))
       ]
     case .number(let field):
@@ -238,7 +238,7 @@ struct PageRenderer {
               "type": "number", "name": "value", "value": field.value.map(NumberText.format) ?? "",
               "step": field.allowsDecimals ? "any" : "1", "min": field.range.map { NumberText.format($0.lowerBound) },
               "max": field.range.map { NumberText.format($0.upperBound) }, "placeholder": field.placeholder,
-              "aria-label": row.text, "disabled": disabled, "aria-describedby": errorID,
+              "aria-label": row.accessibleName, "disabled": disabled, "aria-describedby": errorID,
             ]))
       ]
     case .choice(let choice) where choice.presentation == .segmented:
@@ -254,7 +254,10 @@ struct PageRenderer {
       body = [
         form(
           event: "setValue", row: row.id,
-          [label, .element("span", ["class": "segments", "role": "radiogroup", "aria-label": row.text], segments)])
+          [
+            label,
+            .element("span", ["class": "segments", "role": "radiogroup", "aria-label": row.accessibleName], segments),
+          ])
       ]
     default:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
@@ -314,4 +317,9 @@ struct PageRenderer {
     case .bool(let flag): "\(flag)"
     }
   }
+}
+
+extension Row {
+  /// What a screen reader calls the row's control: its text, else (a slider without a title) its id.
+  fileprivate var accessibleName: String { text.isEmpty ? id : text }
 }

@@ -146,6 +146,25 @@ import Testing
     #expect(named.table.sections[0].rows[0].text == "plain", "a file named on its own is read as it is")
   }
 
+  @Test func aBundleInMemoryReadsAsOnDisk() throws {
+    let files: [String: [UInt8]] = [
+      "Root.plist": Self.plist(
+        "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>NEXT</string>"
+          + "<key>File</key><string>Next</string></dict>"),
+      "Next.plist": Self.plist("<dict><key>Type</key><string>PSGroupSpecifier</string></dict>"),
+      "en.lproj/Root.strings": Array(#""NEXT" = "More";"#.utf8),
+    ]
+    let memory = try SettingsBundle(files: files)
+    let disk = try SettingsBundle(contentsOf: try Self.bundle(files))
+    #expect(memory.table == disk.table && memory.table.sections[0].rows[0].text == "More")
+    #expect(throws: SettingsBundleError.self) { try SettingsBundle(files: [:]) }
+    do {
+      _ = try SettingsBundle(files: ["Other.plist": []])
+    } catch {
+      #expect(error.description == "Root.plist: no such file in the bundle")
+    }
+  }
+
   @Test func textsComeFromTheLanguageAskedForThenEnglishThenTheKeys() throws {
     let root = Self.plist(
       "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>GROUP</string>"
