@@ -130,11 +130,11 @@ extension BundleReader {
       let chosen = chosenValue(specifier, among: options, required: type == "PSMultiValueSpecifier")
       if type == "PSMultiValueSpecifier" && !options.isEmpty {
         row = Row(title, id: key, control: .choice(Choice(options: options, selected: chosen)))
-        store(specifier, key: key, as: .value, default: chosen.map(Self.definitionValue))
+        store(specifier, key: key, as: .value, default: chosen?.definitionValue)
       } else {
         let detail = options.first { $0.value == chosen }?.title ?? chosen.map(Self.text(of:))
         row = Row(title, id: key, detail: detail, style: .value1)
-        store(specifier, key: key, as: .shown, default: chosen.map(Self.definitionValue))
+        store(specifier, key: key, as: .shown, default: chosen?.definitionValue)
       }
     case "PSSliderSpecifier":
       let minimum = number(specifier, "MinimumValue") ?? 0
@@ -246,7 +246,7 @@ extension BundleReader {
         return row
       })
     section.key = key
-    store(specifier, key: key, as: .value, default: chosen.map(Self.definitionValue))
+    store(specifier, key: key, as: .value, default: chosen?.definitionValue)
     return section
   }
 
@@ -295,7 +295,9 @@ extension BundleReader {
         continue
       }
       let short = shortTitles.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-      options.append(ChoiceOption(title, value: Self.formValue(optionValue), shortTitle: short))
+      var option = ChoiceOption(title, shortTitle: short)
+      option.value = optionValue
+      options.append(option)
     }
     if specifier["DisplaySortedByTitle"]?.bool == true {
       options.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
@@ -405,14 +407,6 @@ extension BundleReader {
     }
   }
 
-  static func formValue(_ value: ControlValue) -> any FormValue {
-    switch value {
-    case .text(let text): text
-    case .number(let number): number
-    case .bool(let flag): flag
-    }
-  }
-
   static func text(of value: ControlValue) -> String {
     switch value {
     case .text(let text): text
@@ -428,14 +422,6 @@ extension BundleReader {
     case .real(let number): .number(number)
     case .bool(let flag): .bool(flag)
     default: nil
-    }
-  }
-
-  static func definitionValue(_ value: ControlValue) -> DefinitionValue {
-    switch value {
-    case .text(let text): .string(text)
-    case .number(let number): .number(number)
-    case .bool(let flag): .bool(flag)
     }
   }
 }
@@ -454,11 +440,10 @@ extension PropertyList {
     }
   }
 
+  /// The value as a flag, read as iOS's `bool(forKey:)` reads it; `nil` for values that are no flag at all.
   var bool: Bool? {
     switch value {
-    case .bool(let flag): flag
-    case .string(let text): ["yes", "true", "1"].contains(text.lowercased())
-    case .integer(let number): number != 0
+    case .bool, .string, .integer: BundleReader.definitionValue(self).isTruthy
     default: nil
     }
   }

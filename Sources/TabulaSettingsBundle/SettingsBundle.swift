@@ -55,23 +55,22 @@ public struct SettingsBundle: Sendable {
   /// - Throws: ``SettingsBundleError`` when the root file cannot be read (missing, not a property list, broken
   ///   XML, not a dictionary of settings), with the file and, for XML, the line and column.
   public init(contentsOf path: String, options: Options = Options()) throws(SettingsBundleError) {
-    var reader = BundleReader(path: path, options: options)
-    let table = try reader.readRoot()
-    self.table = table
-    self.diagnostics = reader.diagnostics
-    self.settings = reader.settings(in: table)
-    self.folder = reader.folder
+    try self.init(reading: BundleReader(path: path, options: options))
   }
 
   /// Reads a bundle held in memory (from an archive, a network, a test): `files` by their path in the bundle
   /// (`Root.plist`, `Advanced.plist`, `en.lproj/Root.strings`).
   public init(files: [String: [UInt8]], options: Options = Options()) throws(SettingsBundleError) {
-    var reader = BundleReader(files: files, options: options)
+    try self.init(reading: BundleReader(files: files, options: options))
+  }
+
+  private init(reading reader: BundleReader) throws(SettingsBundleError) {
+    var reader = reader
     let table = try reader.readRoot()
     self.table = table
     self.diagnostics = reader.diagnostics
     self.settings = reader.settings(in: table)
-    self.folder = ""
+    self.folder = reader.folder
   }
 
   /// The values of every setting that has one before the user changes it (`DefaultValue`), by key, as stored:

@@ -72,7 +72,9 @@ public struct UserDefaultsStore: SettingsStore, @unchecked Sendable {
   public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
     var values: [String: DefinitionValue] = [:]
     for key in keys {
-      if let object = defaults.object(forKey: key) { values[key] = Self.value(of: object) }
+      if let object = defaults.object(forKey: key) {
+        values[key] = BundleReader.definitionValue(PropertyListReader.value(of: object))
+      }
     }
     return values
   }
@@ -80,18 +82,6 @@ public struct UserDefaultsStore: SettingsStore, @unchecked Sendable {
   /// Sets each of `values` in `defaults`.
   public func save(_ values: [String: DefinitionValue]) throws(SettingsStoreError) {
     for (key, value) in values { defaults.set(Self.object(of: value), forKey: key) }
-  }
-
-  static func value(of object: Any) -> DefinitionValue {
-    switch object {
-    case let text as String: return .string(text)
-    case let number as NSNumber:
-      let type = String(cString: number.objCType)
-      return type == "c" || type == "B" ? .bool(number.boolValue) : .number(number.doubleValue)
-    case let items as [Any]: return .array(items.map(value(of:)))
-    case let members as [String: Any]: return .object(members.mapValues(value(of:)))
-    default: return .string("\(object)")
-    }
   }
 
   static func object(of value: DefinitionValue) -> Any? {

@@ -85,7 +85,8 @@ extension ControlValue {
 }
 
 extension String {
-  var trimmingWhitespace: String {
+  /// The text without white space at either end.
+  package var trimmingWhitespace: String {
     var text = Substring(self)
     while text.first?.isWhitespace == true { text.removeFirst() }
     while text.last?.isWhitespace == true { text.removeLast() }

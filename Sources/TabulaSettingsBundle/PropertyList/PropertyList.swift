@@ -1,7 +1,7 @@
 /// A property list value as read from a file, with where it stands in the file when the format tells (XML).
-struct PropertyList: Sendable, Equatable {
+struct PropertyList: Sendable {
   /// A value of the property list format.
-  indirect enum Value: Sendable, Equatable {
+  indirect enum Value: Sendable {
     case string(String)
     case integer(Int)
     case real(Double)
@@ -12,20 +12,6 @@ struct PropertyList: Sendable, Equatable {
     case array([PropertyList])
     /// Keys in the order the file gives them.
     case dictionary([(key: String, value: PropertyList)])
-
-    static func == (a: Value, b: Value) -> Bool {
-      switch (a, b) {
-      case (.string(let x), .string(let y)), (.date(let x), .date(let y)): x == y
-      case (.integer(let x), .integer(let y)): x == y
-      case (.real(let x), .real(let y)): x == y
-      case (.bool(let x), .bool(let y)): x == y
-      case (.data(let x), .data(let y)): x == y
-      case (.array(let x), .array(let y)): x == y
-      case (.dictionary(let x), .dictionary(let y)):
-        x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-      default: false
-      }
-    }
   }
 
   /// The value.

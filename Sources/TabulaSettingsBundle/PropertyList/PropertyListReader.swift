@@ -48,11 +48,12 @@ enum PropertyListReader {
       throw PropertyListError(
         message: "not a readable \(format) property list" + (reason.map { ": \($0)" } ?? ""), location: nil)
     }
-    return convert(object)
+    return value(of: object)
   }
 
-  /// Foundation's objects as values (dictionaries sorted by key: Foundation keeps no order).
-  private static func convert(_ object: Any) -> PropertyList {
+  /// Foundation's property-list objects (as `PropertyListSerialization` and `UserDefaults` give them) as values;
+  /// dictionaries sorted by key, as Foundation keeps no order.
+  static func value(of object: Any) -> PropertyList {
     switch object {
     case let text as String: return PropertyList(.string(text))
     case let number as NSNumber:
@@ -63,9 +64,9 @@ enum PropertyListReader {
       }
     case let date as Date: return PropertyList(.date(ISO8601DateFormatter().string(from: date)))
     case let data as Data: return PropertyList(.data(Array(data)))
-    case let items as [Any]: return PropertyList(.array(items.map(convert)))
+    case let items as [Any]: return PropertyList(.array(items.map(value(of:))))
     case let members as [String: Any]:
-      return PropertyList(.dictionary(members.sorted { $0.key < $1.key }.map { ($0.key, convert($0.value)) }))
+      return PropertyList(.dictionary(members.sorted { $0.key < $1.key }.map { ($0.key, value(of: $0.value)) }))
     default: return PropertyList(.string("\(object)"))
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 
 /// Reads an XML property list, reporting the line and column of every value and of every problem.
 ///
@@ -311,17 +312,7 @@ struct XMLPropertyListParser {
 }
 
 /// A problem reading a property list, with where it is when the format tells.
-struct PropertyListError: Error, Sendable, Equatable {
+struct PropertyListError: Error, Sendable {
   var message: String
   var location: SourceLocation? = nil
-}
-
-extension String {
-  var trimmingWhitespace: String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[first...last])
-  }
 }

@@ -34,4 +34,7 @@ extension ControlValue {
     case .text(let text): .string(text)
     }
   }
+
+  /// The value as a definition value: a boolean, a number or a string.
+  package var definitionValue: DefinitionValue { definitionNode.definitionValue }
 }
