@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TabulaUIKit", targets: ["TabulaUIKit"]),
     .library(name: "TabulaWeb", targets: ["TabulaWeb"]),
     .library(name: "TabulaSettingsBundle", targets: ["TabulaSettingsBundle"]),
+    .library(name: "TabulaGRDB", targets: ["TabulaGRDB"]),
     .executable(name: "tabula", targets: ["tabula"]),
   ],
   dependencies: [
@@ -21,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // The core: model, DSL, definitions, diff, session. No package dependencies, ever.
@@ -43,6 +45,8 @@ let package = Package(
     // iOS Settings bundles (Root.plist, child panes, .strings) read as tables; Foundation reads binary and ASCII
     // property lists.
     .target(name: "TabulaSettingsBundle", dependencies: ["Tabula"]),
+    // Dynamic sections over live SQLite queries (GRDB): windows read on demand, committed changes row by row.
+    .target(name: "TabulaGRDB", dependencies: ["Tabula", .product(name: "GRDB", package: "GRDB.swift")]),
     // The UITableView adapter: UIKit on Apple platforms; on Linux the stand-in, so it is built and tested here.
     .target(
       name: "TabulaUIKit",
@@ -78,7 +82,7 @@ let package = Package(
       name: "TabulaTests",
       dependencies: [
         "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaWeb", "TabulaSettingsBundle", "TabulaExamples",
-        "SeededRandom", "tabula",
+        "TabulaGRDB", "SeededRandom", "tabula", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),

@@ -109,9 +109,9 @@ public struct SourceChanges: Sendable, Equatable {
   public var deleted: [Int]
   /// Rows added, by new index.
   public var inserted: [Int]
-  /// Rows that moved, from an old index to a new one (their content may have changed too).
+  /// Rows that moved, from an old index to a new one.
   public var moved: [Move<Int>]
-  /// Rows whose content changed in place, by old index.
+  /// Rows whose content changed, by old index: in place, or before a move (they are redrawn, then moved).
   public var updated: [Int]
 
   /// Creates a report; every list defaults to empty.
@@ -145,8 +145,8 @@ public struct SourceChanges: Sendable, Equatable {
     }
     if Set(old).count != old.count { return "name an old row twice (deleted or moved)" }
     if Set(new).count != new.count { return "name a new row twice (inserted or moved)" }
-    if Set(updated).count != updated.count || !Set(updated).isDisjoint(with: old) {
-      return "update a row twice, or a row they also delete or move"
+    if Set(updated).count != updated.count || !Set(updated).isDisjoint(with: deleted) {
+      return "update a row twice, or a row they also delete"
     }
     if oldCount - deleted.count + inserted.count != newCount {
       return

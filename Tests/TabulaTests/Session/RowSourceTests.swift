@@ -144,7 +144,7 @@ import Testing
     (SourceChanges(deleted: [1, 1]), 2, "name an old row twice (deleted or moved)"),
     (SourceChanges(deleted: [1], moved: [Move(from: 1, to: 0)]), 3, "name an old row twice (deleted or moved)"),
     (SourceChanges(inserted: [0], moved: [Move(from: 1, to: 0)]), 5, "name a new row twice (inserted or moved)"),
-    (SourceChanges(deleted: [2], updated: [2]), 3, "update a row twice, or a row they also delete or move"),
+    (SourceChanges(deleted: [2], updated: [2]), 3, "update a row twice, or a row they also delete"),
     (SourceChanges(deleted: [0]), 4, "lead from 4 rows to 3, but the new contents have 4"),
   ])
   func inconsistentReportsAreRefused(changes: SourceChanges, newCount: Int, message: String) throws {

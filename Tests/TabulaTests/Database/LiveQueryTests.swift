@@ -1,0 +1,171 @@
+import Foundation
+import GRDB
+import Tabula
+import TabulaGRDB
+import Testing
+
+/// A live query over a real SQLite file in a temporary folder, changed by a second connection, by another process
+/// (the sqlite3 tool) and by the same pool; every changeset is validated and replayed onto a mirror of the screen,
+/// which must end as the query's result.
+@MainActor @Suite struct LiveQueryTests {
+  static let contacts = SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id")
+
+  /// A database of `count` contacts in a new temporary folder.
+  static func database(count: Int = 200) throws -> (folder: URL, pool: DatabasePool) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-db-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let pool = try DatabasePool(path: folder.appendingPathComponent("contacts.sqlite").path)
+    try pool.write { db in
+      try db.execute(sql: "CREATE TABLE contacts(id INTEGER PRIMARY KEY, name TEXT NOT NULL, email TEXT)")
+      for id in 0..<count {
+        try db.execute(
+          sql: "INSERT INTO contacts VALUES (?, ?, ?)", arguments: [id, "Name \(id * 37 % 1000)", "c\(id)@example.org"])
+      }
+    }
+    return (folder, pool)
+  }
+
+  /// A live query on a new database, shown by a session, with the changesets it published and a mirror of what a
+  /// table view would show.
+  @MainActor final class Fixture {
+    let folder: URL
+    let pool: DatabasePool
+    let live: LiveQuery
+    let session: TableSession
+    var mirror: [[Tabula.Row]]
+    var changesets: [Changeset] = []
+    private var subscription: Subscription?
+
+    init(count: Int = 200, pollInterval: Double = 0.25) throws {
+      (folder, pool) = try LiveQueryTests.database(count: count)
+      live = try LiveQuery(LiveQueryTests.contacts, in: pool, pollInterval: pollInterval)
+      let table = Table(sections: [Section(id: "contacts", rows: []).source("contacts")])
+      session = try TableSession(table: table, sources: ["contacts": live.source])
+      live.connect(session, as: "contacts")
+      mirror = session.visibleTable.sections.map(\.rows)
+      subscription = session.observe { [unowned self] in
+        if case .updated(let changeset) = $0 { self.changesets.append(changeset) }
+      }
+    }
+
+    /// Waits up to five seconds for the `count`th changeset.
+    func waitForChangeset(_ count: Int) async throws {
+      for _ in 0..<250 where changesets.count < count { try await Task.sleep(for: .milliseconds(20)) }
+    }
+
+    /// Replays the last changeset on the mirror, which must then show the query's result.
+    func expectLastChangesetReplays(_ context: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+      let changeset = try #require(changesets.last, "\(context): no changeset", sourceLocation: sourceLocation)
+      expectReplay(changeset, on: &mirror, to: session.visibleTable, context, sourceLocation: sourceLocation)
+      #expect(
+        LiveQueryTests.shown(mirror[0]) == (try LiveQueryTests.expected(pool)), "\(context)",
+        sourceLocation: sourceLocation)
+    }
+
+    func close() {
+      subscription?.cancel()
+      live.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
+  /// The query's ids and texts as a fresh read gives them.
+  static func expected(_ pool: DatabasePool) throws -> [String] {
+    try pool.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT id || ':' || name || ':' || ifnull(email, '') FROM contacts ORDER BY name, id")
+    }
+  }
+
+  /// What the rows show, as `id:text:detail`.
+  static func shown(_ rows: [Tabula.Row]) -> [String] {
+    rows.map { "\($0.id):\($0.text):\($0.detail ?? "")" }
+  }
+
+  @Test func changesFromASecondConnectionArriveRowByRow() throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    let other = try DatabaseQueue(path: fixture.pool.path)
+    try other.write { db in
+      try db.execute(sql: "INSERT INTO contacts VALUES (1000, 'Aaron', 'a@example.org'), (1001, 'Zoe', NULL)")
+      try db.execute(sql: "DELETE FROM contacts WHERE id IN (3, 150)")
+      try db.execute(sql: "UPDATE contacts SET name = 'Middle' WHERE id = 7")  // moves
+      try db.execute(sql: "UPDATE contacts SET email = 'new@example.org' WHERE id = 9")  // changes in place
+    }
+    fixture.live.settle()
+    #expect(fixture.changesets.count == 1)
+    let changeset = try #require(fixture.changesets.last)
+    #expect(changeset.insertedRowIDs.sorted() == ["1000", "1001"])
+    #expect(changeset.deletedRowIDs.sorted() == ["150", "3"])
+    #expect(changeset.stages.flatMap(\.rowIDs.moved) == ["7"])
+    #expect(changeset.stages.flatMap(\.rowIDs.reloaded) == ["7", "9"])  // 7 is redrawn, then moved
+    try fixture.expectLastChangesetReplays("second connection")
+  }
+
+  @Test func commitsThroughThePoolAnimateWithoutBeingAskedFor() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    for round in 0..<5 {
+      try await fixture.pool.write { db in
+        try db.execute(sql: "INSERT INTO contacts(name) VALUES (?)", arguments: ["Round \(round)"])
+        try db.execute(sql: "DELETE FROM contacts WHERE id = (SELECT min(id) FROM contacts)")
+      }
+      try await fixture.waitForChangeset(round + 1)
+      try fixture.expectLastChangesetReplays("round \(round)")
+      #expect(fixture.changesets.last?.insertedRowIDs.count == 1 && fixture.changesets.last?.deletedRowIDs.count == 1)
+    }
+    #expect(fixture.changesets.count == 5)
+  }
+
+  @Test func changesFromAnotherProcessArrive() async throws {
+    let tool = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let sqlite3 = try #require(tool, "the sqlite3 tool (Debian package sqlite3) runs the other process")
+    let fixture = try Fixture(pollInterval: 0.05)
+    defer { fixture.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: sqlite3)
+    process.arguments = [
+      fixture.pool.path,
+      "UPDATE contacts SET name = 'A first' WHERE id = 100; DELETE FROM contacts WHERE id < 10; "
+        + "INSERT INTO contacts VALUES (5000, 'From sqlite3', NULL);",
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    try await fixture.waitForChangeset(1)
+    #expect(fixture.changesets.first?.deletedRowIDs.count == 10)
+    #expect(fixture.changesets.first?.insertedRowIDs == ["5000"])
+    try fixture.expectLastChangesetReplays("sqlite3 process")
+  }
+
+  @Test(arguments: [
+    ("SELECT id, nme AS text FROM contacts", "no such column: nme"),
+    ("SELECT name AS text FROM contacts", #"the query has no column named "id" (its columns: text)"#),
+    (
+      "SELECT 1 AS id, 'a' AS text UNION ALL SELECT 1, 'b'",
+      #"the query gives the id "1" twice (row 1 and an earlier one); its "id" column must be unique"#
+    ),
+    ("SELECT NULL AS id", #"row 0 of the query has no "id" (NULL or a blob)"#),
+    ("DELETE FROM contacts", "not a SELECT statement: the rows of a section come from a query"),
+    ("SELECT id FROM contacts; DROP TABLE contacts", "the query must be a single statement"),
+  ])
+  func badQueriesAreClearErrors(sql: String, message: String) throws {
+    let (folder, pool) = try Self.database(count: 3)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: QueryError(message)) { try LiveQuery(SQLQuery(sql), in: pool) }
+    #expect(try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM contacts") } == 3)
+  }
+
+  @Test func aDeletedFileIsAProblemAndTheRowsStay() async throws {
+    let fixture = try Fixture(count: 300, pollInterval: 0.05)
+    defer { fixture.close() }
+    var problems: [QueryError?] = []
+    fixture.live.onProblem = { problems.append($0) }
+    let before = Self.shown(fixture.session.visibleTable.sections[0].rows)
+    try FileManager.default.removeItem(at: fixture.folder)
+    for _ in 0..<250 where problems.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(problems.first??.message == "the database file \(fixture.pool.path) is gone")
+    #expect(Self.shown(fixture.session.visibleTable.sections[0].rows) == before)  // still read from the snapshot
+    fixture.session._checkInvariants()
+  }
+}
