@@ -67,15 +67,18 @@ let package = Package(
     .executableTarget(
       name: "tabula",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaWeb", "TabulaSettingsBundle", "SeededRandom",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaWeb", "TabulaSettingsBundle", "TabulaGRDB", "SeededRandom",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .executableTarget(
       name: "tabula-benchmark",
       dependencies: [
-        "Tabula", "TabulaTerminal", "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Tabula", "TabulaTerminal", "TabulaGRDB", "SeededRandom",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(

@@ -29,18 +29,37 @@ import Tabula
   private weak var session: TableSession?
   private var sourceName = ""
 
-  /// Reads the query's first result and starts watching the database.
+  /// When the first rows are read.
+  public enum Loading: Sendable {
+    /// Before the initializer returns.
+    case now
+    /// On the background queue: the source starts empty and the rows arrive as a change (a screen that opens
+    /// at once, whatever the result's size). The statement is still checked before the initializer returns.
+    case inBackground
+  }
+
+  /// Reads the query's first result (or starts to) and starts watching the database.
   ///
   /// - Parameters:
   ///   - query: the rows to show.
   ///   - pool: the database; a `DatabasePool` (WAL mode), whose snapshots keep each result still while it is shown.
   ///   - pollInterval: how often to look for commits made by other processes, in seconds (commits made through
   ///     `pool` are seen at once).
+  ///   - loading: whether the first rows are read now or in the background.
   /// - Throws: ``QueryError`` when the query cannot be read.
-  public init(_ query: SQLQuery, in pool: DatabasePool, pollInterval: Double = 0.25) throws(QueryError) {
+  public init(
+    _ query: SQLQuery, in pool: DatabasePool, pollInterval: Double = 0.25, loading: Loading = .now
+  ) throws(QueryError) {
     let source: QueryRowSource
     do {
-      source = try QueryRowSource(query, in: try pool.makeSnapshot())
+      let snapshot = try pool.makeSnapshot()
+      switch loading {
+      case .now:
+        source = try QueryRowSource(query, in: snapshot)
+      case .inBackground:
+        try snapshot.read { db in _ = try QueryScan.prepare(query, in: db) }
+        source = try QueryRowSource(query, in: snapshot, scan: QueryScan(ids: [], fingerprints: []))
+      }
     } catch let error as QueryError {
       throw error
     } catch {
@@ -48,7 +67,7 @@ import Tabula
     }
     self.source = source
     self.watcher = Watcher(query: query, pool: pool, first: source)
-    watcher.start(pollInterval: pollInterval) { [weak self] in
+    watcher.start(pollInterval: pollInterval, loadNow: loading == .inBackground) { [weak self] in
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.deliverChanges() } }
     }
   }
@@ -74,9 +93,15 @@ import Tabula
           problem = nil
           onProblem?(nil)
         }
+        let previous = source
         source = next
         guard let session else { continue }
         do {
+          // A first read in the background fills an empty section: a reload, not a million inserts.
+          if previous.count == 0 && changes.inserted.count > TableSession.sourceDiffLimit {
+            try session.replaceSource(sourceName, with: next)
+            continue
+          }
           try session.sourceChanged(sourceName, to: next, changes: changes)
         } catch {
           // The session no longer shows the source the changes start from (it was replaced by the app).
@@ -130,7 +155,7 @@ extension LiveQuery {
       self.last = first
     }
 
-    func start(pollInterval: Double, notify: @escaping @Sendable () -> Void) {
+    func start(pollInterval: Double, loadNow: Bool, notify: @escaping @Sendable () -> Void) {
       queue.sync {
         self.notify = notify
         var readOnly = Configuration()
@@ -148,6 +173,7 @@ extension LiveQuery {
         timer.resume()
         self.timer = timer
       }
+      if loadNow { queue.async { self.refresh() } }
     }
 
     func stop() {
@@ -202,9 +228,11 @@ extension LiveQuery {
       }
       let old = last
       guard
-        let changes = SourceChanges.between(
-          old.scan.ids, next.scan.ids,
-          contentChanged: { old.scan.fingerprints[$0] != next.scan.fingerprints[$1] })
+        let changes = old.count == 0
+          ? SourceChanges(inserted: Array(0..<next.count))
+          : SourceChanges.between(
+            old.scan.ids, next.scan.ids,
+            contentChanged: { old.scan.fingerprints[$0] != next.scan.fingerprints[$1] })
       else { return }  // unreachable: both scans were checked for repeated ids
       guard changes != SourceChanges() || failing else { return }
       failing = false

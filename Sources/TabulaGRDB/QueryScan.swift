@@ -18,19 +18,7 @@ struct QueryScan: Sendable {
   ///
   /// - Throws: ``QueryError`` when the statement does not compile, has no id column, or gives a row without an id.
   static func read(_ db: Database, _ query: SQLQuery) throws(QueryError) -> QueryScan {
-    try check(query, in: db)
-    let statement: Statement
-    do {
-      statement = try db.makeStatement(sql: query.wrapped("*"))
-      try statement.setArguments(query.arguments)
-    } catch {
-      throw QueryError.statement(error)
-    }
-    guard let idColumn = statement.columnNames.firstIndex(of: query.idColumn) else {
-      throw QueryError(
-        "the query has no column named \"\(query.idColumn)\" (its columns: "
-          + statement.columnNames.joined(separator: ", ") + ")")
-    }
+    let (statement, idColumn) = try prepare(query, in: db)
     let handle = statement.sqliteStatement
     let columns = Int32(statement.columnCount)
     var scan = QueryScan(ids: [], fingerprints: [])
@@ -52,8 +40,28 @@ struct QueryScan: Sendable {
     return scan
   }
 
+  /// The wrapped statement, ready to step, and the index of its id column.
+  ///
+  /// - Throws: ``QueryError`` when the statement does not compile or has no id column.
+  static func prepare(_ query: SQLQuery, in db: Database) throws(QueryError) -> (Statement, idColumn: Int) {
+    try check(query, in: db)
+    let statement: Statement
+    do {
+      statement = try db.makeStatement(sql: query.wrapped("*"))
+      try statement.setArguments(query.arguments)
+    } catch {
+      throw QueryError.statement(error)
+    }
+    guard let idColumn = statement.columnNames.firstIndex(of: query.idColumn) else {
+      throw QueryError(
+        "the query has no column named \"\(query.idColumn)\" (its columns: "
+          + statement.columnNames.joined(separator: ", ") + ")")
+    }
+    return (statement, idColumn)
+  }
+
   /// Refuses what is not one SELECT statement before it is wrapped (where it would be a confusing syntax error).
-  static func check(_ query: SQLQuery, in db: Database) throws(QueryError) {
+  private static func check(_ query: SQLQuery, in db: Database) throws(QueryError) {
     let statement: Statement
     do {
       statement = try db.makeStatement(sql: query.sql)

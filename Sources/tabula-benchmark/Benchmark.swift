@@ -14,7 +14,7 @@ struct TabulaBenchmark: AsyncParsableCommand {
 
   /// The groups of benchmarks, in the order they run.
   enum Group: String, CaseIterable, ExpressibleByArgument {
-    case load, build, diff, session, terminal, pty
+    case load, build, diff, session, terminal, pty, database
   }
 
   @Flag(help: "Print one JSON object per measurement instead of tables.")
@@ -28,6 +28,10 @@ struct TabulaBenchmark: AsyncParsableCommand {
 
   @Flag(help: "Exit 1 when a key on the million-row page takes longer than 50 ms (the pty group).")
   var checkKeyBudget = false
+
+  @Flag(
+    help: "Exit 1 when scrolling a million-row SQLite list grows the process by 20 MB or more (the database group).")
+  var checkMemoryBudget = false
 
   func validate() throws {
     guard runs >= 3 else { throw ValidationError("--runs needs a number of at least 3") }
@@ -45,6 +49,15 @@ struct TabulaBenchmark: AsyncParsableCommand {
       case .diff: DiffBenchmark.run(harness)
       case .session: SessionBenchmark.run(harness)
       case .terminal: TerminalBenchmark.run(harness)
+      case .database:
+        let growth = DatabaseBenchmark.run(harness)
+        guard checkMemoryBudget else { break }
+        guard let growth, growth < DatabaseBenchmark.memoryBudget else {
+          let figure = growth.map { String(format: "%.1f MB", $0) } ?? "no measurement"
+          FileHandle.standardError.write(
+            Data("tabula-benchmark: scrolling grew the process by \(figure), over the 20 MB budget\n".utf8))
+          throw ExitCode(1)
+        }
       case .pty:
         let slowest = PseudoTerminalBenchmark.run(harness)
         guard checkKeyBudget else { break }

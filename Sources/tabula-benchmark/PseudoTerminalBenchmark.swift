@@ -15,16 +15,10 @@ enum PseudoTerminalBenchmark {
 
   /// Runs the measurement; returns the slowest key on the million-row page, or `nil` when it could not run.
   @MainActor static func run(_ harness: Harness) -> Double? {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("tabula")
-    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      FileHandle.standardError.write(
-        Data("tabula-benchmark: \(binary.path) is missing; run swift build -c release first\n".utf8))
-      return nil
-    }
+    guard let binary = tabulaBinary() else { return nil }
     guard let terminal = Terminal(binary: binary) else { return nil }
     defer { terminal.stop() }
-    guard terminal.waitFor("A million rows") else { return nil }
+    guard terminal.waitFor("Tabula demo") else { return nil }
     let keys = 200
     let alternate = ["\u{1B}[B", "\u{1B}[A"]  // ↓ ↑
     terminal.send("\u{1B}[B")  // off the first row, so ↑ moves too
@@ -51,6 +45,18 @@ enum PseudoTerminalBenchmark {
     return max(million.max() ?? .infinity, jumps.max() ?? .infinity)
   }
 
+  /// The release `tabula` beside this executable, or `nil` (and a message) when it was not built.
+  static func tabulaBinary() -> URL? {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("tabula")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      FileHandle.standardError.write(
+        Data("tabula-benchmark: \(binary.path) is missing; run swift build -c release first\n".utf8))
+      return nil
+    }
+    return binary
+  }
+
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
@@ -62,14 +68,14 @@ enum PseudoTerminalBenchmark {
     let master: Int32
     var output: [UInt8] = []
 
-    init?(binary: URL) {
+    init?(binary: URL, arguments: [String] = ["demo"]) {
       var master: Int32 = 0
       var slave: Int32 = 0
       var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
       guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
       self.master = master
       process.executableURL = binary
-      process.arguments = ["demo"]
+      process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
       environment["TERM"] = "xterm-256color"
       environment["NO_COLOR"] = "1"

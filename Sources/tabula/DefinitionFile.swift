@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tabula
+import TabulaGRDB
 import TabulaSettingsBundle
 import TabulaTerminal
 import TabulaYAML
@@ -72,6 +73,45 @@ struct DefinitionFile {
     } catch {
       throw LoadError(path: path, messages: ["\(error)"])
     }
+  }
+
+  /// Opens the SQLite queries the definition declares (`source: { sqlite: FILE, query: SQL }`), each file
+  /// relative to the definition's folder.
+  @MainActor func openSources(of table: Table, loading: LiveQuery.Loading = .now) throws(LoadError) -> [String:
+    LiveQuery]
+  {
+    guard !table.declaredSources.isEmpty else { return [:] }
+    do {
+      return try LiveQuery.open(
+        declaredIn: table, relativeTo: (path as NSString).deletingLastPathComponent, loading: loading)
+    } catch {
+      throw LoadError(path: path, messages: error.issues.map(\.description))
+    }
+  }
+
+  /// The table with the first `limit` rows of each SQLite query it declares in place of the query, and a last row
+  /// counting the others: what `render` prints. Problems are printed and exit with status 1.
+  @MainActor func loadPreviewOrExit(limit: Int = 20) throws(ExitCode) -> Table {
+    var table = try loadOrExit()
+    let queries: [String: LiveQuery]
+    do {
+      queries = try openSources(of: table)
+    } catch {
+      printError(error.description)
+      throw ExitCode(1)
+    }
+    for index in table.sections.indices {
+      guard let name = table.sections[index].source, let query = queries[name] else { continue }
+      let source = query.source
+      var rows = (0..<min(limit, source.count)).map(source.row(at:))
+      if source.count > limit {
+        rows.append(Row("… \((source.count - limit).formatted()) more rows", id: "\(name)-more"))
+      }
+      table.sections[index].rows = rows
+      table.sections[index].source = nil
+      query.stop()
+    }
+    return table
   }
 
   /// Loads the file, or prints its problems on stderr and exits with status 1 (bad input).

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Tabula
+import TabulaGRDB
 import TabulaSettingsBundle
+import TabulaTerminal
 
 /// The options `show` and `serve` share: where the form starts (`--values`, `--set`), the lists a script gives
 /// it (`--source`), and what the answers keep (`--include-hidden`).
@@ -29,6 +31,15 @@ struct FormOptions: ParsableArguments {
 
   /// The link that writes changes to `--store`, kept for the life of the command.
   @MainActor private static var storeLink: Subscription?
+  /// The SQLite queries the definition declares, kept live while the session runs.
+  @MainActor static var liveQueries: [LiveQuery] = []
+
+  /// Gives the session what the live queries read since the last call, and shows their problems on the status
+  /// line (called once a second by the terminal screen, whose loop holds the main thread).
+  @MainActor static func deliverLiveChanges(to controller: TerminalController) {
+    for query in liveQueries { query.deliverChanges() }
+    controller.report(liveQueries.compactMap(\.problem).first?.message)
+  }
 
   @Option(
     name: .customLong("source"),
@@ -64,7 +75,13 @@ struct FormOptions: ParsableArguments {
     let table = try bindSources(loaded, plain: plain)
     let session: TableSession
     do {
-      session = try TableSession(table: table)
+      let queries = try definition.openSources(of: table)
+      session = try TableSession(table: table, sources: queries.mapValues(\.source))
+      for (name, query) in queries { query.connect(session, as: name) }
+      Self.liveQueries = Array(queries.values)
+    } catch let error as DefinitionFile.LoadError {
+      printError(error.description)
+      throw ExitCode(1)
     } catch {
       printError("\(file): \(error)")
       throw ExitCode(1)

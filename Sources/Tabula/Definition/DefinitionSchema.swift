@@ -56,7 +56,12 @@ enum SchemaBuilder {
       ("hidden", ref("hidden")),
       ("selection", enumeration(SelectionMode.allCases.map(\.rawValue))),
       ("key", type("string")),
-      ("source", type("string")),
+      (
+        "source",
+        .object([
+          ("oneOf", .array([type("string"), .object([("type", "object"), ("additionalProperties", type("string"))])]))
+        ])
+      ),
       ("onDelete", type("string")),
     ])
   }

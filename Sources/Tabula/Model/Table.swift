@@ -17,6 +17,9 @@ public struct Table: Sendable, Equatable {
   public var style: TableStyle
   /// The row kinds the table's definition declares itself (`"kinds"`), written back when it is encoded.
   public var kinds: [RowKind] = []
+  /// The data sources the definition describes itself (`source: { sqlite: …, query: … }`), by source name, for a
+  /// tool or app that knows their kind to open; written back when the table is encoded.
+  public var declaredSources: [String: SourceDeclaration] = [:]
   /// The sections, hidden ones included. Changing them re-derives the ids that were not given.
   public var sections: [Section] {
     didSet { IDResolver.resolve(&sections) }

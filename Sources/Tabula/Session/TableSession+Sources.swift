@@ -6,13 +6,19 @@ extension TableSession {
   /// Binds the data source `name` to new contents (the app's data changed). The rows of both contents are compared
   /// by id, so the change animates row by row — inserts, deletes, moves and reloads — like any other update.
   /// Sources of more than ``sourceDiffLimit`` rows are reloaded whole; report their changes with
-  /// ``sourceChanged(_:to:changes:)`` instead.
+  /// ``sourceChanged(_:to:changes:)`` instead. Tables off screen (parents, child tables left earlier) that use the
+  /// source get it too, and show it when they come back.
   ///
-  /// - Throws: ``SessionError`` when no section of the current level uses the source.
+  /// - Throws: ``SessionError`` when the session binds no source of that name.
   @discardableResult
   public func replaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
-    let sections = try sections(fedBy: name)
     try Self.check(source, named: name)
+    let sections = try sections(fedBy: name)
+    rebindOffScreen(name, to: source)
+    guard !sections.isEmpty else {
+      current = current.rebinding(name, to: source)
+      return Changeset(stages: [])
+    }
     let oldCount = current.sources[sections[0]]?.count ?? 0
     guard max(oldCount, source.count) <= Self.sourceDiffLimit else {
       return publish(reloading(sections, rebinding: name, to: source))
@@ -32,21 +38,28 @@ extension TableSession {
   ///   - source: the new contents.
   ///   - changes: what changed, by index in the old contents (deletes, updates, move origins) and in the new
   ///     contents (inserts, move destinations).
-  /// - Throws: ``SessionError`` when no section uses the source, or when the changes do not lead from the old
-  ///   count to the new one or name an index twice or out of range; nothing changes then.
+  /// Tables off screen that use the source get the new contents without a changeset.
+  ///
+  /// - Throws: ``SessionError`` when the session binds no source of that name, or when the changes do not lead
+  ///   from the old count to the new one or name an index twice or out of range; nothing changes then.
   /// - Complexity: O(k log k) in the number of changes, whatever the source's size.
   @discardableResult
   public func sourceChanged(_ name: String, to source: any RowSource, changes: SourceChanges) throws(SessionError)
     -> Changeset
   {
-    let sections = try sections(fedBy: name)
     try Self.check(source, named: name)
-    let declared = sections[0]
+    let sections = try sections(fedBy: name)
+    guard let declared = sections.first else {
+      rebindOffScreen(name, to: source)
+      current = current.rebinding(name, to: source)
+      return Changeset(stages: [])
+    }
     let oldSource = current.sources[declared]
     let oldCount = oldSource?.count ?? 0
     if let problem = changes.problem(from: oldCount, to: source.count) {
       throw SessionError(kind: .wrongValue, message: "the changes reported for the data source \"\(name)\" \(problem)")
     }
+    rebindOffScreen(name, to: source)
     guard current.sectionVisibility.flags[declared], let oldSource else {
       current = current.rebinding(name, to: source)
       return Changeset(stages: [])
@@ -79,13 +92,20 @@ extension TableSession {
     return publish(builder.changeset)
   }
 
-  /// The declared indexes of the sections fed by `name`, in the current level.
+  /// The declared indexes of the sections of the current level fed by `name` (none when it is off screen).
   private func sections(fedBy name: String) throws(SessionError) -> [Int] {
     let sections = current.table.sections.indices.filter { current.table.sections[$0].source == name }
-    guard !sections.isEmpty else {
-      throw SessionError(kind: .unknownSection, message: "no section of this table shows the data source \"\(name)\"")
+    guard !sections.isEmpty || levels.contains(where: { $0.boundSources[name] != nil }) else {
+      throw SessionError(
+        kind: .unknownSection, message: "no table of the session shows or binds the data source \"\(name)\"")
     }
     return sections
+  }
+
+  /// Binds `source` in the levels below the current one and in the saved child tables: off screen, no changeset.
+  private func rebindOffScreen(_ name: String, to source: any RowSource) {
+    for index in levels.indices.dropLast() { levels[index] = levels[index].rebindingEverywhere(name, to: source) }
+    current.children = current.children.mapValues { $0.rebindingEverywhere(name, to: source) }
   }
 
   /// Rebinds the source and reloads its visible sections whole.

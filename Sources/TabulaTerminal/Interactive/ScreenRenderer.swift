@@ -38,7 +38,8 @@ struct ScreenRenderer {
     }
     lines += body.prefix(bodyHeight)
     lines += Array(repeating: StyledLine(), count: max(0, bodyHeight - body.count))
-    lines.append(StyledLine(status(state, model), state.statusIsError ? .destructive : .dim).truncated(to: width))
+    let isError = state.statusIsError || state.status == nil && state.problem != nil
+    lines.append(StyledLine(status(state, model), isError ? .destructive : .dim).truncated(to: width))
     lines.append(StyledLine(helpLine(state: state, session: session), .dim).truncated(to: width))
     return lines.map(\.trimmingTrailingSpaces)
   }
@@ -92,6 +93,7 @@ struct ScreenRenderer {
     let partial = model.isPartial ? " · first \(ScreenModel.searchLimit) rows of each section" : ""
     if state.mode == .filtering { return "/" + (state.filter ?? "") + "▏" + partial }
     if let status = state.status { return status }
+    if let problem = state.problem { return "⚠ " + problem }
     if let filter = state.filter { return "filter “\(filter)”\(partial) · Esc shows all" }
     return ""
   }

@@ -102,6 +102,12 @@ public final class TerminalController {
     scrollToCursor()
   }
 
+  /// Shows a problem outside the table on the status line — a data source that cannot be read — until it is
+  /// cleared with `nil`; a key's own message shows over it meanwhile.
+  public func report(_ problem: String?) {
+    state.problem = problem
+  }
+
   /// The screen as plain lines (for golden files) or with colour.
   public func frame(color: Bool = false) -> [String] {
     return renderer.lines(model: model, state: state).map { color ? $0.ansiText : $0.text }

@@ -48,6 +48,8 @@ struct ViewState {
   /// A message for the status line.
   var status: String?
   var statusIsError = false
+  /// A problem from outside the table (a data source), shown when there is no other status.
+  var problem: String?
 }
 
 /// Editing by grapheme cluster: a combining mark or a regional indicator typed after a character joins it, so the

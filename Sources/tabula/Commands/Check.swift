@@ -2,7 +2,7 @@ import ArgumentParser
 import TabulaTerminal
 
 /// `tabula check FILE...`: exit 0 when every file is a valid definition, 1 with the errors otherwise.
-struct Check: ParsableCommand {
+struct Check: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Validate definition files; errors go to stderr.")
 
   @Argument(help: "Definition files (.json, .yaml or .yml) or Settings bundles (a .bundle folder or a .plist).")
@@ -17,11 +17,12 @@ struct Check: ParsableCommand {
     if files.isEmpty { throw ValidationError("give at least one definition file") }
   }
 
-  func run() throws {
+  @MainActor func run() async throws {
     var failed = false
     for file in files {
       do {
-        _ = try DefinitionFile(path: file, bundleOptions: bundle.options).load()
+        let definition = DefinitionFile(path: file, bundleOptions: bundle.options)
+        try definition.openSources(of: definition.load()).values.forEach { $0.stop() }
         if !quiet { Output.print(TerminalText.escaped("\(file): ok")) }
       } catch {
         printError(error.description)

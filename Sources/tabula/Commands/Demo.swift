@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tabula
+import TabulaGRDB
 import TabulaTerminal
 import TabulaWeb
 
@@ -30,6 +31,11 @@ struct Demo: AsyncParsableCommand {
   }
 
   @MainActor func run() async throws {
+    do {
+      try DemoDatabase.prepare(in: Examples.directory)
+    } catch {
+      printError("tabula demo: cannot create the example databases in \(Examples.directory.path): \(error)")
+    }
     let examples = Examples.all()
     guard !examples.isEmpty else {
       printError("tabula demo: no examples found in \(Examples.directory.path)")
@@ -47,7 +53,7 @@ struct Demo: AsyncParsableCommand {
     for (index, example) in examples.enumerated() {
       let rule = String(repeating: "═", count: renderer.width)
       Output.print("\(rule)\n \(example.name) — \(example.summary)\n \(example.file)\n\(rule)\n")
-      Output.print(renderer.render(try DefinitionFile(path: example.path).loadOrExit()), terminator: "")
+      Output.print(renderer.render(try DefinitionFile(path: example.path).loadPreviewOrExit()), terminator: "")
       if index < examples.count - 1 { Output.print("") }
     }
   }
@@ -57,10 +63,30 @@ extension Demo {
   /// The catalogue's session: every example, the live leaderboard and the million rows.
   @MainActor private func catalogue(_ examples: [Examples.Example]) throws -> TableSession {
     var loaded: [(name: String, summary: String, table: Table)] = []
+    var queries: [String: LiveQuery] = [:]
     for example in examples {
-      loaded.append((example.name, example.summary, try DefinitionFile(path: example.path).loadOrExit()))
+      let definition = DefinitionFile(path: example.path)
+      let table = try definition.loadOrExit()
+      do {
+        // The million contacts are read in the background: the catalogue opens at once.
+        queries.merge(try definition.openSources(of: table, loading: .inBackground)) { first, _ in first }
+      } catch {
+        printError(error.description)
+        throw ExitCode(1)
+      }
+      loaded.append((example.name, example.summary, table))
     }
-    return try TableSession(table: DemoCatalogue.table(examples: loaded), sources: DemoCatalogue.sources)
+    let sources = DemoCatalogue.sources.merging(queries.mapValues { $0.source }) { first, _ in first }
+    let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
+    for (name, query) in queries { query.connect(session, as: name) }
+    FormOptions.liveQueries = Array(queries.values)
+    return session
+  }
+
+  /// Second `tick`: the leaderboard moves and another connection writes to the inbox's database.
+  @MainActor private static func advance(_ session: TableSession, to tick: Int) {
+    DemoCatalogue.advance(session, to: tick)
+    DemoDatabase.advanceInbox(in: Examples.directory, tick: tick)
   }
 
   /// The catalogue as a live web page, the leaderboard moving every second, until Ctrl-C.
@@ -71,7 +97,7 @@ extension Demo {
       while !Task.isCancelled {
         try? await Task.sleep(for: .seconds(1))
         tick += 1
-        DemoCatalogue.advance(session, to: tick)
+        Self.advance(session, to: tick)
       }
     }
     defer { ticker.cancel() }
@@ -86,7 +112,8 @@ extension Demo {
       controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ColorChoice.auto.usesColor(on: STDOUT_FILENO)
     ) {
       tick += 1
-      DemoCatalogue.advance(session, to: tick)
+      Self.advance(session, to: tick)
+      FormOptions.deliverLiveChanges(to: controller)
     }
     if exit == .inputEnded { throw ExitCode(1) }
     if exit != .quit { throw ExitCode(130) }
@@ -116,6 +143,7 @@ enum Examples {
     ("user-list.json", "TableViewModel", "a user list with deletable rows"),
     ("hierarchy.yaml", "LLTableViewAdapter", "a two-level hierarchy with actions"),
     ("declarative-settings.json", "Declarative Settings", "options, controls and buttons"),
+    ("contacts.yaml", "PeriSectionCoreDataSource", "live SQLite lists: a million contacts, a changing inbox"),
   ]
 
   static func all() -> [Example] {

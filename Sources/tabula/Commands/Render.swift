@@ -3,7 +3,7 @@ import Foundation
 import TabulaTerminal
 
 /// `tabula render FILE [--width N]`: the table as plain text.
-struct Render: ParsableCommand {
+struct Render: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Print a definition as text laid out like an iOS table.")
 
   @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
@@ -18,8 +18,8 @@ struct Render: ParsableCommand {
     guard (20...400).contains(width) else { throw ValidationError("--width must be between 20 and 400, got \(width)") }
   }
 
-  func run() throws {
-    let table = try DefinitionFile(path: file, bundleOptions: bundle.options).loadOrExit()
+  @MainActor func run() async throws {
+    let table = try DefinitionFile(path: file, bundleOptions: bundle.options).loadPreviewOrExit()
     Output.print(TextRenderer(width: width).render(table), terminator: "")
   }
 }

@@ -36,13 +36,13 @@ struct Show: AsyncParsableCommand {
       let controller = TerminalController(session: session, width: 80, height: 24)
       // TABULA_TRAP_FOR_TEST=1 makes the first tick trap, so a test can prove that a real Swift trap, raised
       // inside the process, still gives the terminal back.
-      var trap: (@MainActor () -> Void)?
-      if environment["TABULA_TRAP_FOR_TEST"] == "1" {
-        trap = { Self.trapForTest() }
-      }
+      let trap = environment["TABULA_TRAP_FOR_TEST"] == "1"
       let exit = TerminalRunner.run(
         controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output),
-        tick: trap)
+        tick: {
+          if trap { Self.trapForTest() }
+          FormOptions.deliverLiveChanges(to: controller)
+        })
       switch exit {
       case .quit: break
       case .inputEnded:

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 #if canImport(Glibc)
@@ -258,7 +259,7 @@ import Testing
 
   @Test func theDemoCatalogueWithAMillionRowsAndLiveUpdates() throws {
     let terminal = try Terminal(["demo"])
-    #expect(terminal.wait { $0.contains("Tabula demo") && $0.contains("A million rows") })
+    #expect(terminal.wait { $0.contains("Tabula demo") && $0.contains("PeriSectionCoreDataSource") })
     terminal.send("G")  // the last entry: A million rows
     terminal.send("\r")
     #expect(terminal.wait { $0.contains("‹ Back") && $0.contains("Row 1 ") })
@@ -268,6 +269,26 @@ import Testing
     terminal.send("k")  // up to Live updates
     terminal.send("\r")
     #expect(terminal.wait { $0.contains("Leaderboard".uppercased()) && $0.contains("Second ") })
+    terminal.send("q")
+    let (status, _) = terminal.finish()
+    #expect(status == 0)
+  }
+
+  /// A SQLite list in a real terminal: another connection's insert appears at the top, and the file's deletion is a
+  /// problem on the status line while the rows stay.
+  @Test func aSQLiteListFollowsAnotherConnectionAndReportsADeletedFile() throws {
+    let definition = try DatabaseCommandLineTests.definition(DatabaseCommandLineTests.good)
+    let folder = (definition as NSString).deletingLastPathComponent
+    let terminal = try Terminal(["show", definition])
+    #expect(terminal.wait { $0.contains("Person 0") && $0.contains("q quit") })
+    let other = try DatabaseQueue(path: folder + "/people.sqlite")
+    try other.write { try $0.execute(sql: "INSERT INTO people VALUES (-1, 'Inserted elsewhere', 'new')") }
+    #expect(terminal.wait { $0.contains("Inserted elsewhere") })
+    try FileManager.default.removeItem(atPath: folder)
+    #expect(terminal.wait { $0.contains("⚠ the database file /") })
+    let mark = terminal.output.endIndex
+    terminal.send("G")  // the last rows are still read, from the snapshot
+    #expect(terminal.wait { $0[mark...].contains("Person 29") })
     terminal.send("q")
     let (status, _) = terminal.finish()
     #expect(status == 0)

@@ -88,8 +88,26 @@ import Testing
       try session.replaceSource("nothing", with: ArrayRowSource([]))
       Issue.record("expected an error")
     } catch {
-      #expect(error.message == #"no section of this table shows the data source "nothing""#)
+      #expect(error.message == #"no table of the session shows or binds the data source "nothing""#)
     }
+  }
+
+  @Test func tablesOffScreenGetTheNewContents() throws {
+    let list = Table("List", sections: [Section(id: "list", rows: []).source("numbers")])
+    let table = Table(sections: [Section(rows: [Row("Open", id: "open", child: list)])])
+    let rows = (0..<3).map { Row("R\($0)", id: "r\($0)") }
+    let session = try TableSession(table: table, sources: ["numbers": ArrayRowSource(rows)])
+    // At the root, the list is off screen: no changeset, but the list shows the new rows when opened.
+    let offScreen = try session.sourceChanged(
+      "numbers", to: ArrayRowSource(rows + [Row("R3", id: "r3")]), changes: SourceChanges(inserted: [3]))
+    #expect(offScreen.stages.isEmpty)
+    try session.select(row: "open")
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["r0", "r1", "r2", "r3"])
+    try session.back()
+    try session.replaceSource("numbers", with: ArrayRowSource([Row("Only", id: "only")]))
+    try session.select(row: "open")  // the saved list level was rebound too
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["only"])
+    session._checkInvariants()
   }
 
   @Test func aSourceTooLargeToDiffIsReloaded() throws {

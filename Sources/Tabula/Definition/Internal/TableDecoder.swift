@@ -86,6 +86,12 @@ final class TableDecoder {
           if let (section, place) = decodeSection(element) {
             sections.append(section)
             places.append(place)
+            if let declaration = place.declaration, let name = section.source {
+              if let other = table.declaredSources[name], other != declaration {
+                report("another section declares the source \"\(name)\" differently", at: element)
+              }
+              table.declaredSources[name] = declaration
+            }
           }
         }
       case "$schema" where allowsSchemaKey: _ = string(member.value)
@@ -106,6 +112,8 @@ final class TableDecoder {
     var path: String
     var position: SourcePosition
     var rows: [(path: String, position: SourcePosition)] = []
+    /// The source the section describes, if it does not just name one.
+    var declaration: SourceDeclaration?
   }
 
   private func decodeSection(_ node: DefinitionNode) -> (Section, SectionPlace)? {
@@ -122,7 +130,13 @@ final class TableDecoder {
       case "hidden": section.visibility = visibility(member.value) ?? .visible
       case "selection": section.selection = choice(member.value, named: "selection") ?? .none
       case "key": section.key = string(member.value)
-      case "source": section.source = string(member.value)
+      case "source":
+        if case .object = member.value.value {
+          place.declaration = decodeSourceDeclaration(member.value)
+          section.source = place.declaration?.settings["name"]
+        } else {
+          section.source = string(member.value)
+        }
       case "onDelete": section.onDelete = string(member.value).map { Action(named: $0) }
       case "rows":
         guard case .array(let elements) = member.value.value else {
@@ -143,7 +157,29 @@ final class TableDecoder {
       default: unknownKey(member, expected: Self.sectionKeys)
       }
     }
+    if place.declaration != nil && section.source == nil {
+      guard let id = section.stableID.explicit else {
+        report("a section that declares its source needs an id (or the source a name)", at: node)
+        return (section, place)
+      }
+      section.source = id
+    }
     return (section, place)
+  }
+
+  /// `source: { sqlite: "contacts.sqlite", query: "SELECT …" }`: text settings, kept with where they were written.
+  private func decodeSourceDeclaration(_ node: DefinitionNode) -> SourceDeclaration? {
+    guard let members = object(node, expected: "a source (a name, or an object of settings)") else { return nil }
+    var declaration = SourceDeclaration(settings: [:], path: path.description)
+    declaration.locations[""] = source.lineColumn(of: node.position)
+    for member in members {
+      path.push(.key(member.key))
+      defer { path.pop() }
+      guard let value = string(member.value) else { continue }
+      declaration.settings[member.key] = value
+      declaration.locations[member.key] = source.lineColumn(of: member.value.position)
+    }
+    return declaration
   }
 
   // MARK: - Reporting

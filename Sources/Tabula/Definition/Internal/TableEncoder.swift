@@ -15,11 +15,12 @@ enum TableEncoder {
       }
       members.add("kinds", DefinitionNode(.object(kinds)))
     }
-    members.add("sections", DefinitionNode(.array(table.sections.map(encode))))
+    members.add(
+      "sections", DefinitionNode(.array(table.sections.map { encode($0, declaredSources: table.declaredSources) })))
     return DefinitionNode(.object(members))
   }
 
-  private static func encode(_ section: Section) -> DefinitionNode {
+  private static func encode(_ section: Section, declaredSources: [String: SourceDeclaration]) -> DefinitionNode {
     var members: [DefinitionNode.Member] = []
     members.add("id", section.stableID.explicit.map(DefinitionNode.string))
     members.add("header", section.header.map(DefinitionNode.string))
@@ -27,7 +28,14 @@ enum TableEncoder {
     members.add("hidden", encode(section.visibility))
     members.add("selection", section.selection == .none ? nil : .string(section.selection.rawValue))
     members.add("key", section.key.map(DefinitionNode.string))
-    members.add("source", section.source.map(DefinitionNode.string))
+    if let name = section.source, let declaration = declaredSources[name] {
+      var settings = declaration.settings
+      if name == section.stableID.explicit && settings["name"] == name { settings["name"] = nil }
+      let sorted = settings.sorted { $0.key < $1.key }
+      members.add("source", DefinitionNode(.object(sorted.map { .init(key: $0.key, value: .string($0.value)) })))
+    } else {
+      members.add("source", section.source.map(DefinitionNode.string))
+    }
     members.add("onDelete", section.onDelete?.name.map(DefinitionNode.string))
     members.add("rows", DefinitionNode(.array(section.rows.map(encode))))
     return DefinitionNode(.object(members))

@@ -126,6 +126,13 @@ struct Level {
     return level
   }
 
+  /// This level and its saved children with the source `name` rebound, where they bind it.
+  func rebindingEverywhere(_ name: String, to source: any RowSource) -> Level {
+    var level = boundSources[name] == nil ? self : rebinding(name, to: source)
+    level.children = children.mapValues { $0.rebindingEverywhere(name, to: source) }
+    return level
+  }
+
   /// A level for `table` that keeps this level's values, masks and child states where their rows remain.
   func rebuilt(with table: Table, values: [String: ControlValue]? = nil) -> Level {
     var level = Level(

@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import Tabula
+
+extension LiveQuery {
+  /// The settings of a SQLite source in a definition: `source: { sqlite: FILE, query: SQL }`, and optionally
+  /// `id` (the id column, `id` by default) and `name` (the source's name, the section's id by default).
+  public static let declarationKeys = ["sqlite", "query", "id", "name"]
+
+  /// Opens the SQLite queries a definition declares, read-only, each file relative to `folder` (the definition's
+  /// own folder).
+  ///
+  /// - Parameter loading: when the first rows are read (the statements are checked at once either way).
+  /// - Returns: the live queries by source name, ready for `TableSession(table:sources:)` and ``connect(_:as:)``.
+  /// - Throws: ``DefinitionError`` naming each declaration's problem at its line and column: an unknown setting,
+  ///   a missing file, a file that is not a database, a query that fails or lacks its id column.
+  public static func open(declaredIn table: Tabula.Table, relativeTo folder: String, loading: Loading = .now)
+    throws(DefinitionError) -> [String:
+    LiveQuery]
+  {
+    var queries: [String: LiveQuery] = [:]
+    var issues: [DefinitionIssue] = []
+    for (name, declaration) in table.declaredSources.sorted(by: { $0.key < $1.key }) {
+      switch open(declaration, relativeTo: folder, loading: loading) {
+      case .success(let query): queries[name] = query
+      case .failure(let error): issues += error.issues
+      }
+    }
+    guard issues.isEmpty else {
+      queries.values.forEach { $0.stop() }
+      throw DefinitionError(issues: issues)
+    }
+    return queries
+  }
+
+  private static func open(_ declaration: SourceDeclaration, relativeTo folder: String, loading: Loading) -> Result<
+    LiveQuery, DefinitionError
+  > {
+    let settings = declaration.settings
+    let unknown = settings.keys.filter { !declarationKeys.contains($0) }.sorted()
+    guard unknown.isEmpty else {
+      return .failure(
+        DefinitionError(
+          issues: unknown.map { key in
+            declaration.issue(
+              key,
+              "unknown setting \"\(key)\" of a SQLite source"
+                + Suggestion.hint(for: key, among: declarationKeys, expected: declarationKeys.joined(separator: ", ")))
+          }))
+    }
+    guard let file = settings["sqlite"], let sql = settings["query"] else {
+      return .failure(
+        DefinitionError(issues: [
+          declaration.issue("", "a source needs sqlite (a SQLite file) and query (a SELECT statement)")
+        ]))
+    }
+    let path = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+    guard FileManager.default.fileExists(atPath: path) else {
+      return .failure(DefinitionError(issues: [declaration.issue("sqlite", "no such file: \(path)")]))
+    }
+    let pool: DatabasePool
+    do {
+      var configuration = Configuration()
+      configuration.readonly = true
+      pool = try DatabasePool(path: path, configuration: configuration)
+    } catch {
+      return .failure(
+        DefinitionError(issues: [declaration.issue("sqlite", "cannot open \(path): \(QueryError.statement(error))")]))
+    }
+    do {
+      return .success(try LiveQuery(SQLQuery(sql, idColumn: settings["id"] ?? "id"), in: pool, loading: loading))
+    } catch {
+      return .failure(DefinitionError(issues: [declaration.issue("query", error.message)]))
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `tabula` on definitions whose sections read SQLite queries: check, render, convert, and every bad declaration's
+/// message at its line and column.
+@Suite(.serialized) struct DatabaseCommandLineTests {
+  /// A folder with `people.sqlite` (`count` people) and a definition whose `source` is `source` (YAML lines).
+  static func definition(_ source: String, count: Int = 30) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-cli-db-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let pool = try DatabasePool(path: folder.appendingPathComponent("people.sqlite").path)
+    try pool.write { db in
+      try db.execute(sql: "CREATE TABLE people(id INTEGER PRIMARY KEY, name TEXT, role TEXT)")
+      for id in 0..<count {
+        try db.execute(sql: "INSERT INTO people VALUES (?, ?, ?)", arguments: [id, "Person \(id)", "role \(id % 3)"])
+      }
+    }
+    let path = folder.appendingPathComponent("people.yaml").path
+    let text = "title: People\nsections:\n  - id: people\n    header: People\n    source:\n" + source
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static let good = """
+          sqlite: people.sqlite
+          query: SELECT id, name AS text, role AS detail FROM people ORDER BY id
+
+    """
+
+  @Test func checkRenderAndConvertAQuery() throws {
+    let path = try Self.definition(Self.good)
+    let check = try CommandLineTests.run(["check", path])
+    #expect(check.status == 0 && check.stdout == "\(path): ok\n" && check.stderr.isEmpty, "\(check.stderr)")
+    let render = try CommandLineTests.run(["render", path, "--width", "40"])
+    #expect(render.status == 0)
+    #expect(render.stdout.contains("│ Person 0                      role 0 │"))
+    #expect(render.stdout.contains("│ Person 19                     role 1 │"))
+    #expect(render.stdout.contains("│ … 10 more rows                       │"))
+    let json = try CommandLineTests.run(["convert", path, "--to", "json"])
+    #expect(json.status == 0)
+    #expect(json.stdout.contains(#""sqlite": "people.sqlite""#), "the declaration is written back")
+  }
+
+  @Test(arguments: [
+    (
+      "      sqlite: people.sqlite\n      query: SELECT id, nme AS text FROM people\n",
+      "sections[0].source.query: no such column: nme at line 7, column 14"
+    ),
+    (
+      "      sqlite: missing.sqlite\n      query: SELECT id FROM people\n",
+      "sections[0].source.sqlite: no such file: FOLDER/missing.sqlite at line 6, column 15"
+    ),
+    (
+      "      sqlite: people.sqlite\n      query: SELECT name AS text FROM people\n",
+      #"sections[0].source.query: the query has no column named "id" (its columns: text) at line 7, column 14"#
+    ),
+    (
+      "      sqlite: people.sqlite\n      qery: SELECT id FROM people\n",
+      #"sections[0].source.qery: unknown setting "qery" of a SQLite source (did you mean "query"?) at line 7, column 13"#
+    ),
+    (
+      "      sqlite: people.yaml\n      query: SELECT id FROM people\n",
+      "sections[0].source.sqlite: cannot open FOLDER/people.yaml: file is not a database at line 6, column 15"
+    ),
+  ])
+  func badDeclarationsAreLocated(source: String, message: String) throws {
+    let path = try Self.definition(source)
+    let folder = (path as NSString).deletingLastPathComponent
+    let check = try CommandLineTests.run(["check", path])
+    #expect(check.status == 1)
+    #expect(check.stderr == "\(path): \(message.replacingOccurrences(of: "FOLDER", with: folder))\n")
+    let show = try CommandLineTests.run(["show", path, "--plain"], input: "q\n")
+    #expect(show.status == 1 && show.stdout.isEmpty, "show refuses it too")
+  }
+
+  @Test func aDeclarationNeedsANameOrTheSectionAnID() throws {
+    let path = try Self.definition(Self.good)
+    let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+      of: "  - id: people\n    ", with: "  - ")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let check = try CommandLineTests.run(["check", path])
+    #expect(check.status == 1)
+    #expect(
+      check.stderr
+        == "\(path): sections[0]: a section that declares its source needs an id (or the source a name) at line 3, column 5\n"
+    )
+  }
+}
