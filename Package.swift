@@ -96,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
-        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaSettingsBundle",
+        "Tabula", "TabulaYAML", "TabulaTerminal", "TabulaUIKit", "TabulaSettingsBundle", "TabulaGRDB",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),

@@ -4,8 +4,23 @@ import Tabula
 
 extension LiveQuery {
   /// The settings of a SQLite source in a definition: `source: { sqlite: FILE, query: SQL }`, and optionally
-  /// `id` (the id column, `id` by default) and `name` (the source's name, the section's id by default).
-  public static let declarationKeys = ["sqlite", "query", "id", "name"]
+  /// `id` (the id column, `id` by default), `name` (the source's name, the section's id by default) and `delete`
+  /// (a statement with one parameter, the row's id, that makes the rows deletable; the file is opened read-only
+  /// without it).
+  public static let declarationKeys = ["sqlite", "query", "id", "name", "delete"]
+
+  /// The table with a deleter on each section whose SQLite source has a delete statement: deleting a row runs the
+  /// statement (``deleteRow(id:)``), and the row goes when the commit is read.
+  public static func bindingDeletes(in table: Tabula.Table, to queries: [String: LiveQuery]) -> Tabula.Table {
+    var table = table
+    for index in table.sections.indices {
+      guard let name = table.sections[index].source, let query = queries[name], query.deleteStatement != nil else {
+        continue
+      }
+      table.sections[index].onDelete = Action { [weak query] context in query?.deleteRow(id: context.rowID) }
+    }
+    return table
+  }
 
   /// Opens the SQLite queries a definition declares, read-only, each file relative to `folder` (the definition's
   /// own folder).
@@ -61,14 +76,23 @@ extension LiveQuery {
     let pool: DatabasePool
     do {
       var configuration = Configuration()
-      configuration.readonly = true
+      configuration.readonly = settings["delete"] == nil
       pool = try DatabasePool(path: path, configuration: configuration)
     } catch {
       return .failure(
         DefinitionError(issues: [declaration.issue("sqlite", "cannot open \(path): \(QueryError.statement(error))")]))
     }
+    if let delete = settings["delete"] {
+      do {
+        try pool.read { db in try db.makeStatement(sql: delete).validateArguments(["id"]) }
+      } catch {
+        return .failure(DefinitionError(issues: [declaration.issue("delete", QueryError.statement(error).message)]))
+      }
+    }
     do {
-      return .success(try LiveQuery(SQLQuery(sql, idColumn: settings["id"] ?? "id"), in: pool, loading: loading))
+      let query = try LiveQuery(SQLQuery(sql, idColumn: settings["id"] ?? "id"), in: pool, loading: loading)
+      query.deleteStatement = settings["delete"]
+      return .success(query)
     } catch {
       return .failure(DefinitionError(issues: [declaration.issue("query", error.message)]))
     }

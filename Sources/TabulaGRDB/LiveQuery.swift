@@ -25,6 +25,11 @@ import Tabula
   /// Called on the main actor when ``problem`` changes.
   public var onProblem: ((QueryError?) -> Void)?
 
+  /// The statement that deletes a row, its id bound to the one parameter (`DELETE FROM contacts WHERE id = :id`);
+  /// `nil` when the list is read-only. Set it with a pool that may write.
+  public var deleteStatement: String?
+
+  private let pool: DatabasePool
   private let watcher: Watcher
   private weak var session: TableSession?
   private var sourceName = ""
@@ -66,6 +71,7 @@ import Tabula
       throw QueryError.statement(error)
     }
     self.source = source
+    self.pool = pool
     self.watcher = Watcher(query: query, pool: pool, first: source)
     watcher.start(pollInterval: pollInterval, loadNow: loading == .inBackground) { [weak self] in
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.deliverChanges() } }
@@ -84,15 +90,9 @@ import Tabula
     for update in watcher.takePending() {
       switch update {
       case .failed(let error):
-        if problem != error {
-          problem = error
-          onProblem?(error)
-        }
+        report(error)
       case .changed(let next, let changes):
-        if problem != nil {
-          problem = nil
-          onProblem?(nil)
-        }
+        report(nil)
         let previous = source
         source = next
         guard let session else { continue }
@@ -109,6 +109,26 @@ import Tabula
         }
       }
     }
+  }
+
+  /// Runs ``deleteStatement`` for the row `id` (what a section's deleter does); the row leaves the list when the
+  /// commit is read, like any other change. A failure becomes ``problem``.
+  public func deleteRow(id: String) {
+    guard let deleteStatement else {
+      report(QueryError("the list is read-only: its source names no delete statement"))
+      return
+    }
+    do {
+      try pool.write { db in try db.execute(sql: deleteStatement, arguments: [id]) }
+    } catch {
+      report(QueryError("deleting \"\(id)\": \(QueryError.statement(error))"))
+    }
+  }
+
+  private func report(_ error: QueryError?) {
+    guard problem != error else { return }
+    problem = error
+    onProblem?(error)
   }
 
   /// Stops watching the database; the session keeps the rows it has.

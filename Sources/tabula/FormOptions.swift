@@ -76,7 +76,8 @@ struct FormOptions: ParsableArguments {
     let session: TableSession
     do {
       let queries = try definition.openSources(of: table)
-      session = try TableSession(table: table, sources: queries.mapValues(\.source))
+      session = try TableSession(
+        table: LiveQuery.bindingDeletes(in: table, to: queries), sources: queries.mapValues(\.source))
       for (name, query) in queries { query.connect(session, as: name) }
       Self.liveQueries = Array(queries.values)
     } catch let error as DefinitionFile.LoadError {

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Tabula
 
 // The names the README's snippets take for granted, defined once so that every snippet compiles as written and
@@ -92,3 +93,17 @@ let newTable = Table {
 let settingsBundlePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Examples/Settings.bundle").path
 let storePath = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID()).json").path
+
+/// A SQLite file of contacts for the database snippet, made in a temporary folder.
+let contactsDatabasePath: String = {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-contacts-\(UUID()).sqlite").path
+  do {
+    try DatabasePool(path: path).write { db in
+      try db.execute(sql: "CREATE TABLE contacts(id INTEGER PRIMARY KEY, name TEXT, email TEXT)")
+      try db.execute(sql: "INSERT INTO contacts VALUES (1, 'Ada', 'ada@example.org'), (2, 'Alan', NULL)")
+    }
+  } catch {
+    fatalError("the README's contacts database: \(error)")
+  }
+  return path
+}()

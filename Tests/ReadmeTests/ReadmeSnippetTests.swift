@@ -35,7 +35,9 @@ import Testing
       // swift-format-ignore-file
       // Generated from README.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it. Do not edit.
       import Foundation
+      import GRDB
       import Tabula
+      import TabulaGRDB
       import TabulaSettingsBundle
       import TabulaTerminal
       import TabulaUIKit

@@ -1,9 +1,12 @@
 extension TableSession {
   /// Whether the user may delete the row: it is marked deletable, or a deleter covers it (its own, its
-  /// section's, or the session's default).
+  /// section's, or the session's default). A row of a data source may be deleted when its section has a deleter:
+  /// the deleter asks the source's owner (a database) to delete it.
   public func canDelete(row id: String) throws(SessionError) -> Bool {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
-    guard current.sources[path.section] == nil else { return false }
+    guard current.sources[path.section] == nil else {
+      return current.table.sections[path.section].onDelete != nil && !current.isDisabled(current.liveRow(at: path))
+    }
     let row = current.row(at: path)
     if current.isDisabled(row) { return false }
     return row.isDeletable || row.onDelete != nil || current.table.sections[path.section].onDelete != nil
@@ -12,9 +15,18 @@ extension TableSession {
 
   /// Deletes a row as the user would, running its deleter.
   ///
+  /// A row of a data source is not removed here: its section's deleter asks the source's owner to delete it, and
+  /// the row goes when the source reports the change (``sourceChanged(_:to:changes:)``); the changeset is empty.
+  ///
   /// - Throws: ``SessionError`` when the row is unknown or may not be deleted; nothing changes then.
   @discardableResult
   public func delete(row id: String) throws(SessionError) -> Changeset {
+    if current.rowPaths[id] == nil, let path = current.path(ofRow: id), current.sources[path.section] != nil,
+      try canDelete(row: id)
+    {
+      run(current.table.sections[path.section].onDelete, rowID: id, value: nil)
+      return Changeset(stages: [])
+    }
     let path = try storedPath(of: id, toDo: "delete")
     guard try canDelete(row: id) else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be deleted")

@@ -67,14 +67,16 @@ extension Demo {
     for example in examples {
       let definition = DefinitionFile(path: example.path)
       let table = try definition.loadOrExit()
+      let opened: [String: LiveQuery]
       do {
         // The million contacts are read in the background: the catalogue opens at once.
-        queries.merge(try definition.openSources(of: table, loading: .inBackground)) { first, _ in first }
+        opened = try definition.openSources(of: table, loading: .inBackground)
       } catch {
         printError(error.description)
         throw ExitCode(1)
       }
-      loaded.append((example.name, example.summary, table))
+      queries.merge(opened) { first, _ in first }
+      loaded.append((example.name, example.summary, LiveQuery.bindingDeletes(in: table, to: opened)))
     }
     let sources = DemoCatalogue.sources.merging(queries.mapValues { $0.source }) { first, _ in first }
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)

@@ -1,7 +1,9 @@
 // swift-format-ignore-file
 // Generated from README.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it. Do not edit.
 import Foundation
+import GRDB
 import Tabula
+import TabulaGRDB
 import TabulaSettingsBundle
 import TabulaTerminal
 import TabulaUIKit
@@ -57,7 +59,19 @@ print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDe
 }
 }
 
-// README snippet 4
+// README snippet 3
+extension ReadmeSnippets {
+func readmeSnippet3() throws {
+let pool = try DatabasePool(path: contactsDatabasePath)  // WAL: each result is read from its own snapshot
+let contacts = try LiveQuery(
+  SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id"), in: pool)
+let table = Table("Contacts") { Section("Contacts", id: "contacts", source: "contacts") }
+let session = try TableSession(table: table, sources: ["contacts": contacts.source])
+contacts.connect(session, as: "contacts")  // every commit arrives on the main actor, row by row
+}
+}
+
+// README snippet 5
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
@@ -73,14 +87,14 @@ print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDe
   }
 }
 
-// README snippet 5
+// README snippet 6
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 6
+// README snippet 7
 extension ReadmeSnippets {
-func readmeSnippet6() throws {
+func readmeSnippet7() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -89,9 +103,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 7
+// README snippet 8
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func readmeSnippet8() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -113,9 +127,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 8
+// README snippet 9
 extension ReadmeSnippets {
-func readmeSnippet8() throws {
+func readmeSnippet9() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -125,9 +139,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 9
+// README snippet 10
 extension ReadmeSnippets {
-func readmeSnippet9() throws {
+func readmeSnippet10() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -147,9 +161,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 10
+// README snippet 11
 extension ReadmeSnippets {
-func readmeSnippet10() throws {
+func readmeSnippet11() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -163,9 +177,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 11
+// README snippet 12
 extension ReadmeSnippets {
-func readmeSnippet11() throws {
+func readmeSnippet12() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -186,9 +200,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 12
+// README snippet 13
 extension ReadmeSnippets {
-func readmeSnippet12() throws {
+func readmeSnippet13() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -197,7 +211,7 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
 }
 }
 
-// README snippet 13
+// README snippet 14
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -212,9 +226,9 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 14
+// README snippet 15
 extension ReadmeSnippets {
-func readmeSnippet14() throws {
+func readmeSnippet15() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -227,13 +241,14 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
   func run() throws {
     try readmeSnippet1()
     try readmeSnippet2()
-    try readmeSnippet6()
+    try readmeSnippet3()
     try readmeSnippet7()
     try readmeSnippet8()
     try readmeSnippet9()
     try readmeSnippet10()
     try readmeSnippet11()
     try readmeSnippet12()
-    try readmeSnippet14()
+    try readmeSnippet13()
+    try readmeSnippet15()
   }
 }

@@ -60,6 +60,10 @@ import Testing
       #"sections[0].source.qery: unknown setting "qery" of a SQLite source (did you mean "query"?) at line 7, column 13"#
     ),
     (
+      "      sqlite: people.sqlite\n      query: SELECT id FROM people\n      delete: DELETE FROM people WHERE id = ? AND name = ?\n",
+      "sections[0].source.delete: wrong number of statement arguments: 1 at line 8, column 15"
+    ),
+    (
       "      sqlite: people.yaml\n      query: SELECT id FROM people\n",
       "sections[0].source.sqlite: cannot open FOLDER/people.yaml: file is not a database at line 6, column 15"
     ),

@@ -138,6 +138,28 @@ import Testing
     try fixture.expectLastChangesetReplays("sqlite3 process")
   }
 
+  @Test func deletingARowRunsTheDeleteStatement() async throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    fixture.live.deleteStatement = "DELETE FROM contacts WHERE id = ?"
+    let table = LiveQuery.bindingDeletes(in: fixture.session.table, to: ["contacts": fixture.live])
+    let session = try TableSession(table: table, sources: ["contacts": fixture.live.source])
+    fixture.live.connect(session, as: "contacts")
+    var changesets: [Changeset] = []
+    let subscription = session.observe { if case .updated(let changeset) = $0 { changesets.append(changeset) } }
+    defer { subscription.cancel() }
+    #expect(try session.canDelete(row: "5"))
+    #expect(try session.delete(row: "5").stages.isEmpty, "the row goes when the commit is read")
+    for _ in 0..<250 where changesets.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(changesets.first?.deletedRowIDs == ["5"])
+    #expect(
+      try await fixture.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM contacts WHERE id = 5") } == 0)
+
+    fixture.live.deleteStatement = "DELETE FROM nowhere WHERE id = ?"
+    try session.delete(row: "6")
+    #expect(fixture.live.problem?.message == #"deleting "6": no such table: nowhere"#)
+  }
+
   @Test(arguments: [
     ("SELECT id, nme AS text FROM contacts", "no such column: nme"),
     ("SELECT name AS text FROM contacts", #"the query has no column named "id" (its columns: text)"#),
