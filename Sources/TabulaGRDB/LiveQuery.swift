@@ -13,8 +13,9 @@ import Tabula
 /// contacts.connect(session, as: "contacts")
 /// ```
 ///
-/// Changes are found on a background queue by comparing the ids and a fingerprint of every row of the result
-/// before and after (one pass in SQLite; no record is kept), and delivered on the main actor, in order. A change
+/// Changes are found on a background queue — from the rowids a commit through the pool touched, or, for another
+/// process's commit, by comparing every id and a fingerprint of every row — and delivered on the main actor, in
+/// order. A change
 /// that cannot be read (the file deleted or locked, the statement broken by a schema change) leaves the rows as
 /// they were and is reported in ``problem``.
 @MainActor public final class LiveQuery {
@@ -57,13 +58,21 @@ import Tabula
   ) throws(QueryError) {
     let source: QueryRowSource
     do {
+      // A snapshot of a database in another journal mode holds a shared lock for as long as it lives, which would
+      // stop every other writer: refuse rather than block them.
+      let mode = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } ?? ""
+      guard mode.lowercased() == "wal" else {
+        throw QueryError(
+          "the database is not in WAL mode (its journal_mode is \(mode)); a live list reads snapshots, which would "
+            + "lock other writers out: switch it once with PRAGMA journal_mode = WAL")
+      }
       let snapshot = try pool.makeSnapshot()
       switch loading {
       case .now:
         source = try QueryRowSource(query, in: snapshot)
       case .inBackground:
         try snapshot.read { db in _ = try QueryScan.prepare(query, in: db) }
-        source = try QueryRowSource(query, in: snapshot, scan: QueryScan(ids: [], fingerprints: []))
+        source = QueryRowSource(query, in: snapshot, ids: [])
       }
     } catch let error as QueryError {
       throw error
@@ -141,6 +150,9 @@ import Tabula
     watcher.refreshNow()
     deliverChanges()
   }
+
+  /// How many times the watcher read every id after the first read.
+  var fullReads: Int { watcher.readFullReads() }
 }
 
 extension LiveQuery {
@@ -151,10 +163,14 @@ extension LiveQuery {
     case failed(QueryError)
   }
 
-  /// The background half: notices commits, reads the new result and queues its difference from the last one.
+  /// The background half: notices commits, works out the next rows and queues their difference from the last.
+  ///
+  /// A commit made through the pool names the rows it touched (``CommitObserver``): when the ids are the rowids of
+  /// the query's one table, the change is worked out from those rows alone (``RowIDChanges``). Anything else — a
+  /// commit by another connection (seen by `PRAGMA data_version` on the pool's writer, which only moves for
+  /// others' commits), a join, a page whose ids disagree — reads every id and fingerprint and compares.
   final class Watcher: @unchecked Sendable {
-    // Unchecked: `last`, `timer`, `observation`, `versions` and `version` are touched only on `queue`; `pending`
-    // only under `lock`.
+    // Unchecked: everything but `pending` is touched only on `queue`; `pending` only under `lock`.
     private let query: SQLQuery
     private let pool: DatabasePool
     private let queue = DispatchQueue(label: "tabula.live-query")
@@ -162,12 +178,15 @@ extension LiveQuery {
     private var pending: [Update] = []
     private var last: QueryRowSource
     private var timer: DispatchSourceTimer?
-    private var observation: AnyDatabaseCancellable?
-    private var versions: DatabaseQueue?
+    private var observer: CommitObserver?
     private var version: Int?
     private var notify: @Sendable () -> Void = {}
     /// Whether the last read failed (then the next good one is delivered even if nothing changed).
     private var failing = false
+    /// Whether `last` holds the ids (false while the first rows are read in the background).
+    private var loaded = true
+    /// How many times every id was read after the first time (for tests: commits through the pool need none).
+    private(set) var fullReads = 0
 
     init(query: SQLQuery, pool: DatabasePool, first: QueryRowSource) {
       self.query = query
@@ -178,14 +197,16 @@ extension LiveQuery {
     func start(pollInterval: Double, loadNow: Bool, notify: @escaping @Sendable () -> Void) {
       queue.sync {
         self.notify = notify
-        var readOnly = Configuration()
-        readOnly.readonly = true
-        versions = try? DatabaseQueue(path: pool.path, configuration: readOnly)
-        version = currentVersion()
-        let region = DatabaseRegionObservation(tracking: .fullDatabase)
-        observation = region.start(in: pool, onError: { _ in }) { [weak self] _ in
-          guard let self else { return }
-          self.queue.async { self.refresh() }
+        watchPages(of: last)
+        version = try? writerVersion()
+        if let prepared = try? last.snapshot.read({ db in try QueryScan.prepare(query, in: db) }) {
+          let observer = CommitObserver(pool: pool, region: prepared.region, rowIDTable: prepared.rowIDTable) {
+            [weak self] commit in
+            guard let self else { return }
+            self.queue.async { self.apply(commit) }
+          }
+          pool.add(transactionObserver: observer)
+          self.observer = observer
         }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + pollInterval, repeating: pollInterval)
@@ -193,21 +214,29 @@ extension LiveQuery {
         timer.resume()
         self.timer = timer
       }
-      if loadNow { queue.async { self.refresh() } }
+      if loadNow {
+        queue.async {
+          self.loaded = false
+          self.refresh()
+        }
+      }
     }
 
     func stop() {
       queue.sync {
         timer?.cancel()
         timer = nil
-        observation?.cancel()
-        observation = nil
-        versions = nil
+        if let observer { pool.remove(transactionObserver: observer) }
+        observer = nil
       }
     }
 
     func refreshNow() {
       queue.sync { refresh() }
+    }
+
+    func readFullReads() -> Int {
+      queue.sync { fullReads }
     }
 
     func takePending() -> [Update] {
@@ -218,46 +247,92 @@ extension LiveQuery {
       return taken
     }
 
-    /// `PRAGMA data_version` changes when another connection commits; the file's disappearance is a problem.
+    /// Another connection committed when the writer's `PRAGMA data_version` moved; a file gone or locked by
+    /// another process (the writer reads the schema, and does not wait) is a problem until it can be read again.
     private func poll() {
       guard FileManager.default.fileExists(atPath: pool.path) else {
         fail(QueryError("the database file \(pool.path) is gone"))
         return
       }
-      let now = currentVersion()
-      if now != version {
-        version = now
+      do {
+        let now = try writerVersion()
+        if now != version || failing {
+          version = now
+          refresh()
+        }
+      } catch {
+        fail(QueryError.statement(error))
+      }
+    }
+
+    private func writerVersion() throws -> Int? {
+      try pool.writeWithoutTransaction { db in
+        try db.execute(sql: "SELECT 1 FROM sqlite_master LIMIT 1")
+        return try Int.fetchOne(db, sql: "PRAGMA data_version")
+      }
+    }
+
+    /// A commit through the pool: from its rowids when it names them, else by reading everything.
+    private func apply(_ commit: CommitObserver.Commit) {
+      guard let snapshot = commit.snapshot, let touched = commit.touched, !failing, loaded else {
+        refresh()
+        return
+      }
+      do {
+        let query = query
+        let old = last.ids
+        guard
+          let (ids, changes) = try snapshot.read({ db in
+            try RowIDChanges.compute(old: old, touched: touched, in: db, query: query)
+          })
+        else {
+          refresh()
+          return
+        }
+        publish(QueryRowSource(query, in: snapshot, ids: ids), changes)
+      } catch {
         refresh()
       }
     }
 
-    private func currentVersion() -> Int? {
-      try? versions?.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
-    }
-
+    /// Reads every id (and, to compare, every fingerprint) of the current state.
     private func refresh() {
-      let next: QueryRowSource
+      if loaded { fullReads += 1 }
       do {
-        next = try QueryRowSource(query, in: try pool.makeSnapshot())
+        let next = try QueryRowSource(query, in: try pool.makeSnapshot())
+        let old = last
+        let changes: SourceChanges
+        if old.count == 0 || next.count == 0 {
+          changes = SourceChanges(deleted: Array(0..<old.count), inserted: Array(0..<next.count))
+        } else {
+          let (before, after) = (try old.fingerprints(), try next.fingerprints())
+          guard let found = SourceChanges.between(old.ids, next.ids, contentChanged: { before[$0] != after[$1] })
+          else { return }  // unreachable: both were checked for repeated ids
+          changes = found
+        }
+        guard changes != SourceChanges() || failing else { return }
+        publish(next, changes)
       } catch let error as QueryError {
         fail(error)
-        return
       } catch {
         fail(QueryError.statement(error))
-        return
       }
-      let old = last
-      guard
-        let changes = old.count == 0
-          ? SourceChanges(inserted: Array(0..<next.count))
-          : SourceChanges.between(
-            old.scan.ids, next.scan.ids,
-            contentChanged: { old.scan.fingerprints[$0] != next.scan.fingerprints[$1] })
-      else { return }  // unreachable: both scans were checked for repeated ids
-      guard changes != SourceChanges() || failing else { return }
+    }
+
+    private func publish(_ next: QueryRowSource, _ changes: SourceChanges) {
       failing = false
+      loaded = true
+      watchPages(of: next)
       last = next
       enqueue(.changed(next, changes))
+    }
+
+    /// A source whose pages disagree with its ids makes the watcher read everything again.
+    private func watchPages(of source: QueryRowSource) {
+      source.onMismatch = { [weak self] in
+        guard let self else { return }
+        self.queue.async { self.refresh() }
+      }
     }
 
     private func fail(_ error: QueryError) {

@@ -9,7 +9,7 @@ import Tabula
 /// snapshot keeps the result unchanged however the database changes; ``LiveQuery`` makes the next source when it
 /// does, and reports the difference to the session.
 public final class QueryRowSource: RowSource, @unchecked Sendable {
-  // Unchecked: the snapshot is Sendable, the scan immutable, and the page cache is guarded by `lock`.
+  // Unchecked: the snapshot is Sendable, the ids immutable, and the caches are guarded by `lock`.
 
   /// Rows read at a time.
   static let pageSize = 100
@@ -18,55 +18,84 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
 
   let snapshot: DatabaseSnapshot
   let query: SQLQuery
-  let scan: QueryScan
+  /// The ids in the result's order.
+  let ids: [String]
+  /// Called (on the reading thread) when a page's ids are not the ones expected: the ids were worked out from
+  /// the changed rows and the database disagrees, so the watcher reads them all again.
+  var onMismatch: (@Sendable () -> Void)?
   private let lock = NSLock()
   private var pages: [Int: [Tabula.Row]] = [:]
   private var pageUse: [Int: Int] = [:]
   private var clock = 0
+  private var storedFingerprints: [UInt64]?
 
   /// Reads the query's ids in `snapshot`.
   ///
   /// - Throws: ``QueryError`` when the statement fails, lacks the id column, or gives the same id twice.
   public convenience init(_ query: SQLQuery, in snapshot: DatabaseSnapshot) throws(QueryError) {
-    let scan: QueryScan
+    let ids: [String]
     do {
-      scan = try snapshot.read { db in try QueryScan.read(db, query) }
+      ids = try snapshot.read { db in try QueryScan.ids(db, query) }
     } catch let error as QueryError {
       throw error
     } catch {
       throw QueryError.statement(error)
     }
-    try self.init(query, in: snapshot, scan: scan)
+    try Self.checkUnique(ids, query)
+    self.init(query, in: snapshot, ids: ids)
   }
 
-  init(_ query: SQLQuery, in snapshot: DatabaseSnapshot, scan: QueryScan) throws(QueryError) {
-    var seen = Set<String>(minimumCapacity: scan.ids.count)
-    for (index, id) in scan.ids.enumerated() where !seen.insert(id).inserted {
+  /// A source whose ids are already known (worked out from a change, or none yet).
+  init(_ query: SQLQuery, in snapshot: DatabaseSnapshot, ids: [String]) {
+    self.snapshot = snapshot
+    self.query = query
+    self.ids = ids
+  }
+
+  static func checkUnique(_ ids: [String], _ query: SQLQuery) throws(QueryError) {
+    var seen = Set<String>(minimumCapacity: ids.count)
+    for (index, id) in ids.enumerated() where !seen.insert(id).inserted {
       throw QueryError(
         "the query gives the id \"\(id)\" twice (row \(index) and an earlier one); "
           + "its \"\(query.idColumn)\" column must be unique")
     }
-    self.snapshot = snapshot
-    self.query = query
-    self.scan = scan
   }
 
   /// The number of rows.
-  public var count: Int { scan.ids.count }
+  public var count: Int { ids.count }
 
   /// The id of the row at `index`.
-  public func id(at index: Int) -> String { scan.ids[index] }
+  public func id(at index: Int) -> String { ids[index] }
 
   /// The row at `index`, read with its page; a page that cannot be read shows its error in each row.
   public func row(at index: Int) -> Tabula.Row {
     let page = index / Self.pageSize
     var row = rows(ofPage: page)[index - page * Self.pageSize]
-    row.id = scan.ids[index]
+    row.id = ids[index]
     return row
   }
 
   /// The index of the row with `id`, by reading the ids (no query).
-  public func index(ofID id: String) -> Int? { scan.ids.firstIndex(of: id) }
+  public func index(ofID id: String) -> Int? { ids.firstIndex(of: id) }
+
+  /// A hash of each row's columns, read once (a pass over every row: only a change made by another process, whose
+  /// rows are not named, needs them).
+  func fingerprints() throws(QueryError) -> [UInt64] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let storedFingerprints { return storedFingerprints }
+    let query = query
+    let read: [UInt64]
+    do {
+      read = try snapshot.read { db in try QueryScan.fingerprints(db, query) }
+    } catch let error as QueryError {
+      throw error
+    } catch {
+      throw QueryError.statement(error)
+    }
+    storedFingerprints = read
+    return read
+  }
 
   private func rows(ofPage page: Int) -> [Tabula.Row] {
     lock.lock()
@@ -77,21 +106,24 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
       return rows
     }
     let start = page * Self.pageSize
-    let count = min(Self.pageSize, scan.ids.count - start)
+    let count = min(Self.pageSize, ids.count - start)
     var rows: [Tabula.Row]
+    var pageIDs: [String?] = []
     do {
       let query = query
-      rows = try snapshot.read { db in
+      let records = try snapshot.read { db in
         try GRDB.Row.fetchAll(
-          db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments
-        ).map(query.row)
+          db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
       }
+      rows = records.map(query.row)
+      pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(Self.idText) }
     } catch {
-      rows = []
       let problem = QueryError.statement(error)
       return (0..<count).map { _ in Tabula.Row("⚠ \(problem.message)") }
     }
-    // The snapshot does not change, so the page has as many rows as the scan saw; pad defensively all the same.
+    if pageIDs.count != count || zip(pageIDs, ids[start..<start + count]).contains(where: { $0 != $1 }) {
+      onMismatch?()
+    }
     while rows.count < count { rows.append(Tabula.Row("")) }
     pages[page] = rows
     pageUse[page] = clock
@@ -100,5 +132,15 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
       pageUse[oldest] = nil
     }
     return rows
+  }
+
+  /// An id read through GRDB, written as ``QueryScan`` writes it.
+  private static func idText(_ value: DatabaseValue) -> String? {
+    switch value.storage {
+    case .int64(let number): String(number)
+    case .double(let number): String(number)
+    case .string(let text): text
+    case .null, .blob: nil
+    }
   }
 }

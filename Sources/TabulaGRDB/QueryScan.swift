@@ -6,58 +6,115 @@ import GRDB
   import SQLite3
 #endif
 
-/// One pass over a query's result that keeps, per row, only its id and a fingerprint of its columns: enough to
-/// tell which rows came, went, moved or changed, without holding any row (16 bytes or so a row).
-struct QueryScan: Sendable {
-  /// The ids in the result's order.
-  var ids: [String]
-  /// A hash of each row's columns, to see a row change in place.
-  var fingerprints: [UInt64]
-
-  /// Reads the ids and fingerprints of the query's rows.
-  ///
-  /// - Throws: ``QueryError`` when the statement does not compile, has no id column, or gives a row without an id.
-  static func read(_ db: Database, _ query: SQLQuery) throws(QueryError) -> QueryScan {
-    let (statement, idColumn) = try prepare(query, in: db)
-    let handle = statement.sqliteStatement
-    let columns = Int32(statement.columnCount)
-    var scan = QueryScan(ids: [], fingerprints: [])
-    while true {
-      let status = sqlite3_step(handle)
-      if status == SQLITE_DONE { break }
-      guard status == SQLITE_ROW else {
-        throw QueryError("reading row \(scan.ids.count): " + String(cString: sqlite3_errmsg(db.sqliteConnection)))
-      }
-      guard let id = Self.text(handle, Int32(idColumn)) else {
-        throw QueryError("row \(scan.ids.count) of the query has no \"\(query.idColumn)\" (NULL or a blob)")
-      }
-      scan.ids.append(id)
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for column in 0..<columns { Self.mix(handle, column, into: &hash) }
-      scan.fingerprints.append(hash)
-    }
-    sqlite3_reset(handle)
-    return scan
+/// Passes over a query's result that keep, per row, only what tells rows apart: its id, and on demand a
+/// fingerprint of its columns (to see a row change in place). No row is held.
+enum QueryScan {
+  /// A query compiled and checked: the wrapped statement, its id column, and — when the ids are the rowids of the
+  /// one table the query reads — that table, whose changed rowids then name the changed rows.
+  struct Prepared {
+    var statement: Statement
+    var idColumn: Int
+    var region: DatabaseRegion
+    var rowIDTable: String?
   }
 
-  /// The wrapped statement, ready to step, and the index of its id column.
-  ///
-  /// - Throws: ``QueryError`` when the statement does not compile or has no id column.
-  static func prepare(_ query: SQLQuery, in db: Database) throws(QueryError) -> (Statement, idColumn: Int) {
-    try check(query, in: db)
-    let statement: Statement
+  /// The ids of the query's rows, in order.
+  static func ids(_ db: Database, _ query: SQLQuery) throws(QueryError) -> [String] {
+    let prepared = try prepare(query, in: db, selecting: "\"\(query.idColumn)\"")
+    var ids: [String] = []
+    try step(prepared, in: db) { (handle) throws(QueryError) in
+      guard let id = text(handle, Int32(prepared.idColumn)) else {
+        throw QueryError("row \(ids.count) of the query has no \"\(query.idColumn)\" (NULL or a blob)")
+      }
+      ids.append(id)
+    }
+    return ids
+  }
+
+  /// A hash of each row's columns, in order.
+  static func fingerprints(_ db: Database, _ query: SQLQuery) throws(QueryError) -> [UInt64] {
+    let prepared = try prepare(query, in: db)
+    let columns = Int32(prepared.statement.columnCount)
+    var fingerprints: [UInt64] = []
+    try step(prepared, in: db) { (handle) throws(QueryError) in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for column in 0..<columns { mix(handle, column, into: &hash) }
+      fingerprints.append(hash)
+    }
+    return fingerprints
+  }
+
+  /// The ids of the rows among `ids` that the query gives, in the query's order (one statement; SQLite pushes the
+  /// condition into the query, so a rowid lookup each).
+  static func present(_ ids: some Sequence<Int64>, _ db: Database, _ query: SQLQuery) throws(QueryError) -> [String] {
+    let list = ids.map(String.init).joined(separator: ",")
+    let sql = query.wrapped("\"\(query.idColumn)\"", suffix: " WHERE \"\(query.idColumn)\" IN (\(list))")
     do {
-      statement = try db.makeStatement(sql: query.wrapped("*"))
-      try statement.setArguments(query.arguments)
+      return try String.fetchAll(db, sql: sql, arguments: query.arguments)
     } catch {
       throw QueryError.statement(error)
     }
-    guard let idColumn = statement.columnNames.firstIndex(of: query.idColumn) else {
-      throw QueryError(
-        "the query has no column named \"\(query.idColumn)\" (its columns: "
-          + statement.columnNames.joined(separator: ", ") + ")")
+  }
+
+  private static func step(
+    _ prepared: Prepared, in db: Database, _ body: (OpaquePointer?) throws(QueryError) -> Void
+  ) throws(QueryError) {
+    let handle = prepared.statement.sqliteStatement
+    defer { sqlite3_reset(handle) }
+    var row = 0
+    while true {
+      let status = sqlite3_step(handle)
+      if status == SQLITE_DONE { return }
+      guard status == SQLITE_ROW else {
+        throw QueryError("reading row \(row): " + String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      }
+      try body(handle)
+      row += 1
     }
-    return (statement, idColumn)
+  }
+
+  /// The wrapped statement, ready to step, its id column, and the table whose rowids are the ids, if any.
+  ///
+  /// - Throws: ``QueryError`` when the statement is not one SELECT, does not compile, or has no id column.
+  static func prepare(_ query: SQLQuery, in db: Database, selecting columns: String = "*") throws(QueryError)
+    -> Prepared
+  {
+    try check(query, in: db)
+    var statement: Statement
+    do {
+      statement = try db.makeStatement(sql: query.wrapped("*"))
+      guard let idColumn = statement.columnNames.firstIndex(of: query.idColumn) else {
+        throw QueryError(
+          "the query has no column named \"\(query.idColumn)\" (its columns: "
+            + statement.columnNames.joined(separator: ", ") + ")")
+      }
+      if columns != "*" { statement = try db.makeStatement(sql: query.wrapped(columns)) }
+      try statement.setArguments(query.arguments)
+      if columns == "*" {
+        return Prepared(
+          statement: statement, idColumn: idColumn, region: statement.databaseRegion,
+          rowIDTable: rowIDTable(statement, idColumn, db))
+      }
+    } catch let error as QueryError {
+      throw error
+    } catch {
+      throw QueryError.statement(error)
+    }
+    let idColumn = 0
+    return Prepared(
+      statement: statement, idColumn: idColumn, region: statement.databaseRegion,
+      rowIDTable: rowIDTable(statement, idColumn, db))
+  }
+
+  /// The table whose rowid (or rowid alias, `id INTEGER PRIMARY KEY`) the id column reads, if it reads one.
+  private static func rowIDTable(_ statement: Statement, _ column: Int, _ db: Database) -> String? {
+    let handle = statement.sqliteStatement
+    guard let table = sqlite3_column_table_name(handle, Int32(column)).map({ String(cString: $0) }),
+      let origin = sqlite3_column_origin_name(handle, Int32(column)).map({ String(cString: $0).lowercased() })
+    else { return nil }
+    if ["rowid", "oid", "_rowid_"].contains(origin) { return table }
+    guard let alias = try? db.primaryKey(table).rowIDColumn, alias.lowercased() == origin else { return nil }
+    return table
   }
 
   /// Refuses what is not one SELECT statement before it is wrapped (where it would be a confusing syntax error).
@@ -76,7 +133,7 @@ struct QueryScan: Sendable {
   }
 
   /// A column's value as an id: integers and reals as SQLite writes them, text as it is.
-  private static func text(_ handle: OpaquePointer?, _ column: Int32) -> String? {
+  static func text(_ handle: OpaquePointer?, _ column: Int32) -> String? {
     switch sqlite3_column_type(handle, column) {
     case SQLITE_INTEGER: return String(sqlite3_column_int64(handle, column))
     case SQLITE_FLOAT: return String(sqlite3_column_double(handle, column))

@@ -143,7 +143,7 @@ public struct SourceChanges: Sendable, Equatable {
   }
 
   /// How many of the sorted `indexes` are below `index`.
-  static func count(of indexes: [Int], below index: Int) -> Int {
+  package static func count(of indexes: [Int], below index: Int) -> Int {
     var low = 0
     var high = indexes.count
     while low < high {

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 import Tabula
-import TabulaGRDB
 import Testing
+
+@testable import TabulaGRDB
 
 /// A live query over a real SQLite file in a temporary folder, changed by a second connection, by another process
 /// (the sqlite3 tool) and by the same pool; every changeset is validated and replayed onto a mirror of the screen,
@@ -34,6 +35,8 @@ import Testing
     let session: TableSession
     var mirror: [[Tabula.Row]]
     var changesets: [Changeset] = []
+    /// How many of the changesets the mirror has had.
+    private var replayed = 0
     private var subscription: Subscription?
 
     init(count: Int = 200, pollInterval: Double = 0.25) throws {
@@ -53,10 +56,13 @@ import Testing
       for _ in 0..<250 where changesets.count < count { try await Task.sleep(for: .milliseconds(20)) }
     }
 
-    /// Replays the last changeset on the mirror, which must then show the query's result.
+    /// Replays the changesets not replayed yet on the mirror, which must then show the query's result.
     func expectLastChangesetReplays(_ context: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-      let changeset = try #require(changesets.last, "\(context): no changeset", sourceLocation: sourceLocation)
-      expectReplay(changeset, on: &mirror, to: session.visibleTable, context, sourceLocation: sourceLocation)
+      #expect(replayed < changesets.count, "\(context): no changeset", sourceLocation: sourceLocation)
+      for changeset in changesets[replayed...] {
+        expectReplay(changeset, on: &mirror, to: session.visibleTable, context, sourceLocation: sourceLocation)
+      }
+      replayed = changesets.count
       #expect(
         LiveQueryTests.shown(mirror[0]) == (try LiveQueryTests.expected(pool)), "\(context)",
         sourceLocation: sourceLocation)
@@ -117,6 +123,48 @@ import Testing
     #expect(fixture.changesets.count == 5)
   }
 
+  /// Random transactions through the pool — inserts, renames that move rows, edits in place, deletes — are worked
+  /// out from their rowids alone (no full read), and every changeset replays to the query's result.
+  @Test func commitsThroughThePoolAreWorkedOutFromTheirRowIDs() async throws {
+    let base = SeededGenerator.baseSeed(fallback: 14)
+    var random = SeededGenerator(seed: base)
+    let fixture = try Fixture(count: 60)
+    defer { fixture.close() }
+    var nextID = 1000
+    for round in 0..<150 {
+      let statements: [(String, StatementArguments)] = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+        let id = Int.random(in: 0..<nextID, using: &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+          nextID += 1
+          return (
+            "INSERT INTO contacts VALUES (?, ?, NULL)", [nextID, "Name \(Int.random(in: 0..<1000, using: &random))"]
+          )
+        case 1:
+          return (
+            "UPDATE contacts SET name = ? WHERE id = ?", ["Name \(Int.random(in: 0..<1000, using: &random))", id]
+          )
+        case 2: return ("UPDATE contacts SET email = ? WHERE id = ?", ["round\(round)@example.org", id])
+        default: return ("DELETE FROM contacts WHERE id = ?", [id])
+        }
+      }
+      let before = fixture.changesets.count
+      let changedSomething = try await fixture.pool.write { db in
+        var changed = 0
+        for (sql, arguments) in statements {
+          try db.execute(sql: sql, arguments: arguments)
+          changed += db.changesCount
+        }
+        return changed
+      }
+      guard changedSomething > 0 else { continue }
+      try await fixture.waitForChangeset(before + 1)
+      try fixture.expectLastChangesetReplays("seed \(base), round \(round)")
+    }
+    #expect(fixture.changesets.count > 60)
+    #expect(fixture.live.fullReads == 0, "seed \(base): every commit was worked out from its rowids")
+  }
+
   @Test func changesFromAnotherProcessArrive() async throws {
     let tool = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
     let sqlite3 = try #require(tool, "the sqlite3 tool (Debian package sqlite3) runs the other process")
@@ -136,6 +184,48 @@ import Testing
     #expect(fixture.changesets.first?.deletedRowIDs.count == 10)
     #expect(fixture.changesets.first?.insertedRowIDs == ["5000"])
     try fixture.expectLastChangesetReplays("sqlite3 process")
+  }
+
+  @Test func aDeleteWhileAnotherProcessHoldsTheLockIsAProblemAndTheListStays() async throws {
+    let tool = ["/usr/bin/sqlite3", "/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let sqlite3 = try #require(tool, "the sqlite3 tool (Debian package sqlite3) holds the lock")
+    let fixture = try Fixture(pollInterval: 0.05)
+    defer { fixture.close() }
+    fixture.live.deleteStatement = "DELETE FROM contacts WHERE id = ?"
+    // Another process takes the write lock and holds its transaction open.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: sqlite3)
+    process.arguments = [fixture.pool.path]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = Pipe()
+    try process.run()
+    input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nDELETE FROM contacts WHERE id < 5;\n".utf8))
+    try await Task.sleep(for: .milliseconds(300))
+    fixture.live.deleteRow(id: "10")
+    #expect(fixture.live.problem?.message == #"deleting "10": database is locked"#)
+    #expect(fixture.changesets.isEmpty && fixture.mirror[0].count == 200, "the rows stay as they were")
+    input.fileHandleForWriting.write(Data("COMMIT;\n.quit\n".utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    try await fixture.waitForChangeset(1)
+    #expect(fixture.live.problem == nil, "the next change clears the problem")
+    try fixture.expectLastChangesetReplays("after the lock")
+    #expect(fixture.changesets.last?.deletedRowIDs.count == 5)
+  }
+
+  @Test func aDatabaseNotInWALModeIsRefused() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("rollback-\(UUID()).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE t(id INTEGER PRIMARY KEY)") }
+    var readOnly = Configuration()
+    readOnly.readonly = true
+    let pool = try DatabasePool(path: path, configuration: readOnly)
+    #expect(
+      throws: QueryError(
+        "the database is not in WAL mode (its journal_mode is delete); a live list reads snapshots, which would "
+          + "lock other writers out: switch it once with PRAGMA journal_mode = WAL")
+    ) { try LiveQuery(SQLQuery("SELECT id FROM t"), in: pool) }
   }
 
   @Test func deletingARowRunsTheDeleteStatement() async throws {

@@ -1,5 +1,5 @@
 /// Longest strictly increasing subsequences by patience sorting: O(k log k).
-enum LongestIncreasingSubsequence {
+package enum LongestIncreasingSubsequence {
   /// Whether `values` is strictly increasing: then every element is a member, and callers can skip asking
   /// (most sections keep their order; a small section would pay more for the answer's array than for its rows).
   static func isIncreasing(_ values: [Int]) -> Bool {
@@ -9,7 +9,7 @@ enum LongestIncreasingSubsequence {
   }
 
   /// Marks the elements of `values` that belong to one longest strictly increasing subsequence.
-  static func members(of values: [Int]) -> [Bool] {
+  package static func members(of values: [Int]) -> [Bool] {
     guard !values.isEmpty else { return [] }
     if isIncreasing(values) { return [Bool](repeating: true, count: values.count) }
     var tails: [Int] = []  // tails[k]: index of the smallest tail of an increasing run of length k + 1
