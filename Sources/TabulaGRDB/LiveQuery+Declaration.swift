@@ -82,6 +82,11 @@ extension LiveQuery {
       return .failure(
         DefinitionError(issues: [declaration.issue("sqlite", "cannot open \(path): \(QueryError.statement(error))")]))
     }
+    do {
+      try requireWAL(pool)
+    } catch {
+      return .failure(DefinitionError(issues: [declaration.issue("sqlite", "\(path): \(error.message)")]))
+    }
     if let delete = settings["delete"] {
       do {
         try pool.read { db in try db.makeStatement(sql: delete).validateArguments(["id"]) }

@@ -14,8 +14,8 @@ import Tabula
 /// ```
 ///
 /// Changes are found on a background queue — from the rowids a commit through the pool touched, or, for another
-/// process's commit, by comparing every id and a fingerprint of every row — and delivered on the main actor, in
-/// order. A change
+/// process's commit, by comparing every id, and the content of the rows read so far (the others are read afresh
+/// when shown) — and delivered on the main actor, in order. A change
 /// that cannot be read (the file deleted or locked, the statement broken by a schema change) leaves the rows as
 /// they were and is reported in ``problem``.
 @MainActor public final class LiveQuery {
@@ -58,14 +58,7 @@ import Tabula
   ) throws(QueryError) {
     let source: QueryRowSource
     do {
-      // A snapshot of a database in another journal mode holds a shared lock for as long as it lives, which would
-      // stop every other writer: refuse rather than block them.
-      let mode = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } ?? ""
-      guard mode.lowercased() == "wal" else {
-        throw QueryError(
-          "the database is not in WAL mode (its journal_mode is \(mode)); a live list reads snapshots, which would "
-            + "lock other writers out: switch it once with PRAGMA journal_mode = WAL")
-      }
+      try Self.requireWAL(pool)
       let snapshot = try pool.makeSnapshot()
       switch loading {
       case .now:
@@ -84,6 +77,22 @@ import Tabula
     self.watcher = Watcher(query: query, pool: pool, first: source)
     watcher.start(pollInterval: pollInterval, loadNow: loading == .inBackground) { [weak self] in
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.deliverChanges() } }
+    }
+  }
+
+  /// Refuses a database that is not in WAL mode: a snapshot of it would hold a shared lock for as long as it
+  /// lives, and stop every other writer.
+  static func requireWAL(_ pool: DatabasePool) throws(QueryError) {
+    let mode: String
+    do {
+      mode = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } ?? ""
+    } catch {
+      throw QueryError.statement(error)
+    }
+    guard mode.lowercased() == "wal" else {
+      throw QueryError(
+        "the database is not in WAL mode (its journal_mode is \(mode)); a live list reads snapshots, which would "
+          + "lock other writers out: switch it once with PRAGMA journal_mode = WAL")
     }
   }
 
@@ -168,7 +177,7 @@ extension LiveQuery {
   /// A commit made through the pool names the rows it touched (``CommitObserver``): when the ids are the rowids of
   /// the query's one table, the change is worked out from those rows alone (``RowIDChanges``). Anything else — a
   /// commit by another connection (seen by `PRAGMA data_version` on the pool's writer, which only moves for
-  /// others' commits), a join, a page whose ids disagree — reads every id and fingerprint and compares.
+  /// others' commits), a join, a page whose ids disagree — reads every id, and the rows read so far, and compares.
   final class Watcher: @unchecked Sendable {
     // Unchecked: everything but `pending` is touched only on `queue`; `pending` only under `lock`.
     private let query: SQLQuery
@@ -305,8 +314,9 @@ extension LiveQuery {
         if old.count == 0 || next.count == 0 {
           changes = SourceChanges(deleted: Array(0..<old.count), inserted: Array(0..<next.count))
         } else {
-          let (before, after) = (try old.fingerprints(), try next.fingerprints())
-          guard let found = SourceChanges.between(old.ids, next.ids, contentChanged: { before[$0] != after[$1] })
+          let redrawn = try changedRowsRead(of: old, in: next)
+          guard
+            let found = SourceChanges.between(old.ids, next.ids, contentChanged: { old, _ in redrawn.contains(old) })
           else { return }  // unreachable: both were checked for repeated ids
           changes = found
         }
@@ -317,6 +327,22 @@ extension LiveQuery {
       } catch {
         fail(QueryError.statement(error))
       }
+    }
+
+    /// The indexes of the rows `old` has read whose content is different in `next` (the rows a screen may show;
+    /// the others are read afresh when they are shown).
+    private func changedRowsRead(of old: QueryRowSource, in next: QueryRowSource) throws -> Set<Int> {
+      let read = old.rowsRead()
+      let query = query
+      let ids = read.map { old.ids[$0.index] }
+      let now = try next.snapshot.read { db in try QueryScan.rows(withIDs: ids, db, query) }
+      var changed = Set<Int>()
+      for (index, row) in read {
+        var before = row
+        before.id = old.ids[index]
+        if let after = now[before.id], !after.isContentEqual(to: before) { changed.insert(index) }
+      }
+      return changed
     }
 
     private func publish(_ next: QueryRowSource, _ changes: SourceChanges) {

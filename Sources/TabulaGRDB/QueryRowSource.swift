@@ -27,7 +27,6 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
   private var pages: [Int: [Tabula.Row]] = [:]
   private var pageUse: [Int: Int] = [:]
   private var clock = 0
-  private var storedFingerprints: [UInt64]?
 
   /// Reads the query's ids in `snapshot`.
   ///
@@ -78,23 +77,14 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
   /// The index of the row with `id`, by reading the ids (no query).
   public func index(ofID id: String) -> Int? { ids.firstIndex(of: id) }
 
-  /// A hash of each row's columns, read once (a pass over every row: only a change made by another process, whose
-  /// rows are not named, needs them).
-  func fingerprints() throws(QueryError) -> [UInt64] {
+  /// The rows read so far (the pages kept), by index: the only rows a screen can be showing, so the only ones a
+  /// change of content must redraw; any other row is read from the new snapshot when it is shown.
+  func rowsRead() -> [(index: Int, row: Tabula.Row)] {
     lock.lock()
     defer { lock.unlock() }
-    if let storedFingerprints { return storedFingerprints }
-    let query = query
-    let read: [UInt64]
-    do {
-      read = try snapshot.read { db in try QueryScan.fingerprints(db, query) }
-    } catch let error as QueryError {
-      throw error
-    } catch {
-      throw QueryError.statement(error)
+    return pages.flatMap { page, rows in
+      rows.enumerated().map { offset, row in (page * Self.pageSize + offset, row) }
     }
-    storedFingerprints = read
-    return read
   }
 
   private func rows(ofPage page: Int) -> [Tabula.Row] {
@@ -116,7 +106,7 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
           db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
       }
       rows = records.map(query.row)
-      pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(Self.idText) }
+      pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(QueryScan.idText) }
     } catch {
       let problem = QueryError.statement(error)
       return (0..<count).map { _ in Tabula.Row("⚠ \(problem.message)") }
@@ -132,15 +122,5 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
       pageUse[oldest] = nil
     }
     return rows
-  }
-
-  /// An id read through GRDB, written as ``QueryScan`` writes it.
-  private static func idText(_ value: DatabaseValue) -> String? {
-    switch value.storage {
-    case .int64(let number): String(number)
-    case .double(let number): String(number)
-    case .string(let text): text
-    case .null, .blob: nil
-    }
   }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import Tabula
 
 #if canImport(GRDBSQLite)
   import GRDBSQLite
@@ -6,8 +7,7 @@ import GRDB
   import SQLite3
 #endif
 
-/// Passes over a query's result that keep, per row, only what tells rows apart: its id, and on demand a
-/// fingerprint of its columns (to see a row change in place). No row is held.
+/// Passes over a query's result that keep, per row, only its id; and reads of chosen rows. No row is held.
 enum QueryScan {
   /// A query compiled and checked: the wrapped statement, its id column, and — when the ids are the rowids of the
   /// one table the query reads — that table, whose changed rowids then name the changed rows.
@@ -31,19 +31,6 @@ enum QueryScan {
     return ids
   }
 
-  /// A hash of each row's columns, in order.
-  static func fingerprints(_ db: Database, _ query: SQLQuery) throws(QueryError) -> [UInt64] {
-    let prepared = try prepare(query, in: db)
-    let columns = Int32(prepared.statement.columnCount)
-    var fingerprints: [UInt64] = []
-    try step(prepared, in: db) { (handle) throws(QueryError) in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for column in 0..<columns { mix(handle, column, into: &hash) }
-      fingerprints.append(hash)
-    }
-    return fingerprints
-  }
-
   /// The ids of the rows among `ids` that the query gives, in the query's order (one statement; SQLite pushes the
   /// condition into the query, so a rowid lookup each).
   static func present(_ ids: some Sequence<Int64>, _ db: Database, _ query: SQLQuery) throws(QueryError) -> [String] {
@@ -53,6 +40,38 @@ enum QueryScan {
       return try String.fetchAll(db, sql: sql, arguments: query.arguments)
     } catch {
       throw QueryError.statement(error)
+    }
+  }
+
+  /// The rows with the given ids, by id (one statement, the ids bound as arguments).
+  static func rows(withIDs ids: [String], _ db: Database, _ query: SQLQuery) throws(QueryError) -> [String: Tabula.Row]
+  {
+    guard !ids.isEmpty else { return [:] }
+    let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
+    let sql = query.wrapped("*", suffix: " WHERE \"\(query.idColumn)\" IN (\(placeholders))")
+    // Integer ids are bound as integers, so that SQLite looks rowids up instead of comparing text.
+    let values: [DatabaseValue] = ids.map { Int64($0).map(\.databaseValue) ?? $0.databaseValue }
+    do {
+      var rows: [String: Tabula.Row] = [:]
+      for record in try GRDB.Row.fetchAll(db, sql: sql, arguments: query.arguments + StatementArguments(values)) {
+        guard let id = (record[query.idColumn] as DatabaseValue?).flatMap(idText) else { continue }
+        var row = query.row(record)
+        row.id = id
+        rows[id] = row
+      }
+      return rows
+    } catch {
+      throw QueryError.statement(error)
+    }
+  }
+
+  /// An id read through GRDB, written as ``text(_:_:)`` writes it.
+  static func idText(_ value: DatabaseValue) -> String? {
+    switch value.storage {
+    case .int64(let number): String(number)
+    case .double(let number): String(number)
+    case .string(let text): text
+    case .null, .blob: nil
     }
   }
 
@@ -142,30 +161,6 @@ enum QueryScan {
       let count = Int(sqlite3_column_bytes(handle, column))
       return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     default: return nil
-    }
-  }
-
-  /// FNV-1a over a column's type and bytes.
-  private static func mix(_ handle: OpaquePointer?, _ column: Int32, into hash: inout UInt64) {
-    func add(_ byte: UInt8) {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let type = sqlite3_column_type(handle, column)
-    add(UInt8(truncatingIfNeeded: type))
-    switch type {
-    case SQLITE_INTEGER:
-      withUnsafeBytes(of: sqlite3_column_int64(handle, column)) { $0.forEach(add) }
-    case SQLITE_FLOAT:
-      withUnsafeBytes(of: sqlite3_column_double(handle, column).bitPattern) { $0.forEach(add) }
-    case SQLITE_TEXT, SQLITE_BLOB:
-      let start =
-        type == SQLITE_TEXT
-        ? UnsafeRawPointer(sqlite3_column_text(handle, column)) : sqlite3_column_blob(handle, column)
-      let count = Int(sqlite3_column_bytes(handle, column))
-      if let start { UnsafeRawBufferPointer(start: start, count: count).forEach(add) }
-      withUnsafeBytes(of: count) { $0.forEach(add) }
-    default:
-      break
     }
   }
 }

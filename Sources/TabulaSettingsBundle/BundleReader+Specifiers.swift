@@ -62,7 +62,9 @@ extension BundleReader {
         warn(file, item.location, index, nil, "a specifier is a <\(item.typeName)>, not a <dict>; skipped")
         continue
       }
-      if let idioms = specifier.texts("SupportedUserInterfaceIdioms"),
+      // Idioms are names, not texts: read as written, never through the strings table.
+      if case .array(let items)? = item["SupportedUserInterfaceIdioms"]?.value,
+        case let idioms = items.compactMap(\.string),
         !idioms.contains(where: { $0.lowercased() == options.idiom.rawValue })
       {
         continue
@@ -134,7 +136,11 @@ extension BundleReader {
       } else {
         let detail = options.first { $0.value == chosen }?.title ?? chosen.map(Self.text(of:))
         row = Row(title, id: key, detail: detail, style: .value1)
-        store(specifier, key: key, as: .shown, default: chosen?.definitionValue)
+        var titles: [String: String] = [:]
+        for option in options where titles[option.value.definitionValue.jsonText] == nil {
+          titles[option.value.definitionValue.jsonText] = option.title
+        }
+        store(specifier, key: key, as: .shown(titles: titles), default: chosen?.definitionValue)
       }
     case "PSSliderSpecifier":
       let minimum = number(specifier, "MinimumValue") ?? 0

@@ -8,8 +8,15 @@ public struct Setting: Sendable, Hashable {
     case toggle(on: DefinitionValue, off: DefinitionValue)
     /// A value stored as the row answers it (text, a number, a chosen option's value).
     case value
-    /// A value shown but not edited (PSTitleValueSpecifier): read from the store, never written.
-    case shown
+    /// A value shown but not edited (PSTitleValueSpecifier): read from the store, never written; `titles` gives
+    /// the text shown for a value (by the value's JSON text), the value itself is shown otherwise.
+    case shown(titles: [String: String])
+
+    /// Whether the value is only shown.
+    public var isShown: Bool {
+      if case .shown = self { return true }
+      return false
+    }
   }
 
   /// The preference's key (`Key`): the row's id.
@@ -20,6 +27,16 @@ public struct Setting: Sendable, Hashable {
   public var storage: Storage
   /// The value before the user sets one (`DefaultValue`), as stored.
   public var defaultValue: DefinitionValue?
+
+  /// The text a shown-only setting's row shows for a stored value.
+  public func shownText(of value: DefinitionValue) -> String {
+    if case .shown(let titles) = storage, let title = titles[value.jsonText] { return title }
+    switch value {
+    case .string(let text): return text
+    case .number(let number): return NumberText.format(number)
+    default: return value.jsonText
+    }
+  }
 
   /// The row's answer (``TableSession/answers(includeHidden:)``) as the value to store.
   public func stored(fromAnswer answer: DefinitionValue) -> DefinitionValue {

@@ -108,11 +108,31 @@ extension SettingsBundle {
     UserDefaultsStore(defaults, keys: settings.map(\.key))
   }
 
+  /// Sets the detail of the row `id` in the child table reached through the rows `path`; whether it was found.
+  private static func setDetail(_ detail: String, ofRow id: String, at path: [String], in table: inout Table) -> Bool {
+    for section in table.sections.indices {
+      for row in table.sections[section].rows.indices {
+        let candidate = table.sections[section].rows[row]
+        if let next = path.first {
+          guard candidate.id == next, var child = candidate.child else { continue }
+          guard setDetail(detail, ofRow: id, at: Array(path.dropFirst()), in: &child) else { return false }
+          table.sections[section].rows[row].child = child
+          return true
+        }
+        if candidate.id == id {
+          table.sections[section].rows[row].detail = detail
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// The values to store for a session's answers (``TableSession/answers(includeHidden:)``), by key; shown-only
   /// settings are left out.
   public func storedValues(from answers: DefinitionValue) -> [String: DefinitionValue] {
     var values: [String: DefinitionValue] = [:]
-    for setting in settings where setting.storage != .shown {
+    for setting in settings where !setting.storage.isShown {
       var node = answers
       for id in setting.path {
         guard case .object(let members) = node, let child = members[id] else { node = .null; break }
@@ -134,7 +154,7 @@ extension SettingsBundle {
   ) throws(SettingsStoreError) -> (subscription: Subscription, problems: [String]) {
     let stored = try store.load()
     var problems: [String] = []
-    for setting in settings where setting.storage != .shown {
+    for setting in settings where !setting.storage.isShown {
       guard let value = stored[setting.key] else { continue }
       var answer = DefinitionValue.object([setting.key: setting.answer(fromStored: value)])
       for id in setting.path.reversed() { answer = .object([id: answer]) }
@@ -144,6 +164,16 @@ extension SettingsBundle {
         problems.append("stored value of \"\(setting.key)\": \(error.message)")
       }
     }
+    // Title values show what is stored, as InAppSettingsKit reads them when the screen opens.
+    var table = session.rootTable
+    var showsStored = false
+    for setting in settings where setting.storage.isShown {
+      guard let value = stored[setting.key] else { continue }
+      showsStored =
+        Self.setDetail(setting.shownText(of: value), ofRow: setting.key, at: setting.path, in: &table)
+        || showsStored
+    }
+    if showsStored { _ = try? session.update(to: table) }
     let subscription = session.observe { [self, weak session] _ in
       guard let session else { return }
       try? store.save(storedValues(from: session.answers(includeHidden: true)))

@@ -31,7 +31,8 @@ extension TableSession {
     return publish(changeset)
   }
 
-  /// `level` rebuilt on `table`, with the user's values where the app did not set a new one.
+  /// `level` rebuilt on `table`, with the user's values where the app did not set a new one; so are the saved
+  /// states of its child tables.
   private static func merged(_ level: Level, with table: Table) -> Level {
     var values = level.values  // rows fed by data sources keep theirs
     for section in table.sections {
@@ -45,6 +46,15 @@ extension TableSession {
         }
       }
     }
-    return level.rebuilt(with: table, values: values)
+    var rebuilt = level.rebuilt(with: table, values: values)
+    // Child tables left earlier keep their state, on the new description of their table.
+    for (id, child) in rebuilt.children {
+      guard let path = rebuilt.rowPaths[id], let table = rebuilt.row(at: path).child else {
+        rebuilt.children[id] = nil
+        continue
+      }
+      rebuilt.children[id] = merged(child, with: table)
+    }
+    return rebuilt
   }
 }

@@ -78,6 +78,19 @@ import Testing
     #expect(show.status == 1 && show.stdout.isEmpty, "show refuses it too")
   }
 
+  @Test func aFileNotInWALModeIsRefusedWithAdvice() throws {
+    let path = try Self.definition(Self.good)
+    let database = (path as NSString).deletingLastPathComponent + "/people.sqlite"
+    try DatabaseQueue(path: database).writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = DELETE") }
+    let check = try CommandLineTests.run(["check", path])
+    #expect(check.status == 1)
+    #expect(
+      check.stderr
+        == "\(path): sections[0].source.sqlite: \(database): the database is not in WAL mode (its journal_mode is "
+        + "delete); a live list reads snapshots, which would lock other writers out: switch it once with "
+        + "PRAGMA journal_mode = WAL at line 6, column 15\n")
+  }
+
   @Test func aDeclarationNeedsANameOrTheSectionAnID() throws {
     let path = try Self.definition(Self.good)
     let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(

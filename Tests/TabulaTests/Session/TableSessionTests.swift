@@ -357,4 +357,29 @@ import Testing
     #expect(try session.select(row: "parent") == .pushed)
     #expect(ran == ["own", "default plain"])
   }
+
+  @Test func anUpdateReachesAChildTableLeftEarlierAndKeepsItsValues() throws {
+    func table(_ label: String) -> Table {
+      Table {
+        Section {
+          Row(
+            "More", id: "more",
+            child: Table("More") {
+              Section {
+                SwitchRow("Sync", id: "sync"); Row(label, id: "label")
+              }
+            })
+        }
+      }
+    }
+    let session = try TableSession(table: table("Before"))
+    try session.handle(.select(rowID: "more"))
+    try session.handle(.select(rowID: "sync"))
+    try session.handle(.back)
+    try session.update(to: table("After"))
+    try session.handle(.select(rowID: "more"))
+    #expect(session.visibleTable.row(withID: "label")?.text == "After", "the saved child level has the new table")
+    #expect(try session.value(ofRow: "sync", as: Bool.self), "and keeps the value entered earlier")
+    session._checkInvariants()
+  }
 }

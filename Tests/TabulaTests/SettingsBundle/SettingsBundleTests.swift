@@ -283,21 +283,29 @@ import Testing
         """
         <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
         <key>Key</key><string>name</string></dict>
+        <dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Title</key><string>Plan</string>
+        <key>Key</key><string>plan</string><key>DefaultValue</key><integer>1</integer>
+        <key>Titles</key><array><string>Free</string><string>Team</string></array>
+        <key>Values</key><array><integer>1</integer><integer>2</integer></array></dict>
         """),
     ])
     let bundle = try SettingsBundle(contentsOf: folder)
-    #expect(bundle.settings.map(\.path) == [[], ["more"]])
+    #expect(bundle.settings.map(\.path) == [[], ["more"], ["more"]])
     let path = folder + "/prefs.json"
-    try #"{"sync": "YES", "name": "Ada", "other app key": 1}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    try #"{"sync": "YES", "name": "Ada", "plan": 2, "other app key": 1}"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
     let session = try TableSession(table: bundle.table)
     let (link, problems) = try bundle.connect(session, to: JSONFileStore(path: path))
     #expect(problems.isEmpty)
     #expect(try session.value(ofRow: "sync", as: Bool.self))
     try session.handle(.select(rowID: "sync"))
     try session.handle(.select(rowID: "more"))
+    #expect(session.visibleTable.row(withID: "plan")?.detail == "Team", "a title value shows the stored value's title")
     try session.handle(.setValue(rowID: "name", value: .text("Grace")))
     let stored = try JSONFileStore(path: path).load()
-    #expect(stored == ["sync": .string("NO"), "name": .string("Grace"), "other app key": .number(1)])
+    #expect(
+      stored == ["sync": .string("NO"), "name": .string("Grace"), "plan": .number(2), "other app key": .number(1)],
+      "a shown value is never written, and stays as stored")
     link.cancel()
 
     try #"{"name": [1]}"#.write(toFile: path, atomically: true, encoding: .utf8)
