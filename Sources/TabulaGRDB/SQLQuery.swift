@@ -36,6 +36,26 @@ public struct SQLQuery: Sendable {
     self.row = row
   }
 
+  /// A query from a GRDB request — a `QueryInterfaceRequest` (`Contact.order(Column("name"))`) or an
+  /// `SQLRequest` — compiled with `reader` into its SQL and arguments.
+  ///
+  /// - Throws: ``QueryError`` when the request does not compile.
+  public init(
+    _ request: some FetchRequest, in reader: any DatabaseReader, idColumn: String = "id",
+    row: @escaping @Sendable (GRDB.Row) -> Tabula.Row = SQLQuery.standardRow
+  ) throws(QueryError) {
+    let statement: (sql: String, arguments: StatementArguments)
+    do {
+      statement = try reader.read { db in
+        let prepared = try request.makePreparedRequest(db, forSingleResult: false)
+        return (prepared.statement.sql, prepared.statement.arguments)
+      }
+    } catch {
+      throw QueryError.statement(error)
+    }
+    self.init(statement.sql, arguments: statement.arguments, idColumn: idColumn, row: row)
+  }
+
   /// A row from the `text`, `detail` and `image` columns, any of which may be missing or NULL; a row with a
   /// detail is drawn with it on the right (`value1`).
   @Sendable public static func standardRow(_ record: GRDB.Row) -> Tabula.Row {

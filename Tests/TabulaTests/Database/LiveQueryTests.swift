@@ -250,6 +250,25 @@ import Testing
     #expect(fixture.live.problem?.message == #"deleting "6": no such table: nowhere"#)
   }
 
+  /// A contact, for the query-interface request.
+  struct Contact: TableRecord {
+    static let databaseTableName = "contacts"
+  }
+
+  @Test func aQueryInterfaceRequestIsAQueryToo() throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    let request = Contact.select(Column("id"), Column("name").forKey("text")).filter(Column("id") < 50)
+      .order(Column("name"), Column("id"))
+    let live = try LiveQuery(SQLQuery(request, in: fixture.pool), in: fixture.pool)
+    defer { live.stop() }
+    let expected = try fixture.pool.read { db in
+      try String.fetchAll(db, sql: "SELECT id FROM contacts WHERE id < 50 ORDER BY name, id")
+    }
+    #expect(live.source.ids == expected)
+    #expect(live.source.row(at: 0).text == "Name 0")
+  }
+
   @Test(arguments: [
     ("SELECT id, nme AS text FROM contacts", "no such column: nme"),
     ("SELECT name AS text FROM contacts", #"the query has no column named "id" (its columns: text)"#),
