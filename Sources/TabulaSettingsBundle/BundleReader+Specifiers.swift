@@ -256,23 +256,29 @@ extension BundleReader {
     return section
   }
 
-  /// A list group: its items (the `DefaultValue` array) as rows the user may delete, and a row to add one.
+  /// A list group: its items (the `DefaultValue` array, then the store's) and a row to add one. Items of text
+  /// (`ItemSpecifier` a text field, or none) are text fields stored as the array under the key; other items
+  /// (child panes editing dictionaries) are shown, not stored.
   private mutating func listGroup(_ specifier: Specifier, key: String?) -> Section {
-    var rows: [Row] = []
-    if case .array(let items)? = specifier["DefaultValue"]?.value {
-      for item in items {
-        var row = Row(item.displayText)
-        row.isDeletable = specifier["Deletable"]?.bool ?? true
-        rows.append(row)
-      }
-    }
+    let itemType = specifier["ItemSpecifier"]?["Type"]?.string ?? "PSTextFieldSpecifier"
+    let list = ListGroup(
+      key: key ?? "", deletable: specifier["Deletable"]?.bool ?? true,
+      storesText: ["PSTextFieldSpecifier", "IASKTextViewSpecifier"].contains(itemType))
+    var items: [PropertyList] = []
+    if case .array(let values)? = specifier["DefaultValue"]?.value { items = values }
+    var rows = items.enumerated().map { index, item in list.itemRow(item.displayText, number: index) }
     if let add = specifier["AddSpecifier"] {
-      let title = add["Title"]?.string.map { specifier.strings[$0] ?? $0 } ?? "Add"
-      var row = Row(title, control: .button(role: .normal))
-      row.onSelect = Action(named: "add:\(key ?? "")")
-      rows.append(row)
+      let title = add["Title"]?.string.map { specifier.strings[$0] ?? $0 } ?? ""
+      let placeholder = add["IASKPlaceholder"]?.string.map { specifier.strings[$0] ?? $0 }
+      rows.append(
+        list.addRow(title: title, placeholder: placeholder, isTextField: add["Type"]?.string == "PSTextFieldSpecifier"))
     }
-    return Section(specifier.title, footer: specifier.text("FooterText"), rows: rows)
+    if list.storesText {
+      store(specifier, key: key, as: .list(list), default: .array(items.map { .string($0.displayText) }))
+    } else {
+      warn(specifier, "list items of type \(itemType) are shown from DefaultValue, not stored")
+    }
+    return Section(specifier.title, id: key, footer: specifier.text("FooterText"), rows: rows)
   }
 
   /// The options of a multi-value or radio group: `Titles` with `Values` (and `ShortTitles`).

@@ -248,7 +248,7 @@ struct BundleReader {
     var result: [Setting] = []
     func walk(_ table: Table, path: [String]) {
       for section in table.sections {
-        if let key = section.key, let (storage, value) = storage[key] {
+        if let key = section.key ?? (section.hasExplicitID ? section.id : nil), let (storage, value) = storage[key] {
           result.append(Setting(key: key, path: path, storage: storage, defaultValue: value))
         }
         for row in section.rows {

@@ -11,6 +11,14 @@ public struct Setting: Sendable, Hashable {
     /// A value shown but not edited (PSTitleValueSpecifier): read from the store, never written; `titles` gives
     /// the text shown for a value (by the value's JSON text), the value itself is shown otherwise.
     case shown(titles: [String: String])
+    /// An editable list of texts (an InAppSettingsKit list group), stored as an array.
+    case list(ListGroup)
+
+    /// Whether the value is an editable list.
+    public var isList: Bool {
+      if case .list = self { return true }
+      return false
+    }
 
     /// Whether the value is only shown.
     public var isShown: Bool {
@@ -42,7 +50,7 @@ public struct Setting: Sendable, Hashable {
   public func stored(fromAnswer answer: DefinitionValue) -> DefinitionValue {
     switch storage {
     case .toggle(let on, let off): answer == .bool(true) ? on : off
-    case .value, .shown: answer
+    case .value, .shown, .list: answer
     }
   }
 
@@ -50,7 +58,7 @@ public struct Setting: Sendable, Hashable {
   public func answer(fromStored value: DefinitionValue) -> DefinitionValue {
     switch storage {
     case .toggle(let on, _): .bool(value == on || (on == .bool(true) && value.isTruthy))
-    case .value, .shown: value
+    case .value, .shown, .list: value
     }
   }
 }

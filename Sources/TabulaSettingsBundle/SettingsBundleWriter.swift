@@ -41,6 +41,10 @@ public enum SettingsBundleWriter {
           specifiers.append(radioGroup(section))
           continue
         }
+        if let list = ListGroup(recognizing: section) {
+          specifiers.append(listGroup(section, list))
+          continue
+        }
         if section.rows.contains(where: \.isDeletable) {
           reasons.append("section \"\(section.id)\": an editable list (a list group) is not written")
           continue
@@ -71,6 +75,30 @@ public enum SettingsBundleWriter {
 
           """
         ))
+    }
+
+    /// An InAppSettingsKit list group of texts, from the section ``ListGroup`` made.
+    func listGroup(_ section: Section, _ list: ListGroup) -> String {
+      var items: [String] = []
+      var add: String?
+      for row in section.rows {
+        switch (row.id == list.addRowID, row.control) {
+        case (false, .textField(let text, _, _)?): items.append(string(text))
+        case (true, .textField(_, let placeholder, _)?):
+          add = dict([
+            ("Type", string("PSTextFieldSpecifier")), ("Title", row.text.isEmpty ? nil : string(row.text)),
+            ("IASKPlaceholder", placeholder.map(string)),
+          ])
+        case (true, _): add = dict([("Type", string("IASKButtonSpecifier")), ("Title", string(row.text))])
+        default: break
+        }
+      }
+      return dict([
+        ("Type", string("IASKListGroupSpecifier")), ("Title", section.header.map(string)),
+        ("FooterText", section.footer.map(string)), ("Key", string(list.key)),
+        ("Deletable", list.deletable ? "<true/>" : "<false/>"), ("DefaultValue", array(items)),
+        ("ItemSpecifier", dict([("Type", string("PSTextFieldSpecifier"))])), ("AddSpecifier", add),
+      ])
     }
 
     mutating func radioGroup(_ section: Section) -> String {

@@ -108,24 +108,45 @@ extension SettingsBundle {
     UserDefaultsStore(defaults, keys: settings.map(\.key))
   }
 
-  /// Sets the detail of the row `id` in the child table reached through the rows `path`; whether it was found.
-  private static func setDetail(_ detail: String, ofRow id: String, at path: [String], in table: inout Table) -> Bool {
+  /// Applies `body` to the child table reached through the rows `path`; whether it changed something.
+  private static func edit(_ table: inout Table, at path: [String], _ body: (inout Table) -> Bool) -> Bool {
+    guard let next = path.first else { return body(&table) }
     for section in table.sections.indices {
-      for row in table.sections[section].rows.indices {
-        let candidate = table.sections[section].rows[row]
-        if let next = path.first {
-          guard candidate.id == next, var child = candidate.child else { continue }
-          guard setDetail(detail, ofRow: id, at: Array(path.dropFirst()), in: &child) else { return false }
-          table.sections[section].rows[row].child = child
-          return true
-        }
-        if candidate.id == id {
-          table.sections[section].rows[row].detail = detail
-          return true
-        }
+      for row in table.sections[section].rows.indices where table.sections[section].rows[row].id == next {
+        guard var child = table.sections[section].rows[row].child else { return false }
+        guard edit(&child, at: Array(path.dropFirst()), body) else { return false }
+        table.sections[section].rows[row].child = child
+        return true
       }
     }
     return false
+  }
+
+  /// Sets the detail of the row `id` of `table`; whether it has the row.
+  private static func setDetail(_ detail: String, ofRow id: String, in table: inout Table) -> Bool {
+    for section in table.sections.indices {
+      if let row = table.sections[section].rows.firstIndex(where: { $0.id == id }) {
+        table.sections[section].rows[row].detail = detail
+        return true
+      }
+    }
+    return false
+  }
+
+  /// What the add row of a list does: a new item before it — the add field's text, or an empty one from a button —
+  /// and the field cleared.
+  @MainActor private static func addItem(to list: ListGroup, in session: TableSession) {
+    guard let section = session.table.sections.firstIndex(where: { $0.id == list.key }) else { return }
+    let rows = session.table.sections[section].rows
+    var text = ""
+    if case .textField = rows.first(where: { $0.id == list.addRowID })?.control {
+      guard case .text(let typed)? = try? session.value(ofRow: list.addRowID), !typed.isEmpty else { return }
+      text = typed
+    }
+    let number = (rows.compactMap { list.number(ofRow: $0.id) }.max() ?? -1) + 1
+    let position = rows.firstIndex { $0.id == list.addRowID } ?? rows.count
+    _ = try? session.insert(list.itemRow(text, number: number), at: RowPath(section, position))
+    if !text.isEmpty { _ = try? session.setValue(.text(""), forRow: list.addRowID) }
   }
 
   /// The values to store for a session's answers (``TableSession/answers(includeHidden:)``), by key; shown-only
@@ -138,7 +159,12 @@ extension SettingsBundle {
         guard case .object(let members) = node, let child = members[id] else { node = .null; break }
         node = child
       }
-      guard case .object(let members) = node, let answer = members[setting.key], answer != .null else { continue }
+      guard case .object(let members) = node else { continue }
+      if case .list(let list) = setting.storage {
+        values[setting.key] = list.stored(fromAnswers: members)
+        continue
+      }
+      guard let answer = members[setting.key], answer != .null else { continue }
       values[setting.key] = setting.stored(fromAnswer: answer)
     }
     return values
@@ -154,7 +180,7 @@ extension SettingsBundle {
   ) throws(SettingsStoreError) -> (subscription: Subscription, problems: [String]) {
     let stored = try store.load()
     var problems: [String] = []
-    for setting in settings where !setting.storage.isShown {
+    for setting in settings where !setting.storage.isShown && !setting.storage.isList {
       guard let value = stored[setting.key] else { continue }
       var answer = DefinitionValue.object([setting.key: setting.answer(fromStored: value)])
       for id in setting.path.reversed() { answer = .object([id: answer]) }
@@ -164,16 +190,39 @@ extension SettingsBundle {
         problems.append("stored value of \"\(setting.key)\": \(error.message)")
       }
     }
-    // Title values show what is stored, as InAppSettingsKit reads them when the screen opens.
+    // Title values show what is stored, as InAppSettingsKit reads them when the screen opens; lists have the
+    // stored items.
     var table = session.rootTable
-    var showsStored = false
-    for setting in settings where setting.storage.isShown {
+    var changed = false
+    for setting in settings {
       guard let value = stored[setting.key] else { continue }
-      showsStored =
-        Self.setDetail(setting.shownText(of: value), ofRow: setting.key, at: setting.path, in: &table)
-        || showsStored
+      switch setting.storage {
+      case .shown:
+        changed =
+          Self.edit(&table, at: setting.path) { table in
+            Self.setDetail(setting.shownText(of: value), ofRow: setting.key, in: &table)
+          } || changed
+      case .list(let list):
+        guard case .array(let items) = value else {
+          problems.append(
+            "stored value of \"\(setting.key)\": expected an array of texts, found \(value.jsonText.trimmingWhitespace)"
+          )
+          continue
+        }
+        changed =
+          Self.edit(&table, at: setting.path) { table in
+            guard let index = table.sections.firstIndex(where: { $0.id == list.key }) else { return false }
+            table.sections[index].rows = list.rows(for: items, replacing: table.sections[index].rows)
+            return true
+          } || changed
+      case .toggle, .value:
+        break
+      }
     }
-    if showsStored { _ = try? session.update(to: table) }
+    if changed { _ = try? session.update(to: table) }
+    for case .list(let list) in settings.map(\.storage) {
+      session.actions[list.addAction] = { [weak session] _ in session.map { Self.addItem(to: list, in: $0) } }
+    }
     let subscription = session.observe { [self, weak session] _ in
       guard let session else { return }
       try? store.save(storedValues(from: session.answers(includeHidden: true)))

@@ -269,6 +269,43 @@ import Testing
     #expect(bundle.table.sections.flatMap(\.rows).map(\.text) == ["", "Gone", "", ""])
   }
 
+  @Test func aListGroupIsAnEditableStoredListOfTexts() throws {
+    let folder = try Self.bundle([
+      "Root.plist": Self.plist(
+        """
+        <dict><key>Type</key><string>IASKListGroupSpecifier</string><key>Title</key><string>Tags</string>
+        <key>Key</key><string>tags</string><key>Deletable</key><true/>
+        <key>DefaultValue</key><array><string>home</string></array>
+        <key>ItemSpecifier</key><dict><key>Type</key><string>PSTextFieldSpecifier</string></dict>
+        <key>AddSpecifier</key><dict><key>Type</key><string>PSTextFieldSpecifier</string>
+        <key>IASKPlaceholder</key><string>New tag</string></dict></dict>
+        """)
+    ])
+    let bundle = try SettingsBundle(contentsOf: folder)
+    #expect(bundle.defaults == ["tags": .array([.string("home")])])
+    let path = folder + "/prefs.json"
+    try #"{"tags": ["work", "travel"]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let session = try TableSession(table: bundle.table)
+    let (link, problems) = try bundle.connect(session, to: JSONFileStore(path: path))
+    defer { link.cancel() }
+    #expect(problems.isEmpty)
+    func items() -> [String] {
+      session.visibleTable.sections[0].rows.map { row in
+        if case .textField(let text, _, _) = row.control { "\(row.id)=\(text)" } else { row.id }
+      }
+    }
+    #expect(items() == ["tags/0=work", "tags/1=travel", "tags/add="], "the stored items, then the add field")
+    try session.handle(.setValue(rowID: "tags/add", value: .text("music")))
+    #expect(items() == ["tags/0=work", "tags/1=travel", "tags/2=music", "tags/add="], "added, and the field cleared")
+    try session.handle(.delete(rowID: "tags/0"))
+    try session.handle(.setValue(rowID: "tags/1", value: .text("trips")))
+    #expect(try JSONFileStore(path: path).load() == ["tags": .array([.string("trips"), .string("music")])])
+
+    try #"{"tags": "not a list"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let (_, wrong) = try bundle.connect(try TableSession(table: bundle.table), to: JSONFileStore(path: path))
+    #expect(wrong == [#"stored value of "tags": expected an array of texts, found "not a list""#])
+  }
+
   @Test func aStoreStartsTheSessionAndKeepsEveryChange() throws {
     let folder = try Self.bundle([
       "Root.plist": Self.plist(
