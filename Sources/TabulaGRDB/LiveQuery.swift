@@ -203,6 +203,10 @@ extension LiveQuery {
       self.last = first
     }
 
+    deinit {
+      timer?.cancel()
+    }
+
     func start(pollInterval: Double, loadNow: Bool, notify: @escaping @Sendable () -> Void) {
       queue.sync {
         self.notify = notify
