@@ -120,7 +120,7 @@ enum DatabaseBenchmark {
       return nil
     }
     defer { terminal.stop() }
-    guard terminal.waitFor("Name 0000000") else { return nil }
+    guard terminal.waitFor("Name 0000000", seconds: 60) else { return nil }
     _ = terminal.waitFor("\u{1B}[?2026l")
     let before = residentMegabytes(terminal.process.processIdentifier)
     let pages = (0..<400).compactMap { _ in terminal.latency(of: "\u{1B}[6~") }  // PgDn

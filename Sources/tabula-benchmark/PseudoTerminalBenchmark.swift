@@ -18,14 +18,15 @@ enum PseudoTerminalBenchmark {
     guard let binary = tabulaBinary() else { return nil }
     guard let terminal = Terminal(binary: binary) else { return nil }
     defer { terminal.stop() }
-    guard terminal.waitFor("Tabula demo") else { return nil }
+    // Starting (a cold binary, the demo's databases) is not what is measured: give it time on a busy machine.
+    guard terminal.waitFor("Tabula demo", seconds: 60) else { return nil }
     let keys = 200
     let alternate = ["\u{1B}[B", "\u{1B}[A"]  // ↓ ↑
     terminal.send("\u{1B}[B")  // off the first row, so ↑ moves too
     _ = terminal.waitFor("\u{1B}[?2026l")
     let catalogue = (0..<keys).compactMap { terminal.latency(of: alternate[$0 % 2]) }
     terminal.send("G\r")  // the last entry: A million rows
-    guard terminal.waitFor("Row 1 ") else { return nil }
+    guard terminal.waitFor("Row 1 ", seconds: 30) else { return nil }
     terminal.send("\u{1B}[B")
     _ = terminal.waitFor("\u{1B}[?2026l")
     let million = (0..<keys).compactMap { terminal.latency(of: alternate[$0 % 2]) }
@@ -99,11 +100,11 @@ enum PseudoTerminalBenchmark {
       _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Reads until `marker` appears after what was read so far; `false` after 10 seconds.
-    func waitFor(_ marker: String) -> Bool {
+    /// Reads until `marker` appears after what was read so far; `false` after `seconds`.
+    func waitFor(_ marker: String, seconds: Double = 10) -> Bool {
       let needle = Array(marker.utf8)
       let from = output.count
-      let deadline = Date().addingTimeInterval(10)
+      let deadline = Date().addingTimeInterval(seconds)
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
       while Date() < deadline {
         if output.count - from >= needle.count,
