@@ -308,7 +308,7 @@ extension LiveQuery {
       }
     }
 
-    /// Reads every id (and, to compare, every fingerprint) of the current state.
+    /// Reads every id of the current state, and the rows read so far, and compares them with the last.
     private func refresh() {
       if loaded { fullReads += 1 }
       do {

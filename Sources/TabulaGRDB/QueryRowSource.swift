@@ -106,7 +106,7 @@ public final class QueryRowSource: RowSource, @unchecked Sendable {
           db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
       }
       rows = records.map(query.row)
-      pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(QueryScan.idText) }
+      pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(QueryScan.text(of:)) }
     } catch {
       let problem = QueryError.statement(error)
       return (0..<count).map { _ in Tabula.Row("⚠ \(problem.message)") }

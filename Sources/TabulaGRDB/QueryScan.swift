@@ -54,7 +54,7 @@ enum QueryScan {
     do {
       var rows: [String: Tabula.Row] = [:]
       for record in try GRDB.Row.fetchAll(db, sql: sql, arguments: query.arguments + StatementArguments(values)) {
-        guard let id = (record[query.idColumn] as DatabaseValue?).flatMap(idText) else { continue }
+        guard let id = (record[query.idColumn] as DatabaseValue?).flatMap(text(of:)) else { continue }
         var row = query.row(record)
         row.id = id
         rows[id] = row
@@ -65,8 +65,9 @@ enum QueryScan {
     }
   }
 
-  /// An id read through GRDB, written as ``text(_:_:)`` writes it.
-  static func idText(_ value: DatabaseValue) -> String? {
+  /// A value read through GRDB as text, written as ``text(_:_:)`` writes a column: numbers as SQLite writes them,
+  /// no text for NULL or a blob.
+  static func text(of value: DatabaseValue) -> String? {
     switch value.storage {
     case .int64(let number): String(number)
     case .double(let number): String(number)
@@ -99,27 +100,22 @@ enum QueryScan {
     -> Prepared
   {
     try check(query, in: db)
-    var statement: Statement
+    let statement: Statement
+    let idColumn: Int
     do {
-      statement = try db.makeStatement(sql: query.wrapped("*"))
-      guard let idColumn = statement.columnNames.firstIndex(of: query.idColumn) else {
+      let all = try db.makeStatement(sql: query.wrapped("*"))
+      guard let index = all.columnNames.firstIndex(of: query.idColumn) else {
         throw QueryError(
           "the query has no column named \"\(query.idColumn)\" (its columns: "
-            + statement.columnNames.joined(separator: ", ") + ")")
+            + all.columnNames.joined(separator: ", ") + ")")
       }
-      if columns != "*" { statement = try db.makeStatement(sql: query.wrapped(columns)) }
+      (statement, idColumn) = columns == "*" ? (all, index) : (try db.makeStatement(sql: query.wrapped(columns)), 0)
       try statement.setArguments(query.arguments)
-      if columns == "*" {
-        return Prepared(
-          statement: statement, idColumn: idColumn, region: statement.databaseRegion,
-          rowIDTable: rowIDTable(statement, idColumn, db))
-      }
     } catch let error as QueryError {
       throw error
     } catch {
       throw QueryError.statement(error)
     }
-    let idColumn = 0
     return Prepared(
       statement: statement, idColumn: idColumn, region: statement.databaseRegion,
       rowIDTable: rowIDTable(statement, idColumn, db))

@@ -67,17 +67,7 @@ public struct SQLQuery: Sendable {
 
   /// A column's value as text: numbers written as SQLite writes them, blobs left out.
   private static func text(_ record: GRDB.Row, _ column: String) -> String? {
-    guard record.hasColumn(column) else { return nil }
-    switch record[column] as DatabaseValue? {
-    case .some(let value):
-      switch value.storage {
-      case .string(let text): return text
-      case .int64(let number): return String(number)
-      case .double(let number): return String(number)
-      case .null, .blob: return nil
-      }
-    case .none: return nil
-    }
+    (record[column] as DatabaseValue?).flatMap(QueryScan.text(of:))
   }
 
   /// The statement wrapped so that the result can be paged and scanned (its own ORDER BY is kept).

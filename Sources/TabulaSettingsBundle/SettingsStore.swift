@@ -195,6 +195,9 @@ extension SettingsBundle {
     var table = session.rootTable
     var changed = false
     for setting in settings {
+      if case .list(let list) = setting.storage {
+        session.actions[list.addAction] = { [weak session] _ in session.map { Self.addItem(to: list, in: $0) } }
+      }
       guard let value = stored[setting.key] else { continue }
       switch setting.storage {
       case .shown:
@@ -220,9 +223,6 @@ extension SettingsBundle {
       }
     }
     if changed { _ = try? session.update(to: table) }
-    for case .list(let list) in settings.map(\.storage) {
-      session.actions[list.addAction] = { [weak session] _ in session.map { Self.addItem(to: list, in: $0) } }
-    }
     let subscription = session.observe { [self, weak session] _ in
       guard let session else { return }
       try? store.save(storedValues(from: session.answers(includeHidden: true)))

@@ -34,6 +34,12 @@ struct FormOptions: ParsableArguments {
   /// The SQLite queries the definition declares, kept live while the session runs.
   @MainActor static var liveQueries: [LiveQuery] = []
 
+  /// Keeps the session's data sources up to date with `queries` (by source name) while it runs.
+  @MainActor static func keepLive(_ queries: [String: LiveQuery], in session: TableSession) {
+    for (name, query) in queries { query.connect(session, as: name) }
+    liveQueries = Array(queries.values)
+  }
+
   /// Gives the session what the live queries read since the last call, and shows their problems on the status
   /// line (called once a second by the terminal screen, whose loop holds the main thread).
   @MainActor static func deliverLiveChanges(to controller: TerminalController) {
@@ -78,8 +84,7 @@ struct FormOptions: ParsableArguments {
       let queries = try definition.openSources(of: table)
       session = try TableSession(
         table: LiveQuery.bindingDeletes(in: table, to: queries), sources: queries.mapValues(\.source))
-      for (name, query) in queries { query.connect(session, as: name) }
-      Self.liveQueries = Array(queries.values)
+      Self.keepLive(queries, in: session)
     } catch let error as DefinitionFile.LoadError {
       printError(error.description)
       throw ExitCode(1)

@@ -80,8 +80,7 @@ extension Demo {
     }
     let sources = DemoCatalogue.sources.merging(queries.mapValues { $0.source }) { first, _ in first }
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
-    for (name, query) in queries { query.connect(session, as: name) }
-    FormOptions.liveQueries = Array(queries.values)
+    FormOptions.keepLive(queries, in: session)
     return session
   }
 
