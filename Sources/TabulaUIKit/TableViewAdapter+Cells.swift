@@ -15,7 +15,7 @@
       cell.imageView?.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
       cell.accessoryType = Self.accessoryType(row.accessory)
       cell.accessoryView = nil
-      cell.selectionStyle = row.onSelect != nil || row.child != nil ? .default : .none
+      cell.selectionStyle = row.onSelect != nil || row.opensChildTable ? .default : .none
       cell.accessibilityCustomActions = accessibilityActions(for: row)
       let isDisabled = session.isDisabled(row)
       defer {

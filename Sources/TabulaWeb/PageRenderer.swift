@@ -261,7 +261,7 @@ struct PageRenderer {
       ]
     default:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
-      let acts = row.child != nil || row.onSelect != nil || row.control != nil
+      let acts = row.opensChildTable || row.onSelect != nil || row.control != nil
       let accessory = row.accessory == .disclosure ? HTML.element("span", ["class": "chevron"], [.text("›")]) : nil
       body =
         acts

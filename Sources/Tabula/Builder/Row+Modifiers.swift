@@ -92,6 +92,15 @@ extension RowConvertible {
     }
   }
 
+  /// Pushes the table named `name`, which the session's ``TableSession/childTables`` supplies when the row is
+  /// first opened (a table read on demand), with a disclosure indicator unless the row has another accessory.
+  public func child(named name: String) -> Row {
+    modified { row in
+      if row.accessory == .none { row.accessory = .disclosure }
+      row.childName = name
+    }
+  }
+
   /// Adds rules the row's value must satisfy before the form is submitted.
   public func validate(_ rules: ValidationRule...) -> Row {
     modified { $0.rules += rules }

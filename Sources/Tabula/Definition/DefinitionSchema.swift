@@ -179,7 +179,7 @@ enum SchemaBuilder {
     case "capitalization": return enumeration(TextTraits.Capitalization.allCases.map(\.rawValue))
     case "maxLength": return .object([("type", "integer"), ("minimum", .number(1))])
     case "required", "decimal", "autocorrection", "selected": return type("boolean")
-    case "child": return ref("table")
+    case "child": return .object([("anyOf", .array([ref("table"), type("string")]))])
     case "deletable", "movable", "secure": return type("boolean")
     case "min", "max": return ["date", "time", "dateTime"].contains(rowType ?? "") ? type("string") : type("number")
     case "height", "step": return .object([("type", "number"), ("exclusiveMinimum", .number(0))])

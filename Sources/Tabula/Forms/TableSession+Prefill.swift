@@ -44,6 +44,11 @@ extension TableSession {
           }
           children[key] = try prefilled(
             level.children[key] ?? level.child(table), with: childMembers, keyPath: place + ".")
+        } else if let name = row.childName {
+          throw SessionError(
+            kind: .notAllowed,
+            message: "\"\(place)\": the table \"\(name)\" of row \"\(row.id)\" is supplied when it is opened; "
+              + "its values cannot be set before")
         } else {
           values[key] = try controlValue(answer, for: row, place: place)
         }

@@ -82,6 +82,13 @@ public struct Row: Sendable {
     get { extras.storage?.fields.child }
     set { extras.set(\.child, to: newValue) }
   }
+  /// The name of a table the session supplies when the row is first opened (``TableSession/childTables``), for
+  /// tables read on demand, as a Settings bundle's child panes are; ``child`` wins when both are set. Once
+  /// supplied, the table is the row's ``child`` for the rest of the session.
+  public var childName: String? {
+    get { extras.storage?.fields.childName }
+    set { extras.set(\.childName, to: newValue) }
+  }
   /// A fixed height in points; `nil` lets the row size itself.
   public var height: Double? {
     get { extras.storage?.fields.height }
@@ -118,14 +125,18 @@ public struct Row: Sendable {
 
   /// The accessory a row gets when none is given: a disclosure indicator when it pushes a table or a picker's
   /// options.
-  var defaultAccessory: Accessory { Self.defaultAccessory(control: control, child: child) }
+  var defaultAccessory: Accessory { opensTable ? .disclosure : .none }
 
   static func defaultAccessory(control: Control?, child: Table?) -> Accessory {
     opensTable(control: control, child: child) ? .disclosure : .none
   }
 
-  /// Whether selecting the row opens a table: its child table, or a picker's list of options.
-  public var opensTable: Bool { Self.opensTable(control: control, child: child) }
+  /// Whether selecting the row opens a table: its child table (given or supplied by name), or a picker's list of
+  /// options.
+  public var opensTable: Bool { Self.opensTable(control: control, child: child) || childName != nil }
+
+  /// Whether selecting the row pushes a child table: one given (``child``) or supplied by name (``childName``).
+  public var opensChildTable: Bool { child != nil || childName != nil }
 
   private static func opensTable(control: Control?, child: Table?) -> Bool {
     if case .choice(let choice) = control, choice.presentation == .picker { return true }

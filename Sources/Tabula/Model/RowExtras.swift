@@ -17,6 +17,7 @@ struct RowExtras: Sendable, Equatable {
     var onChange: Action?
     var onDelete: Action?
     var child: Table?
+    var childName: String?
     var height: Double?
     var rules: [ValidationRule] = []
     var optionValue: ControlValue?

@@ -18,6 +18,9 @@ public struct SessionError: Error, Sendable, Equatable, CustomStringConvertible 
     case atRoot
     /// The new table is not valid.
     case invalidTable
+    /// A row's named child table could not be supplied (no supplier, the supplier failed, or the table is
+    /// already open above the row).
+    case childUnavailable
   }
 
   /// What went wrong.

@@ -27,14 +27,8 @@ extension TableSession {
     if case .choice(let choice) = row.control {
       return try select(choice, ofRow: row)
     }
-    if let child = row.child {
-      let saved = current.children[id]
-      current.children[id] = nil
-      levels.append(saved ?? current.child(child))
-      pushedBy.append(id)
-      run(row.onSelect, rowID: id, value: nil)
-      notify(.pushed(title: child.title))
-      return .pushed
+    if row.opensChildTable {
+      return try push(childOf: row, at: path)
     }
     var changeset: Changeset?
     switch (row.control, current.values[id] ?? row.control?.value) {
@@ -59,6 +53,56 @@ extension TableSession {
     }
     if let changeset { return .changed(changeset) }
     return .ran
+  }
+
+  /// Pushes the row's child table: as the user left it, else as given, else as ``childTables`` supplies it.
+  private func push(childOf row: Row, at path: RowPath) throws(SessionError) -> Selection {
+    let name = row.childName
+    if let name, levels.contains(where: { $0.suppliedName == name }) {
+      throw SessionError(
+        kind: .childUnavailable,
+        message: "row \"\(row.id)\" opens \"\(name)\", which is already open (the tables form a cycle)")
+    }
+    var level: Level
+    if let saved = current.children[row.id] {
+      level = saved
+    } else if let child = row.child {
+      level = current.child(child)
+    } else {
+      let table = try suppliedTable(named: name ?? "", forRow: row.id)
+      current.attach(child: table, toRowAt: path)
+      level = current.child(table)
+    }
+    level.suppliedName = name
+    current.children[row.id] = nil
+    levels.append(level)
+    pushedBy.append(row.id)
+    run(row.onSelect, rowID: row.id, value: nil)
+    notify(.pushed(title: level.table.title))
+    return .pushed
+  }
+
+  /// The table ``childTables`` supplies for `name`, checked as the session checks every table.
+  private func suppliedTable(named name: String, forRow id: String) throws(SessionError) -> Table {
+    guard let childTables else {
+      throw SessionError(
+        kind: .childUnavailable,
+        message:
+          "row \"\(id)\" opens the table \"\(name)\", but no tables are supplied by name (TableSession.childTables)")
+    }
+    let table: Table
+    do {
+      table = try childTables(name)
+    } catch {
+      throw SessionError(kind: .childUnavailable, message: "row \"\(id)\" could not open \"\(name)\": \(error)")
+    }
+    do {
+      try table.validate()
+    } catch {
+      throw SessionError(
+        kind: .childUnavailable, message: "row \"\(id)\" could not open \"\(name)\": \(error.description)")
+    }
+    return table
   }
 
   /// A picker pushes its options; a segmented control moves to its next option.

@@ -34,6 +34,7 @@ extension TableSession {
   /// `level` rebuilt on `table`, with the user's values where the app did not set a new one; so are the saved
   /// states of its child tables.
   private static func merged(_ level: Level, with table: Table) -> Level {
+    let table = keepingSuppliedTables(of: level, in: table)
     var values = level.values  // rows fed by data sources keep theirs
     for section in table.sections {
       for row in section.rows {
@@ -56,5 +57,26 @@ extension TableSession {
       rebuilt.children[id] = merged(child, with: table)
     }
     return rebuilt
+  }
+
+  /// `table` with the tables supplied to `level`'s rows by name (``Row/childName``) kept on the rows that still
+  /// name them: an app's new description names them again, it does not hold them.
+  private static func keepingSuppliedTables(of level: Level, in table: Table) -> Table {
+    var sections = table.sections
+    var kept = false
+    for section in sections.indices {
+      for index in sections[section].rows.indices {
+        let row = sections[section].rows[index]
+        guard row.child == nil, let name = row.childName, let path = level.rowPaths[row.id] else { continue }
+        let old = level.row(at: path)
+        guard old.childName == name, let supplied = old.child else { continue }
+        sections[section].rows[index].child = supplied
+        kept = true
+      }
+    }
+    guard kept else { return table }
+    var table = table
+    table.sections = sections
+    return table
   }
 }

@@ -225,7 +225,7 @@ public struct PlainMode {
     case .number(let field): text += " [\(field.value.map(NumberText.format) ?? field.placeholder ?? "empty")]"
     case nil: break
     }
-    if row.child != nil { text += " ›" }
+    if row.opensChildTable { text += " ›" }
     return text
   }
 }

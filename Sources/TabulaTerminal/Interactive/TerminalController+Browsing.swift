@@ -35,7 +35,7 @@ extension TerminalController {
       try goBack()
     case .right, .character("l"):
       if let row, adjust(row, by: 1) { break }
-      if let row, row.child != nil { try activate(row) }
+      if let row, row.opensChildTable { try activate(row) }
     case .shiftLeft: if let row { _ = adjust(row, by: -10) }
     case .shiftRight: if let row { _ = adjust(row, by: 10) }
     case .enter, .character(" "):

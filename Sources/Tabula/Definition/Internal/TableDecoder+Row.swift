@@ -86,7 +86,8 @@ extension TableDecoder {
       case "onDelete": row.onDelete = string(value).map { Action(named: $0) }
       case "onChange" where typeKeys.contains("onChange"): row.onChange = string(value).map { Action(named: $0) }
       case "height": row.height = positive(value, what: "a height")
-      case "child": row.child = decodeTable(value)
+      case "child":
+        if case .string(let name) = value.value { row.childName = name } else { row.child = decodeTable(value) }
       case "required" where typeKeys.contains("required"):
         if bool(value) == true { row.rules.insert(.required(), at: 0) }
       case "validate" where typeKeys.contains("validate"): row.rules += rules(value)

@@ -18,6 +18,8 @@ struct Level {
   var touched: Set<String> = []
   /// The saved state of child tables, by the id of the row that pushes them.
   var children: [String: Level] = [:]
+  /// For a table supplied by name (``Row/childName``), that name: a row may not open a table already open below.
+  var suppliedName: String?
   /// The data sources the session binds by name, and the sections they feed.
   let boundSources: [String: any RowSource]
   private(set) var sources: [Int: any RowSource] = [:]
@@ -100,6 +102,13 @@ struct Level {
 
   /// The level for a child table, fed by the same sources.
   func child(_ table: Table) -> Level { Level(table: table, sources: boundSources) }
+
+  /// Makes a supplied table the child of the declared row at `path`, so that answers, validation and updates
+  /// reach it from then on as they reach any child table. Ids, positions and values do not change.
+  mutating func attach(child: Table, toRowAt path: RowPath) {
+    guard sources[path.section] == nil else { return }
+    table.sections[path.section].rows[path.row].child = child
+  }
 
   /// A value of the right kind for `control`, clamped into its range; the control's own value otherwise.
   static func fitted(_ value: ControlValue, to control: Control?) -> ControlValue {
