@@ -178,6 +178,9 @@ extension BundleReader {
         if controller == nil { warn(specifier, "a child pane without File; the row opens nothing") }
         row = Row(title, id: key, accessory: .disclosure)
         row.onSelect = controller.map { Action(named: $0) }
+      } else if options.childPanes == .onDemand {
+        row = Row(title, id: key).child(named: file)
+        openers[file] = openers[file] ?? PaneOpener(specifier.file, specifier.location, specifier.index, key)
       } else {
         let child = readChild(
           named: file, title: title, from: specifier.file, specifier: specifier.index, key: key,

@@ -8,7 +8,7 @@ struct BundleReader {
   let folder: String
   /// The root pane's file name when a single file was named, else `nil` (`Root` and its variants).
   let rootFile: String?
-  let options: SettingsBundle.Options
+  var options: SettingsBundle.Options
   private(set) var diagnostics: [SettingsDiagnostic] = []
   /// How each keyed row stores its value, by key, as the specifiers said.
   var storage: [String: (Setting.Storage, DefinitionValue?)] = [:]
@@ -17,6 +17,8 @@ struct BundleReader {
   private var stringTables: [String: [String: String]] = [:]
   /// Panes already read, by file: a pane several rows open is read (and reported on) once.
   private var panes: [String: Table?] = [:]
+  /// Where each child pane read on demand is first named, for its diagnostics.
+  var openers: [String: PaneOpener] = [:]
   /// The kinds of row the bundle's table declares (open a URL, compose mail, an app's custom view).
   var kinds: [String: RowKind] = [:]
   private let fileManager = FileManager.default
@@ -106,6 +108,34 @@ struct BundleReader {
       panes[file] = .some(nil)
       diagnostics.append(error)
       return nil
+    }
+  }
+
+  /// Reads a child pane named by a `File` value when a row opens it (``SettingsBundle/Options/ChildPanes/onDemand``),
+  /// each file once; a pane that cannot be read is an error naming the specifier that opens it.
+  mutating func readChildOnDemand(named name: String, title: String) -> Result<Table, SettingsDiagnostic> {
+    let opener = openers[name] ?? PaneOpener("Root.plist", nil, nil, nil)
+    guard let file = resolve(pane: name) else {
+      return .failure(
+        SettingsDiagnostic(
+          .error, file: opener.file, location: opener.location, specifier: opener.specifier, key: opener.key,
+          message: "the child pane \"\(name)\" has no file (looked for \(name).plist)"))
+    }
+    if let read = panes[file] {
+      guard let table = read else {
+        return .failure(SettingsDiagnostic(.error, file: file, message: "the file cannot be read (see above)"))
+      }
+      return .success(Self.retitled(table, title))
+    }
+    switch readPane(file: file, title: title) {
+    case .success(var table):
+      table.kinds = kinds.values.sorted { $0.name < $1.name }
+      panes[file] = table
+      return .success(table)
+    case .failure(let error):
+      panes[file] = .some(nil)
+      diagnostics.append(error)
+      return .failure(error)
     }
   }
 
@@ -267,4 +297,19 @@ struct BundleReader {
 extension PropertyList {
   /// The text of a string value.
   var string: String? { if case .string(let text) = value { text } else { nil } }
+}
+
+/// Where a child pane is named: the file, place and specifier of the `PSChildPaneSpecifier` that opens it.
+struct PaneOpener {
+  var file: String
+  var location: SourceLocation?
+  var specifier: Int?
+  var key: String?
+
+  init(_ file: String, _ location: SourceLocation?, _ specifier: Int?, _ key: String?) {
+    self.file = file
+    self.location = location
+    self.specifier = specifier
+    self.key = key
+  }
 }

@@ -25,6 +25,18 @@ public struct SettingsBundle: Sendable {
       case pad
     }
 
+    /// When child panes (`PSChildPaneSpecifier`) are read.
+    public enum ChildPanes: String, Sendable, Hashable, CaseIterable {
+      /// When a row first opens one, as InAppSettingsKit reads them: the bundle costs its root pane to open, and
+      /// a child pane's problems are found when it is opened. Its rows name their panes (``Row/childName``);
+      /// ``SettingsBundle/supplyChildPanes(to:)`` or ``SettingsBundle/connect(_:to:onProblem:)`` lets a
+      /// session read them.
+      case onDemand
+      /// Every pane when the bundle is read, each file once, cycles reported: the whole screen as one table (what
+      /// checking and converting need).
+      case upFront
+    }
+
     /// The device the bundle is read for.
     public var idiom: Idiom
     /// The language of the texts (`fr`, `pt_BR`); `nil` reads it from the environment (`LC_ALL`,
@@ -32,23 +44,34 @@ public struct SettingsBundle: Sendable {
     public var language: String?
     /// Whether InAppSettingsKit's `.inApp.plist` variants are preferred when present, as an app's screen does.
     public var prefersInAppVariants: Bool
+    /// When child panes are read.
+    public var childPanes: ChildPanes
 
     /// Options; the defaults read a bundle as InAppSettingsKit does on an iPhone.
-    public init(idiom: Idiom = .phone, language: String? = nil, prefersInAppVariants: Bool = true) {
+    public init(
+      idiom: Idiom = .phone, language: String? = nil, prefersInAppVariants: Bool = true,
+      childPanes: ChildPanes = .onDemand
+    ) {
       self.idiom = idiom
       self.language = language
       self.prefersInAppVariants = prefersInAppVariants
+      self.childPanes = childPanes
     }
   }
 
-  /// The settings screen: one section per group, one row per specifier, child panes as child tables.
+  /// The settings screen: one section per group, one row per specifier; child panes as child tables read up
+  /// front, or as rows naming their panes (``Row/childName``) read on demand.
   public let table: Table
-  /// Every problem found in a file that could still be read (and errors of child panes that could not).
-  public let diagnostics: [SettingsDiagnostic]
-  /// The stored preferences, in the order of their specifiers.
-  public let settings: [Setting]
+  /// Every problem found so far in a file that could still be read (and errors of child panes that could not):
+  /// child panes read on demand add theirs when they are read.
+  public var diagnostics: [SettingsDiagnostic] { panes.diagnostics }
+  /// The stored preferences of every pane, in the order of their specifiers (child panes read on demand are
+  /// read for it, once).
+  public var settings: [Setting] { panes.everySetting(of: table) }
   /// The bundle folder: the diagnostics' files are relative to it.
   public let folder: String
+  /// The reader, kept for the child panes read on demand.
+  let panes: PaneLibrary
 
   /// Reads the bundle folder or property list file at `path`.
   ///
@@ -64,13 +87,25 @@ public struct SettingsBundle: Sendable {
     try self.init(reading: BundleReader(files: files, options: options))
   }
 
-  private init(reading reader: BundleReader) throws(SettingsBundleError) {
-    var reader = reader
-    let table = try reader.readRoot()
-    self.table = table
-    self.diagnostics = reader.diagnostics
-    self.settings = reader.settings(in: table)
-    self.folder = reader.folder
+  private init(reading unread: BundleReader) throws(SettingsBundleError) {
+    var reader = unread
+    table = try reader.readRoot()
+    folder = reader.folder
+    panes = PaneLibrary(reader: reader, unread: unread)
+  }
+
+  /// The child pane a row names (``Row/childName``, a `File` value), titled with the row's text: read the first
+  /// time it is asked for, then kept. Its warnings join ``diagnostics``.
+  ///
+  /// - Throws: ``SettingsBundleError`` when the pane has no file or cannot be read, naming the file and the
+  ///   specifier that opens it.
+  public func childPane(named name: String, title: String) throws(SettingsBundleError) -> Table {
+    try panes.pane(named: name, title: title)
+  }
+
+  /// Lets `session` read the child panes its rows open, when they are first opened.
+  @MainActor public func supplyChildPanes(to session: TableSession) {
+    session.childTables = { [panes] row in try panes.pane(named: row.childName ?? "", title: row.text) }
   }
 
   /// The values of every setting that has one before the user changes it (`DefaultValue`), by key, as stored:

@@ -229,6 +229,10 @@ public enum SettingsBundleWriter {
         write(child, name: name)
         return [("Type", string("PSChildPaneSpecifier")), ("Title", title), ("Key", key), ("File", string(name))]
       }
+      if let name = row.childName {
+        // A pane read on demand keeps its file's name: the writer has only the reference.
+        return [("Type", string("PSChildPaneSpecifier")), ("Title", title), ("Key", key), ("File", string(name))]
+      }
       if row.accessory == .disclosure {
         return [
           ("Type", string("PSChildPaneSpecifier")), ("Title", title), ("Key", key),

@@ -149,17 +149,18 @@ extension SettingsBundle {
     if !text.isEmpty { _ = try? session.setValue(.text(""), forRow: list.addRowID) }
   }
 
-  /// The values to store for a session's answers (``TableSession/answers(includeHidden:)``), by key; shown-only
-  /// settings are left out.
+  /// The values to store for a session's answers (``TableSession/answers(includeHidden:)``), by key: the settings
+  /// of every pane the answers hold (a pane read on demand and never opened holds none); shown-only settings are
+  /// left out.
   public func storedValues(from answers: DefinitionValue) -> [String: DefinitionValue] {
     var values: [String: DefinitionValue] = [:]
-    for setting in settings where !setting.storage.isShown {
-      var node = answers
-      for id in setting.path {
-        guard case .object(let members) = node, let child = members[id] else { node = .null; break }
-        node = child
-      }
-      guard case .object(let members) = node else { continue }
+    collect(answers, of: table, into: &values)
+    return values
+  }
+
+  private func collect(_ answers: DefinitionValue, of table: Table, into values: inout [String: DefinitionValue]) {
+    guard case .object(let members) = answers else { return }
+    for setting in panes.settings(in: table) where setting.path.isEmpty && !setting.storage.isShown {
       if case .list(let list) = setting.storage {
         values[setting.key] = list.stored(fromAnswers: members)
         continue
@@ -167,44 +168,37 @@ extension SettingsBundle {
       guard let answer = members[setting.key], answer != .null else { continue }
       values[setting.key] = setting.stored(fromAnswer: answer)
     }
-    return values
-  }
-
-  /// Starts `session` from the values in `store` and writes every change back, until the returned subscription
-  /// is cancelled or released.
-  ///
-  /// - Returns: the subscription, and a diagnostic for each stored value that does not fit its row (it is left
-  ///   as the bundle's default).
-  @MainActor public func connect(
-    _ session: TableSession, to store: any SettingsStore
-  ) throws(SettingsStoreError) -> (subscription: Subscription, problems: [String]) {
-    let stored = try store.load()
-    var problems: [String] = []
-    for setting in settings where !setting.storage.isShown && !setting.storage.isList {
-      guard let value = stored[setting.key] else { continue }
-      var answer = DefinitionValue.object([setting.key: setting.answer(fromStored: value)])
-      for id in setting.path.reversed() { answer = .object([id: answer]) }
-      do {
-        try session.prefill(answer)
-      } catch {
-        problems.append("stored value of \"\(setting.key)\": \(error.message)")
+    for section in table.sections {
+      for row in section.rows where row.opensChildTable {
+        guard let answers = members[row.id],
+          let child = row.child ?? (try? childPane(named: row.childName ?? "", title: row.text))
+        else { continue }
+        collect(answers, of: child, into: &values)
       }
     }
-    // Title values show what is stored, as InAppSettingsKit reads them when the screen opens; lists have the
-    // stored items.
-    var table = session.rootTable
-    var changed = false
-    for setting in settings {
-      if case .list(let list) = setting.storage {
-        session.actions[list.addAction] = { [weak session] _ in session.map { Self.addItem(to: list, in: $0) } }
-      }
+  }
+
+  /// `table` with the values in `stored` in its settings' rows, its child tables' included; and a problem for
+  /// each stored value that does not fit its row (the row keeps the bundle's default).
+  func applying(_ stored: [String: DefinitionValue], to table: Table) -> (table: Table, problems: [String]) {
+    var table = table
+    var problems: [String] = []
+    for setting in panes.settings(in: table) {
       guard let value = stored[setting.key] else { continue }
       switch setting.storage {
+      case .toggle, .value:
+        var answer = DefinitionValue.object([setting.key: setting.answer(fromStored: value)])
+        for id in setting.path.reversed() { answer = .object([id: answer]) }
+        do {
+          table = try table.prefilled(answer)
+        } catch {
+          problems.append("stored value of \"\(setting.key)\": \(error.message)")
+        }
       case .shown:
-        changed =
-          Self.edit(&table, at: setting.path) { table in
-            Self.setDetail(setting.shownText(of: value), ofRow: setting.key, in: &table)
-          } || changed
+        // Title values show what is stored, as InAppSettingsKit reads them when the screen opens.
+        _ = Self.edit(&table, at: setting.path) { table in
+          Self.setDetail(setting.shownText(of: value), ofRow: setting.key, in: &table)
+        }
       case .list(let list):
         guard case .array(let items) = value else {
           problems.append(
@@ -212,21 +206,59 @@ extension SettingsBundle {
           )
           continue
         }
-        changed =
-          Self.edit(&table, at: setting.path) { table in
-            guard let index = table.sections.firstIndex(where: { $0.id == list.key }) else { return false }
-            table.sections[index].rows = list.rows(for: items, replacing: table.sections[index].rows)
-            return true
-          } || changed
-      case .toggle, .value:
-        break
+        _ = Self.edit(&table, at: setting.path) { table in
+          guard let index = table.sections.firstIndex(where: { $0.id == list.key }) else { return false }
+          table.sections[index].rows = list.rows(for: items, replacing: table.sections[index].rows)
+          return true
+        }
       }
     }
-    if changed { _ = try? session.update(to: table) }
+    return (table, problems)
+  }
+
+  /// Binds the add actions of the list groups in `table` (and its child tables) in `session`.
+  @MainActor private func bindListActions(of table: Table, in session: TableSession) {
+    for setting in panes.settings(in: table) {
+      guard case .list(let list) = setting.storage else { continue }
+      session.actions[list.addAction] = { [weak session] _ in session.map { Self.addItem(to: list, in: $0) } }
+    }
+  }
+
+  /// Starts `session` from the values in `store` and writes every change back, until the returned subscription
+  /// is cancelled or released. Child panes read on demand are supplied to the session (as
+  /// ``supplyChildPanes(to:)`` does) with the stored values in them when they are opened.
+  ///
+  /// Values are written merged into what the store holds: keys of panes never opened, and keys the bundle does
+  /// not know, are kept.
+  ///
+  /// - Parameter onProblem: told of each stored value that does not fit its row in a child pane read on demand,
+  ///   when the pane is opened.
+  /// - Returns: the subscription, and a diagnostic for each stored value of the panes read so far that does not
+  ///   fit its row (it is left as the bundle's default).
+  @MainActor public func connect(
+    _ session: TableSession, to store: any SettingsStore, onProblem: @escaping @MainActor (String) -> Void = { _ in }
+  ) throws(SettingsStoreError) -> (subscription: Subscription, problems: [String]) {
+    let saved = SavedValues(try store.load())
+    let (table, problems) = applying(saved.values, to: session.rootTable)
+    bindListActions(of: table, in: session)
+    if table != session.rootTable { _ = try? session.update(to: table) }
+    session.childTables = { [self, weak session] row in
+      let (pane, problems) = applying(saved.values, to: try childPane(named: row.childName ?? "", title: row.text))
+      if let session { bindListActions(of: pane, in: session) }
+      problems.forEach(onProblem)
+      return pane
+    }
     let subscription = session.observe { [self, weak session] _ in
       guard let session else { return }
-      try? store.save(storedValues(from: session.answers(includeHidden: true)))
+      saved.values.merge(storedValues(from: session.answers(includeHidden: true))) { $1 }
+      try? store.save(saved.values)
     }
     return (subscription, problems)
   }
+}
+
+/// The values a connected session last wrote to its store (what the store holds).
+private final class SavedValues {
+  var values: [String: DefinitionValue]
+  init(_ values: [String: DefinitionValue]) { self.values = values }
 }

@@ -12,8 +12,11 @@ struct BundleOptions: ParsableArguments {
   @Option(help: "For a Settings bundle: the device, phone or pad (Root~iphone.plist or Root~ipad.plist).")
   var idiom: SettingsBundle.Options.Idiom = .phone
 
-  /// The options for the loader.
-  var options: SettingsBundle.Options { SettingsBundle.Options(idiom: idiom, language: locale) }
+  /// The options for the loader: every child pane read up front (what checking, converting and printing need),
+  /// or as a row opens it.
+  func options(childPanes: SettingsBundle.Options.ChildPanes = .upFront) -> SettingsBundle.Options {
+    SettingsBundle.Options(idiom: idiom, language: locale, childPanes: childPanes)
+  }
 }
 
 extension SettingsBundle.Options.Idiom: ExpressibleByArgument {}

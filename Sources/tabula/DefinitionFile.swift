@@ -20,7 +20,7 @@ struct DefinitionFile {
 
   let path: String
   /// How to read a Settings bundle.
-  var bundleOptions = SettingsBundle.Options()
+  var bundleOptions = SettingsBundle.Options(childPanes: .upFront)
 
   /// Whether the path names a Settings bundle (a `.plist`, or a folder not named like a definition file)
   /// rather than a definition file.

@@ -34,6 +34,10 @@ struct FormOptions: ParsableArguments {
   /// The SQLite queries the definition declares, kept live while the session runs.
   @MainActor static var liveQueries: [LiveQuery] = []
 
+  /// Where problems found while the form runs go (a stored value that does not fit a child pane as it opens):
+  /// the terminal screen's status line while it is up, else stderr.
+  @MainActor static var warn: (String) -> Void = { printError($0) }
+
   /// Keeps the session's data sources up to date with `queries` (by source name) while it runs.
   @MainActor static func keepLive(_ queries: [String: LiveQuery], in session: TableSession) {
     for (name, query) in queries { query.connect(session, as: name) }
@@ -58,7 +62,9 @@ struct FormOptions: ParsableArguments {
   /// The session of a definition file: loaded, its sources filled, started from the answers given; or the
   /// problems on stderr and exit status 1.
   @MainActor func session(for file: String, plain: Bool) throws(ExitCode) -> TableSession {
-    let definition = DefinitionFile(path: file, bundleOptions: bundle.options)
+    // A bundle's child panes are read as they are opened, unless answers for them are given up front.
+    let childPanes: SettingsBundle.Options.ChildPanes = values == nil && assignments.isEmpty ? .onDemand : .upFront
+    let definition = DefinitionFile(path: file, bundleOptions: bundle.options(childPanes: childPanes))
     var settings: SettingsBundle?
     let loaded: Table
     do {
@@ -92,9 +98,12 @@ struct FormOptions: ParsableArguments {
       printError("\(file): \(error)")
       throw ExitCode(1)
     }
+    if let settings { settings.supplyChildPanes(to: session) }
     if let settings, let store {
       do {
-        let (link, problems) = try settings.connect(session, to: JSONFileStore(path: store))
+        let (link, problems) = try settings.connect(session, to: JSONFileStore(path: store)) { problem in
+          Self.warn("\(store): warning: \(problem)")
+        }
         for problem in problems { printError("\(store): warning: \(problem)") }
         Self.storeLink = link
       } catch {

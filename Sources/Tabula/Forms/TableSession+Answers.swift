@@ -24,9 +24,9 @@ extension TableSession {
   }
 
   /// The names Tabula's answers use for itself.
-  public static let submittedKey = "_submitted"
+  nonisolated public static let submittedKey = "_submitted"
   /// The member of a child table's answers holding the value of the row that pushes it.
-  public static let ownValueKey = "_value"
+  nonisolated public static let ownValueKey = "_value"
 
   func answersNode(includeHidden: Bool) -> DefinitionNode {
     var node = Self.answersNode(exportedRoot(), includeHidden: includeHidden)

@@ -25,7 +25,7 @@ extension TableSession {
     try prefill(answer)
   }
 
-  private static func prefilled(_ level: Level, with members: [String: DefinitionValue], keyPath: String)
+  nonisolated static func prefilled(_ level: Level, with members: [String: DefinitionValue], keyPath: String)
     throws(SessionError) -> Level
   {
     var values = level.values
@@ -68,7 +68,8 @@ extension TableSession {
   }
 
   /// The value an answer gives a row's control, checked against its kind and range.
-  private static func controlValue(_ answer: DefinitionValue, for row: Row, place: String) throws(SessionError)
+  nonisolated private static func controlValue(_ answer: DefinitionValue, for row: Row, place: String)
+    throws(SessionError)
     -> ControlValue
   {
     guard let control = row.control, control.value != nil else {
@@ -87,7 +88,8 @@ extension TableSession {
   }
 
   /// The selection a choice section's answer makes: each option's id, selected or not.
-  private static func choice(_ answer: DefinitionValue, in section: Section, place: String) throws(SessionError)
+  nonisolated private static func choice(_ answer: DefinitionValue, in section: Section, place: String)
+    throws(SessionError)
     -> [(String, Bool)]
   {
     let options = section.rows.filter(isOption)
@@ -114,11 +116,11 @@ extension TableSession {
     return options.map { ($0.id, chosen.contains($0.id)) }
   }
 
-  private static func mismatch(_ place: String, expected: String, found: DefinitionValue) -> SessionError {
+  nonisolated private static func mismatch(_ place: String, expected: String, found: DefinitionValue) -> SessionError {
     SessionError(kind: .wrongValue, message: "\"\(place)\": expected \(expected), found \(describe(found))")
   }
 
-  static func describe(_ value: DefinitionValue) -> String {
+  nonisolated static func describe(_ value: DefinitionValue) -> String {
     switch value {
     case .null: "null"
     case .bool(let flag): "\(flag)"

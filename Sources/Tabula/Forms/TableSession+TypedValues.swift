@@ -79,7 +79,7 @@ extension TableSession {
     return current.table.sections[index]
   }
 
-  static func isOption(_ row: Row) -> Bool {
+  nonisolated static func isOption(_ row: Row) -> Bool {
     if case .option = row.control { true } else { false }
   }
 }

@@ -69,7 +69,7 @@ extension TableSession {
     } else if let child = row.child {
       level = current.child(child)
     } else {
-      let table = try suppliedTable(named: name ?? "", forRow: row.id)
+      let table = try suppliedTable(for: row)
       current.attach(child: table, toRowAt: path)
       level = current.child(table)
     }
@@ -82,25 +82,22 @@ extension TableSession {
     return .pushed
   }
 
-  /// The table ``childTables`` supplies for `name`, checked as the session checks every table.
-  private func suppliedTable(named name: String, forRow id: String) throws(SessionError) -> Table {
+  /// The table ``childTables`` supplies for `row`, checked as the session checks every table.
+  private func suppliedTable(for row: Row) throws(SessionError) -> Table {
+    let name = row.childName ?? ""
     guard let childTables else {
       throw SessionError(
         kind: .childUnavailable,
         message:
-          "row \"\(id)\" opens the table \"\(name)\", but no tables are supplied by name (TableSession.childTables)")
+          "row \"\(row.id)\" opens the table \"\(name)\", but no tables are supplied by name (TableSession.childTables)"
+      )
     }
     let table: Table
     do {
-      table = try childTables(name)
-    } catch {
-      throw SessionError(kind: .childUnavailable, message: "row \"\(id)\" could not open \"\(name)\": \(error)")
-    }
-    do {
+      table = try childTables(row)
       try table.validate()
     } catch {
-      throw SessionError(
-        kind: .childUnavailable, message: "row \"\(id)\" could not open \"\(name)\": \(error.description)")
+      throw SessionError(kind: .childUnavailable, message: "row \"\(row.id)\" could not open \"\(name)\": \(error)")
     }
     return table
   }

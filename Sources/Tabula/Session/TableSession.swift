@@ -35,10 +35,10 @@ public final class TableSession {
   public var defaultAction: ActionHandler?
 
   /// Supplies the tables that rows name rather than hold (``Row/childName``), when such a row is first opened:
-  /// tables read on demand, as a Settings bundle's child panes are. The supplied table becomes the row's child
-  /// for the rest of the session. An error it throws is reported as a ``SessionError`` of kind
-  /// `childUnavailable` and nothing is pushed.
-  public var childTables: ((_ name: String) throws -> Table)?
+  /// tables read on demand, as a Settings bundle's child panes are. It is given the row (its ``Row/childName``,
+  /// its text for a title). The supplied table becomes the row's child for the rest of the session. An error it
+  /// throws is reported as a ``SessionError`` of kind `childUnavailable` and nothing is pushed.
+  public var childTables: ((_ row: Row) throws -> Table)?
 
   /// Called after the user moves a row: its id, and its declared positions before and after.
   public var moveHandler: ((_ rowID: String, _ from: RowPath, _ to: RowPath) -> Void)?

@@ -108,6 +108,13 @@ public final class TerminalController {
     state.problem = problem
   }
 
+  /// Shows a problem on the status line until the next key, as a key's own error is shown: something found
+  /// while carrying out the key (a stored value that does not fit a child pane being opened).
+  public func warn(_ message: String) {
+    state.status = message
+    state.statusIsError = true
+  }
+
   /// The screen as plain lines (for golden files) or with colour.
   public func frame(color: Bool = false) -> [String] {
     return renderer.lines(model: model, state: state).map { color ? $0.ansiText : $0.text }

@@ -21,7 +21,7 @@ struct Check: AsyncParsableCommand {
     var failed = false
     for file in files {
       do {
-        let definition = DefinitionFile(path: file, bundleOptions: bundle.options)
+        let definition = DefinitionFile(path: file, bundleOptions: bundle.options())
         try definition.openSources(of: definition.load()).values.forEach { $0.stop() }
         if !quiet { Output.print(TerminalText.escaped("\(file): ok")) }
       } catch {

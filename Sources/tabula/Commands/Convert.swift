@@ -37,7 +37,7 @@ struct Convert: ParsableCommand {
   }
 
   func run() throws {
-    let table = try DefinitionFile(path: file, bundleOptions: bundle.options).loadOrExit()
+    let table = try DefinitionFile(path: file, bundleOptions: bundle.options()).loadOrExit()
     switch to {
     case .yaml: Output.print(table.yamlDefinition(), terminator: "")
     case .json: Output.print(table.jsonDefinition(), terminator: "")

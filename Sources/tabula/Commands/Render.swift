@@ -19,7 +19,7 @@ struct Render: AsyncParsableCommand {
   }
 
   @MainActor func run() async throws {
-    let table = try DefinitionFile(path: file, bundleOptions: bundle.options).loadPreviewOrExit()
+    let table = try DefinitionFile(path: file, bundleOptions: bundle.options()).loadPreviewOrExit()
     Output.print(TextRenderer(width: width).render(table), terminator: "")
   }
 }

@@ -34,6 +34,7 @@ struct Show: AsyncParsableCommand {
     let wantsPlain = plain || environment["ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
     if !wantsPlain, let terminal = TerminalDevice.open() {
       let controller = TerminalController(session: session, width: 80, height: 24)
+      FormOptions.warn = { controller.warn($0) }
       // TABULA_TRAP_FOR_TEST=1 makes the first tick trap, so a test can prove that a real Swift trap, raised
       // inside the process, still gives the terminal back.
       let trap = environment["TABULA_TRAP_FOR_TEST"] == "1"

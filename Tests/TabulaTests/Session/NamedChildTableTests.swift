@@ -27,7 +27,8 @@ import Testing
   static func session() throws -> (TableSession, () -> [String]) {
     let session = try TableSession(table: root)
     var asked: [String] = []
-    session.childTables = { name in
+    session.childTables = { row in
+      let name = row.childName ?? ""
       asked.append(name)
       switch name {
       case "Privacy": return privacy()

@@ -13,7 +13,7 @@ import Testing
     for entry in try RealBundles.entries() where entry.name.hasSuffix(".plist") {
       let bundle: SettingsBundle
       do {
-        bundle = try SettingsBundle(contentsOf: entry.url.path)
+        bundle = try SettingsBundle(contentsOf: entry.url.path, options: .init(childPanes: .upFront))
       } catch {
         counts.failed += 1
         report += "\(entry.name): fails\n"
@@ -51,7 +51,8 @@ import Testing
     guard let files = try? SettingsBundleWriter.files(for: bundle.table) else { return false }
     var contents: [String: [UInt8]] = [:]
     for file in files { contents[file.name] = Array(file.text.utf8) }
-    let again = try SettingsBundle(contentsOf: try SettingsBundleTests.bundle(contents))
+    let again = try SettingsBundle(
+      contentsOf: try SettingsBundleTests.bundle(contents), options: .init(childPanes: .upFront))
     let difference = Self.firstDifference(again.table, bundle.table, at: "")
     #expect(difference == nil, "\(name): written back as a bundle, it loads into an equal table")
     return difference == nil

@@ -131,7 +131,7 @@ import Testing
       "Root.plist": toggle("plain"), "Root~ipad.plist": toggle("ipad"), "Root.inApp.plist": child("A"),
       "A.plist": child("B"), "B.plist": child("A"),
     ])
-    let inApp = try SettingsBundle(contentsOf: folder)
+    let inApp = try SettingsBundle(contentsOf: folder, options: .init(childPanes: .upFront))
     #expect(inApp.table.sections[0].rows[0].child?.sections[0].rows[0].child?.title == "Next", "A → B")
     #expect(
       inApp.diagnostics.map(\.description) == [
@@ -144,6 +144,77 @@ import Testing
     #expect(phone.table.sections[0].rows[0].text == "plain")
     let named = try SettingsBundle(contentsOf: folder + "/Root.plist")
     #expect(named.table.sections[0].rows[0].text == "plain", "a file named on its own is read as it is")
+  }
+
+  @Test func childPanesAreReadWhenARowOpensThem() throws {
+    let folder = try Self.bundle([
+      "Root.plist": Self.plist(
+        """
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+        <key>Key</key><string>sync</string><key>DefaultValue</key><false/></dict>
+        <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>
+        <key>Key</key><string>more</string><key>File</key><string>More</string></dict>
+        <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Gone</string>
+        <key>Key</key><string>gone</string><key>File</key><string>Missing</string></dict>
+        """),
+      "More.plist": Self.plist(
+        """
+        <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
+        <key>Key</key><string>name</string><key>DefaultValu</key><string>x</string></dict>
+        """),
+    ])
+    let bundle = try SettingsBundle(contentsOf: folder)
+    let more = try #require(bundle.table.row(withID: "more"))
+    #expect(more.child == nil && more.childName == "More" && more.accessory == .disclosure)
+    #expect(bundle.diagnostics.isEmpty, "nothing of More.plist is read yet")
+    #expect(bundle.settings.map(\.key) == ["sync", "name"], "every setting, for defaults and stores")
+
+    let session = try TableSession(table: bundle.table)
+    bundle.supplyChildPanes(to: session)
+    try session.handle(.select(rowID: "more"))
+    #expect(session.titles == ["Settings", "More"])
+    #expect(
+      bundle.diagnostics.map(\.description) == [
+        #"More.plist:8:58: warning: specifier 0 (key "name"): unknown key "DefaultValu" (did you mean "DefaultValue"?)"#
+      ], "its warnings join the bundle's as it is read")
+    try session.handle(.back)
+    let error = #expect(throws: SessionError.self) { try session.handle(.select(rowID: "gone")) }
+    #expect(
+      error?.message
+        == #"row "gone" could not open "Missing": Root.plist:11:1: specifier 2 (key "gone"): the child pane "Missing" has no file (looked for Missing.plist)"#
+    )
+
+    // A pane is read when it is opened, not before: removed after the bundle is read, it is missed then.
+    let early = try SettingsBundle(contentsOf: folder)
+    try FileManager.default.removeItem(atPath: folder + "/More.plist")
+    let late = try TableSession(table: early.table)
+    early.supplyChildPanes(to: late)
+    #expect(throws: SessionError.self) { try late.handle(.select(rowID: "more")) }
+
+    // Values of panes never opened stay in the store as they were.
+    let path = folder + "/prefs.json"
+    try #"{"name": "Ada"}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let stored = try TableSession(table: bundle.table)
+    let (link, _) = try bundle.connect(stored, to: JSONFileStore(path: path))
+    try stored.handle(.select(rowID: "sync"))
+    #expect(try JSONFileStore(path: path).load() == ["sync": .bool(true), "name": .string("Ada")])
+    link.cancel()
+  }
+
+  @Test func childPanesReadOnDemandThatFormACycleStopAtTheRepeat() throws {
+    let child = { (file: String) in
+      Self.plist(
+        "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next</string>"
+          + "<key>Key</key><string>next</string><key>File</key><string>\(file)</string></dict>")
+    }
+    let bundle = try SettingsBundle(files: ["Root.plist": child("A"), "A.plist": child("B"), "B.plist": child("A")])
+    let session = try TableSession(table: bundle.table)
+    bundle.supplyChildPanes(to: session)
+    try session.handle(.select(rowID: "next"))
+    try session.handle(.select(rowID: "next"))
+    #expect(session.depth == 2)
+    let error = #expect(throws: SessionError.self) { try session.handle(.select(rowID: "next")) }
+    #expect(error?.message == #"row "next" opens "A", which is already open (the tables form a cycle)"#)
   }
 
   @Test func aBundleInMemoryReadsAsOnDisk() throws {
@@ -254,7 +325,7 @@ import Testing
           <key>DefaultValu</key><string>x</string></dict>
           <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>c</string></dict>
           """, extra: "<key>StringTable</key><string>Root</string>\n")
-      ]))
+      ]), options: .init(childPanes: .upFront))
     #expect(
       bundle.diagnostics.map(\.description) == [
         #"Root.plist:5:23: warning: unknown key "StringTable" (did you mean "StringsTable"?)"#,
@@ -346,8 +417,16 @@ import Testing
     link.cancel()
 
     try #"{"name": [1]}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    let (_, wrong) = try bundle.connect(try TableSession(table: bundle.table), to: JSONFileStore(path: path))
-    #expect(wrong == [#"stored value of "name": "more.name": expected text, found an array"#])
+    var found: [String] = []
+    let fresh = try TableSession(table: bundle.table)
+    let (_, wrong) = try bundle.connect(fresh, to: JSONFileStore(path: path)) { found.append($0) }
+    #expect(wrong.isEmpty, "the child pane is not read yet")
+    try fresh.handle(.select(rowID: "more"))
+    #expect(found == [#"stored value of "name": "name": expected text, found an array"#], "found as it opens")
+    #expect(try fresh.value(ofRow: "name") == .text(""), "the row keeps the bundle's default")
+    let upFront = try SettingsBundle(contentsOf: folder, options: .init(childPanes: .upFront))
+    let (_, all) = try upFront.connect(try TableSession(table: upFront.table), to: JSONFileStore(path: path))
+    #expect(all == [#"stored value of "name": "more.name": expected text, found an array"#])
     try "[1, 2]".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(throws: SettingsStoreError.self) { try JSONFileStore(path: path).load() }
     do {

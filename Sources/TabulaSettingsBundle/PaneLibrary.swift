@@ -1,0 +1,47 @@
+import Foundation
+import Tabula
+
+/// A bundle's reader, kept after the bundle is read for the child panes read on demand; a bundle is a `Sendable`
+/// value, so its copies share this one library, and every read happens under its lock.
+final class PaneLibrary: @unchecked Sendable {
+  private let lock = NSLock()
+  private var reader: BundleReader
+  /// The reader before it read anything, for a reading of every pane.
+  private let unread: BundleReader
+  /// The settings of every pane, once they have been asked for.
+  private var everySetting: [Setting]?
+
+  init(reader: BundleReader, unread: BundleReader) {
+    self.reader = reader
+    self.unread = unread
+  }
+
+  var diagnostics: [SettingsDiagnostic] { lock.withLock { reader.diagnostics } }
+
+  /// The child pane `name`, titled `title`.
+  func pane(named name: String, title: String) throws(SettingsBundleError) -> Table {
+    let read = lock.withLock { reader.readChildOnDemand(named: name, title: title) }
+    switch read {
+    case .success(let table): return table
+    case .failure(let error): throw SettingsBundleError(diagnostics: [error], folder: reader.folder)
+    }
+  }
+
+  /// The settings of `table` and of the child tables it holds, each with the path of child-pane rows leading to
+  /// it (rows that only name their pane are not followed).
+  func settings(in table: Table) -> [Setting] { lock.withLock { reader.settings(in: table) } }
+
+  /// The settings of every pane of the bundle whose root is `root`: read up front, they are `root`'s own;
+  /// otherwise every pane is read once more, up front, for them.
+  func everySetting(of root: Table) -> [Setting] {
+    lock.withLock {
+      if reader.options.childPanes == .upFront { return reader.settings(in: root) }
+      if let everySetting { return everySetting }
+      var whole = unread
+      whole.options.childPanes = .upFront
+      let settings = (try? whole.readRoot()).map { whole.settings(in: $0) } ?? []
+      everySetting = settings
+      return settings
+    }
+  }
+}
