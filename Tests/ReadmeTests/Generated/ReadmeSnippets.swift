@@ -56,7 +56,9 @@ let session = try TableSession(table: bundle.table)
 let store = JSONFileStore(path: storePath)  // bundle.userDefaultsStore() in an app
 let (subscription, problems) = try bundle.connect(session, to: store)  // starts from it, keeps every change
 print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDefaults() does the launch chore
-// Title values show the stored value; a list group's add row inserts an item; every change is written back.
+// Child panes are read as they are opened, with their stored values; bundle.supplyChildPanes(to: session) does
+// that without a store. Title values show the stored value; a list group's add row inserts an item; every
+// change is written back, merged into what the store holds (keys of panes never opened stay).
 }
 }
 
