@@ -265,7 +265,7 @@ extension BundleReader {
   private mutating func listGroup(_ specifier: Specifier, key: String?) -> Section {
     let itemType = specifier["ItemSpecifier"]?["Type"]?.string ?? "PSTextFieldSpecifier"
     let list = ListGroup(
-      key: key ?? "", deletable: specifier["Deletable"]?.bool ?? true,
+      key: key ?? "", deletable: specifier["Deletable"]?.bool ?? false,
       storesText: ["PSTextFieldSpecifier", "IASKTextViewSpecifier"].contains(itemType))
     var items: [PropertyList] = []
     if case .array(let values)? = specifier["DefaultValue"]?.value { items = values }

@@ -6,7 +6,7 @@ import Tabula
 public struct ListGroup: Sendable, Hashable {
   /// The preference's key: the section's id.
   public var key: String
-  /// Whether the user may delete items (`Deletable`).
+  /// Whether the user may delete items (`Deletable`; no when it is missing, as InAppSettingsKit reads it).
   public var deletable: Bool
   /// Whether the items are texts, stored under the key (other items are shown only).
   public var storesText: Bool
@@ -66,7 +66,7 @@ extension ListGroup {
   /// empty list).
   init?(recognizing section: Section) {
     guard section.hasExplicitID else { return nil }
-    self.init(key: section.id, deletable: section.rows.first?.isDeletable ?? true, storesText: true)
+    self.init(key: section.id, deletable: section.rows.first?.isDeletable ?? false, storesText: true)
     for row in section.rows {
       if row.id == addRowID { continue }
       guard number(ofRow: row.id) != nil, case .textField? = row.control, row.isDeletable == deletable else {

@@ -92,7 +92,11 @@ public final class WebTable {
       }
       guard row.opensTable else { throw WebError(status: 404, message: "row \"\(id)\" opens no table") }
       let depth = session.depth
-      _ = try? session.handle(.select(rowID: id))
+      do {
+        try session.handle(.select(rowID: id))
+      } catch {
+        throw WebError(status: 404, message: error.message)  // a table supplied by name that cannot be read
+      }
       guard session.depth == depth + 1 else {
         throw WebError(status: 404, message: "row \"\(id)\" opens no table now")
       }

@@ -231,6 +231,36 @@ import Testing
     #expect(!page.session.valuesJSON().contains(#""sounds": true"#), "nor does a GET select a row")
   }
 
+  @Test func tablesSuppliedByNameOpenFromTheirPathOrSayWhyNot() async throws {
+    struct Unreadable: Error, CustomStringConvertible {
+      var description: String { "Broken.plist: not a property list" }
+    }
+    let session = try TableSession(
+      table: Table {
+        Section {
+          Row("Privacy", id: "privacy").child(named: "Privacy")
+          Row("Broken", id: "broken").child(named: "Broken")
+        }
+      })
+    session.childTables = { row in
+      guard row.childName == "Privacy" else { throw Unreadable() }
+      return Table("Privacy") { Section { SwitchRow("Tracking", id: "tracking", isOn: false) } }
+    }
+    let page = WebTable(session: session)
+    let app = Application(router: WebServer.router(for: page))
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/t/privacy", method: .get) { response in
+        #expect(response.status == .ok)
+        #expect(String(buffer: response.body).contains("Tracking"))
+      }
+      try await client.execute(uri: "/t/broken", method: .get) { response in
+        #expect(response.status == .notFound)
+        #expect(
+          String(buffer: response.body) == #"row "broken" could not open "Broken": Broken.plist: not a property list"#)
+      }
+    }
+  }
+
   nonisolated static func rowIDs(_ html: String) -> [String] {
     html.components(separatedBy: #"<li class="row" data-id=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
   }
