@@ -20,10 +20,10 @@ final class PaneLibrary: @unchecked Sendable {
 
   /// The child pane `name`, titled `title`.
   func pane(named name: String, title: String) throws(SettingsBundleError) -> Table {
-    let read = lock.withLock { reader.readChildOnDemand(named: name, title: title) }
+    let (read, folder) = lock.withLock { (reader.readChildOnDemand(named: name, title: title), reader.folder) }
     switch read {
     case .success(let table): return table
-    case .failure(let error): throw SettingsBundleError(diagnostics: [error], folder: reader.folder)
+    case .failure(let error): throw SettingsBundleError(diagnostics: [error], folder: folder)
     }
   }
 

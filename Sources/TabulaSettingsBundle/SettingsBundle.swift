@@ -8,6 +8,7 @@ import Tabula
 /// let bundle = try SettingsBundle(contentsOf: "App/Settings.bundle")
 /// for warning in bundle.diagnostics { print(warning) }
 /// let session = try TableSession(table: bundle.table)
+/// bundle.supplyChildPanes(to: session)  // child panes are read as their rows open them
 /// ```
 ///
 /// A bundle is a folder holding `Root.plist` (or a device or in-app variant of it), child panes named by
