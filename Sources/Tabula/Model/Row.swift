@@ -180,6 +180,21 @@ extension Row {
   }
 }
 
+extension Row {
+  /// Creates a plain row of a list: text, id and detail, the rest at their defaults. The form the builders of
+  /// long lists use: with nothing else to look at, it costs less than the general initializer.
+  ///
+  /// - Parameters:
+  ///   - text: the main text.
+  ///   - id: a stable id; derived from the text when `nil`.
+  ///   - detail: secondary text.
+  public init(_ text: String, id: String?, detail: String?) {
+    self.init(
+      stableID: StableID(explicit: id), text: text, detail: detail, style: .default, accessory: .none,
+      extras: RowExtras())
+  }
+}
+
 extension Row: Equatable {
   /// Rows are equal when their ids and content are equal. Closures are not content.
   public static func == (lhs: Row, rhs: Row) -> Bool {

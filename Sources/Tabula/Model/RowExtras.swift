@@ -36,6 +36,9 @@ struct RowExtras: Sendable, Equatable {
   /// key path would copy every field to read one.
   private(set) var storage: Storage?
 
+  /// Every field at its default.
+  init() {}
+
   init(image: String?, control: Control?, child: Table?) {
     if image != nil || control != nil || child != nil {
       storage = Storage(Fields(image: image, control: control, child: child))
