@@ -120,7 +120,7 @@ extension BundleReader {
       var isOn = false
       if let given = specifier["DefaultValue"] {
         let value = Self.definitionValue(given)
-        isOn = value == on || (on == .bool(true) && value.isTruthy)
+        isOn = Setting.isOn(value, on: on, off: off)
         if case .string(let text) = value, case .bool = on, specifier.isTyped {
           warn(specifier, "DefaultValue is the string \"\(text)\", not a boolean; read as \(isOn)")
         }

@@ -57,13 +57,32 @@ public struct Setting: Sendable, Hashable {
   /// A stored value as the row's answer, for ``TableSession/prefill(_:)``.
   public func answer(fromStored value: DefinitionValue) -> DefinitionValue {
     switch storage {
-    case .toggle(let on, _): .bool(value == on || (on == .bool(true) && value.isTruthy))
+    case .toggle(let on, let off): .bool(Self.isOn(value, on: on, off: off))
     case .value, .shown, .list: value
     }
   }
 }
 
+extension Setting {
+  /// Whether a switch stored as `on` / `off` is on for `value`, as InAppSettingsKit reads a stored value or a
+  /// `DefaultValue`: equal to `on` (a number and a boolean compare as Foundation's `NSNumber`s do, `1` equal to
+  /// `true`), else equal to `off`, else the value's truth.
+  static func isOn(_ value: DefinitionValue, on: DefinitionValue, off: DefinitionValue) -> Bool {
+    if value.equalsAsNumber(on) { return true }
+    if value.equalsAsNumber(off) { return false }
+    return value.isTruthy
+  }
+}
+
 extension DefinitionValue {
+  /// Equality as `NSNumber.isEqual` sees it for property-list values: `true` is `1` and `false` is `0`.
+  func equalsAsNumber(_ other: DefinitionValue) -> Bool {
+    switch (self, other) {
+    case (.bool(let flag), .number(let number)), (.number(let number), .bool(let flag)): (flag ? 1 : 0) == number
+    default: self == other
+    }
+  }
+
   /// What iOS's `bool(forKey:)` reads as true: `true`, a non-zero number, or the strings YES, true, 1.
   var isTruthy: Bool {
     switch self {

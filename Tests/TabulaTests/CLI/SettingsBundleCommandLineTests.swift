@@ -105,17 +105,18 @@ import Testing
   @Test func showReadsChildPanesAsTheyAreOpened() throws {
     let bundle = try Self.sampleBundle()
     let store = bundle + "/../prefs.json"
-    // Open "Advanced" (row 9), turn on "Keep Alive" (row 3), go back, finish.
+    // Open "Advanced" (row 9), turn off "Keep Alive" (row 3: DefaultValue <true/> is its TrueValue 1, as
+    // NSNumber compares them), go back, finish.
     let first = try CommandLineTests.run(["show", bundle, "--plain", "--store", store], input: "9\n3\nb\nq\n")
     #expect(first.status == 0, "\(first.stderr)")
     let stored = try String(contentsOfFile: store, encoding: .utf8)
-    #expect(stored.contains(#""switchOther": 1"#), "the pane's change is stored as its TrueValue:\n\(stored)")
+    #expect(stored.contains(#""switchOther": 2"#), "the pane's change is stored as its FalseValue:\n\(stored)")
     #expect(!stored.contains("text_plain"), "a pane never opened is never read:\n\(stored)")
     // Removed, a pane is missed only when it is opened: the rest of the bundle works.
     try FileManager.default.removeItem(atPath: bundle + "/Complete.plist")
     let second = try CommandLineTests.run(["show", bundle, "--plain", "--store", store], input: "8\n9\nq\n")
     #expect(second.status == 0, "\(second.stderr)")
     #expect(second.stderr.contains(#"could not open "Complete": Root.plist:"#), "\(second.stderr)")
-    #expect(second.stderr.contains("3. Keep Alive [on]"), "the stored value, in the pane as it opens")
+    #expect(second.stderr.contains("3. Keep Alive [off]"), "the stored value, in the pane as it opens")
   }
 }

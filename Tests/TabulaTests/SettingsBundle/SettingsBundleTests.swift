@@ -217,6 +217,29 @@ import Testing
     #expect(error?.message == #"row "next" opens "A", which is already open (the tables form a cycle)"#)
   }
 
+  @Test func switchesReadTheirDefaultAndStoredValuesAsInAppSettingsKitDoes() throws {
+    let toggle = { (key: String, on: String, off: String, value: String) in
+      "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>\(key)</string>"
+        + "<key>Key</key><string>\(key)</string><key>TrueValue</key>\(on)<key>FalseValue</key>\(off)"
+        + "<key>DefaultValue</key>\(value)</dict>\n"
+    }
+    let bundle = try SettingsBundle(files: [
+      "Root.plist": Self.plist(
+        toggle("a", "<integer>1</integer>", "<integer>2</integer>", "<true/>")  // true is 1: on
+          + toggle("b", "<integer>1</integer>", "<integer>0</integer>", "<false/>")  // false is 0: off
+          + toggle("c", "<string>on</string>", "<string>off</string>", "<string>off</string>")  // FalseValue: off
+          + toggle("d", "<integer>5</integer>", "<integer>6</integer>", "<integer>3</integer>"))  // neither: 3 is true
+    ])
+    let switches = bundle.table.sections.flatMap(\.rows).map { row -> Bool? in
+      if case .switch(let isOn) = row.control { isOn } else { nil }
+    }
+    #expect(switches == [true, false, false, true])
+    let sync = try #require(bundle.settings.first { $0.key == "a" })
+    #expect(sync.answer(fromStored: .bool(true)) == .bool(true))
+    #expect(sync.answer(fromStored: .number(2)) == .bool(false))
+    #expect(sync.answer(fromStored: .string("YES")) == .bool(true), "neither value: its truth")
+  }
+
   @Test func aBundleInMemoryReadsAsOnDisk() throws {
     let files: [String: [UInt8]] = [
       "Root.plist": Self.plist(
