@@ -15,8 +15,9 @@ struct BundleReader {
   /// The panes being read, outermost first: a child naming one of them is a cycle.
   private var opening: [String] = []
   private var stringTables: [String: [String: String]] = [:]
-  /// Panes already read, by file: a pane several rows open is read (and reported on) once.
-  private var panes: [String: Table?] = [:]
+  /// Panes already read, by file, or the error that stopped one: a pane several rows open is read (and reported
+  /// on) once.
+  private var panes: [String: Result<Table, SettingsDiagnostic>] = [:]
   /// Where each child pane read on demand is first named, for its diagnostics.
   var openers: [String: PaneOpener] = [:]
   /// The kinds of row the bundle's table declares (open a URL, compose mail, an app's custom view).
@@ -99,16 +100,17 @@ struct BundleReader {
       warn(parent, location, specifier, key, "child panes form a cycle (\(cycle)); the row opens nothing")
       return nil
     }
+    return try? readOnce(file: file, title: title).get()
+  }
+
+  /// Reads the pane `file` titled `title` the first time it is asked for; later, the table read then, retitled, or
+  /// the same error (added to the diagnostics once, when found).
+  private mutating func readOnce(file: String, title: String) -> Result<Table, SettingsDiagnostic> {
     if let read = panes[file] { return read.map { Self.retitled($0, title) } }
-    switch readPane(file: file, title: title) {
-    case .success(let table):
-      panes[file] = table
-      return table
-    case .failure(let error):
-      panes[file] = .some(nil)
-      diagnostics.append(error)
-      return nil
-    }
+    let read = readPane(file: file, title: title)
+    if case .failure(let error) = read { diagnostics.append(error) }
+    panes[file] = read
+    return read
   }
 
   /// Reads a child pane named by a `File` value when a row opens it (``SettingsBundle/Options/ChildPanes/onDemand``),
@@ -121,21 +123,11 @@ struct BundleReader {
           .error, file: opener.file, location: opener.location, specifier: opener.specifier, key: opener.key,
           message: "the child pane \"\(name)\" has no file (looked for \(name).plist)"))
     }
-    if let read = panes[file] {
-      guard let table = read else {
-        return .failure(SettingsDiagnostic(.error, file: file, message: "the file cannot be read (see above)"))
-      }
-      return .success(Self.retitled(table, title))
-    }
-    switch readPane(file: file, title: title) {
-    case .success(var table):
+    return readOnce(file: file, title: title).map { pane in
+      // Kinds are declared at the root for every pane; a pane read later may use ones the root did not.
+      var table = pane
       table.kinds = kinds.values.sorted { $0.name < $1.name }
-      panes[file] = table
-      return .success(table)
-    case .failure(let error):
-      panes[file] = .some(nil)
-      diagnostics.append(error)
-      return .failure(error)
+      return table
     }
   }
 
@@ -273,8 +265,9 @@ struct BundleReader {
       SettingsDiagnostic(.warning, file: file, location: location, specifier: specifier, key: key, message: message))
   }
 
-  /// The settings of the finished table, each with the path of child-pane rows leading to it.
-  func settings(in table: Table) -> [Setting] {
+  /// The settings of the finished table, each with the path of child-pane rows leading to it; or only the
+  /// table's own.
+  func settings(in table: Table, followingChildren: Bool = true) -> [Setting] {
     var result: [Setting] = []
     func walk(_ table: Table, path: [String]) {
       for section in table.sections {
@@ -285,7 +278,7 @@ struct BundleReader {
           if row.hasExplicitID, let (storage, value) = storage[row.id] {
             result.append(Setting(key: row.id, path: path, storage: storage, defaultValue: value))
           }
-          if let child = row.child { walk(child, path: path + [row.id]) }
+          if followingChildren, let child = row.child { walk(child, path: path + [row.id]) }
         }
       }
     }

@@ -28,8 +28,10 @@ final class PaneLibrary: @unchecked Sendable {
   }
 
   /// The settings of `table` and of the child tables it holds, each with the path of child-pane rows leading to
-  /// it (rows that only name their pane are not followed).
-  func settings(in table: Table) -> [Setting] { lock.withLock { reader.settings(in: table) } }
+  /// it (rows that only name their pane are not followed); or only `table`'s own.
+  func settings(in table: Table, followingChildren: Bool = true) -> [Setting] {
+    lock.withLock { reader.settings(in: table, followingChildren: followingChildren) }
+  }
 
   /// The settings of every pane of the bundle whose root is `root`: read up front, they are `root`'s own;
   /// otherwise every pane is read once more, up front, for them.

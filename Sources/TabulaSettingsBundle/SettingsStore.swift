@@ -160,7 +160,7 @@ extension SettingsBundle {
 
   private func collect(_ answers: DefinitionValue, of table: Table, into values: inout [String: DefinitionValue]) {
     guard case .object(let members) = answers else { return }
-    for setting in panes.settings(in: table) where setting.path.isEmpty && !setting.storage.isShown {
+    for setting in panes.settings(in: table, followingChildren: false) where !setting.storage.isShown {
       if case .list(let list) = setting.storage {
         values[setting.key] = list.stored(fromAnswers: members)
         continue

@@ -98,18 +98,19 @@ struct FormOptions: ParsableArguments {
       printError("\(file): \(error)")
       throw ExitCode(1)
     }
-    if let settings { settings.supplyChildPanes(to: session) }
     if let settings, let store {
+      // Connected, the session reads child panes with the stored values in them.
+      let warn: @MainActor (String) -> Void = { problem in Self.warn("\(store): warning: \(problem)") }
       do {
-        let (link, problems) = try settings.connect(session, to: JSONFileStore(path: store)) { problem in
-          Self.warn("\(store): warning: \(problem)")
-        }
-        for problem in problems { printError("\(store): warning: \(problem)") }
+        let (link, problems) = try settings.connect(session, to: JSONFileStore(path: store), onProblem: warn)
+        problems.forEach(warn)
         Self.storeLink = link
       } catch {
         printError("tabula: --store: \(error.message)")
         throw ExitCode(1)
       }
+    } else if let settings {
+      settings.supplyChildPanes(to: session)
     }
     try prefill(session)
     return session
