@@ -33,6 +33,47 @@ import Testing
       big.sections[0].rows.map(\.text) == ["About", "Debug Settings", "Not simple", "E", "Extra", "Item 0", "Item 1"])
   }
 
+  /// Blocks of one row and of several take different paths through the builder (a loop of single rows is
+  /// collected as it is); every shape gives the rows in order.
+  @Test func blocksOfOneRowAndOfSeveralAgree() {
+    func texts(_ flag: Bool) -> [String] {
+      let table = Table {
+        Section(id: "a") { Row("only") }
+        Section(id: "b") { for index in 0..<3 { Row("r\(index)", id: "r\(index)", detail: nil) } }
+        Section(id: "c") {
+          for index in 0..<2 {
+            Row("x\(index)")
+            Row("y\(index)")
+          }
+        }
+        Section(id: "d") { for index in 0..<3 { SwitchRow("s\(index)", id: "s\(index)", isOn: flag) } }
+        Section(id: "e") { for index in 0..<3 { if index != 1 { Row("odd\(index)") } } }
+        Section(id: "f") {
+          if flag {
+            Row("one")
+          } else {
+            Row("two")
+            Row("three")
+          }
+          if flag { Row("four") }
+          if !flag {
+            Row("five")
+            Row("six")
+          }
+          if #available(macOS 13, iOS 16, *) { Row("seven") }
+        }
+        Section(id: "g") {}
+      }
+      return table.sections.flatMap { [$0.id] + $0.rows.map(\.text) }
+    }
+    #expect(
+      texts(true) == [
+        "a", "only", "b", "r0", "r1", "r2", "c", "x0", "y0", "x1", "y1", "d", "s0", "s1", "s2", "e", "odd0", "odd2",
+        "f", "one", "four", "seven", "g",
+      ])
+    #expect(texts(false).drop { $0 != "f" } == ["f", "two", "three", "five", "six", "seven", "g"])
+  }
+
   @Test func optionalRowsAreDropped() {
     let debugRow: Row? = nil
     let table = Table {

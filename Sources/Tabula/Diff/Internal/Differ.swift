@@ -11,6 +11,7 @@ struct Differ {
   private let new: [Section]
   private let oldOpaque: [Int]
   private let newOpaque: [Int]
+  private let hasher = IDHasher()
 
   init(old: Table, new: Table, oldOpaque: [Int]? = nil, newOpaque: [Int]? = nil) {
     self.old = old.sections
@@ -23,9 +24,9 @@ struct Differ {
     // Sections: match by id.
     let (oldSectionToNew, newSectionToOld) = try matchSections()
 
-    // Rows: match by id through the precomputed hashes.
-    let oldLayout = FlatLayout(old)
-    let newLayout = FlatLayout(new)
+    // Rows: match by id through their hashes.
+    let oldLayout = FlatLayout(old, hasher: hasher)
+    let newLayout = FlatLayout(new, hasher: hasher)
     let newToOld = try matchRows(oldLayout, newLayout)
     var oldToNew = [Int](repeating: -1, count: oldLayout.count)
     for (newFlat, oldFlat) in newToOld.enumerated() where oldFlat >= 0 { oldToNew[oldFlat] = newFlat }
@@ -157,18 +158,19 @@ struct Differ {
 
   /// For each old section its new index, and for each new section its old index; -1 where there is none.
   ///
-  /// Sections are read in place and matched through their ids' precomputed hashes, as rows are: copying a
-  /// section retains each of its fields, and hashing its id again costs more than the rest of a small section.
+  /// Sections are read in place and matched through their ids' hashes, each computed once, as rows are:
+  /// copying a section retains each of its fields.
   private func matchSections() throws(DuplicateIDError) -> ([Int], [Int]) {
     try old.withUnsafeBufferPointer { old throws(DuplicateIDError) in
       try new.withUnsafeBufferPointer { new throws(DuplicateIDError) in
-        func index(_ sections: UnsafeBufferPointer<Section>, side: DuplicateIDError.Side) throws(DuplicateIDError)
-          -> IDIndex
+        let newHashes = hashes(new)
+        func index(_ sections: UnsafeBufferPointer<Section>, hashes: [UInt64], side: DuplicateIDError.Side)
+          throws(DuplicateIDError) -> IDIndex
         {
           var index = IDIndex(capacity: sections.count)
           for position in sections.indices {
             let id = sections[position].stableID
-            if let first = index.insert(position, hash: id.hash, isSame: { sections[$0].id == id.value }) {
+            if let first = index.insert(position, hash: hashes[position], isSame: { sections[$0].id == id.value }) {
               throw DuplicateIDError(
                 id: id.value, isSection: true, side: side, first: "sections[\(first)]",
                 second: "sections[\(position)]")
@@ -176,13 +178,15 @@ struct Differ {
           }
           return index
         }
-        let oldIndex = try index(old, side: .old)
-        _ = try index(new, side: .new)  // for its duplicates only
+        let oldIndex = try index(old, hashes: hashes(old), side: .old)
+        _ = try index(new, hashes: newHashes, side: .new)  // for its duplicates only
         var oldToNew = [Int](repeating: -1, count: old.count)
         var newToOld = [Int](repeating: -1, count: new.count)
         for position in new.indices {
           let id = new[position].stableID
-          guard let match = oldIndex.find(hash: id.hash, isSame: { old[$0].id == id.value }) else { continue }
+          guard let match = oldIndex.find(hash: newHashes[position], isSame: { old[$0].id == id.value }) else {
+            continue
+          }
           // Another source, or the same one grown or shrunk: replaced, not diffed.
           guard old[match].source == new[position].source, oldOpaque[match] == newOpaque[position] else { continue }
           oldToNew[match] = position
@@ -193,9 +197,17 @@ struct Differ {
     }
   }
 
+  /// The hashes of the sections' ids, read in place.
+  private func hashes(_ sections: UnsafeBufferPointer<Section>) -> [UInt64] {
+    var hashes: [UInt64] = []
+    hashes.reserveCapacity(sections.count)
+    for position in sections.indices { hashes.append(hasher.hash(sections[position].stableID.value)) }
+    return hashes
+  }
+
   /// For each new row (flat), the flat index of the old row with its id, or -1.
   ///
-  /// Ids are compared by their precomputed hashes; the strings are read only when two hashes match.
+  /// Ids are compared by their hashes; the strings are read only when two hashes match.
   private func matchRows(_ oldLayout: FlatLayout, _ newLayout: FlatLayout) throws(DuplicateIDError) -> [Int] {
     var oldIndex = IDIndex(capacity: oldLayout.count)
     for flat in 0..<oldLayout.count {
@@ -227,7 +239,8 @@ struct Differ {
 }
 
 /// Flat row numbering for a list of sections: offsets of each section, the section of each row, and each row's
-/// id hash.
+/// id hash (hashed here, once per diff, rather than when the table is built: an app that rebuilds its table on
+/// every change pays for the hashes only when it diffs).
 ///
 /// Rows are read through buffer pointers. Measured with `tabula-benchmark --filter diff` (2026-11-22): reading
 /// them through nested array subscripts instead made the diff 15–40 % slower (100,000 rows in 100 sections:
@@ -239,23 +252,29 @@ struct FlatLayout {
   let sectionOf: [Int]
   let hashes: [UInt64]
 
-  init(_ sections: [Section]) {
-    rows = sections.map(\.rows)
+  init(_ sections: [Section], hasher: IDHasher) {
+    let rows = sections.map(\.rows)
+    let total = rows.reduce(0) { $0 + $1.count }
     var offsets: [Int] = []
     offsets.reserveCapacity(rows.count + 1)
-    let total = rows.reduce(0) { $0 + $1.count }
-    var sectionOf: [Int] = []
-    sectionOf.reserveCapacity(total)
-    var hashes: [UInt64] = []
-    hashes.reserveCapacity(total)
-    for (index, sectionRows) in rows.enumerated() {
-      offsets.append(sectionOf.count)
-      sectionOf.append(contentsOf: repeatElement(index, count: sectionRows.count))
-      sectionRows.withUnsafeBufferPointer { buffer in
-        for row in buffer.indices { hashes.append(buffer[row].stableID.hash) }
+    // Written in place: appending checks the array's uniqueness per element.
+    var sectionOf = [Int](repeating: 0, count: total)
+    let hashes = [UInt64](unsafeUninitializedCapacity: total) { hashes, written in
+      sectionOf.withUnsafeMutableBufferPointer { sectionOf in
+        for (index, sectionRows) in rows.enumerated() {
+          offsets.append(written)
+          sectionRows.withUnsafeBufferPointer { buffer in
+            for row in buffer.indices {
+              hashes.initializeElement(at: written, to: hasher.hash(buffer[row].stableID.value))
+              sectionOf[written] = index
+              written += 1
+            }
+          }
+        }
       }
     }
     offsets.append(total)
+    self.rows = rows
     self.offsets = offsets
     self.sectionOf = sectionOf
     self.hashes = hashes
