@@ -56,8 +56,14 @@ struct RowExtras: Sendable, Equatable {
     }
   }
 
-  /// Equal when the fields are: shared storage (the common case) is equal without reading it.
-  static func == (lhs: RowExtras, rhs: RowExtras) -> Bool {
-    lhs.storage === rhs.storage || (lhs.storage?.fields ?? Fields()) == (rhs.storage?.fields ?? Fields())
+  /// Equal when the fields are: shared storage (the common case) is equal without reading it. Inlined, the
+  /// identity test reads the two references without retaining them (called, it retained and released both for
+  /// every pair of rows the diff compares).
+  @inline(__always) static func == (lhs: RowExtras, rhs: RowExtras) -> Bool {
+    lhs.storage === rhs.storage || fieldsEqual(lhs, rhs)
+  }
+
+  @inline(never) private static func fieldsEqual(_ lhs: RowExtras, _ rhs: RowExtras) -> Bool {
+    (lhs.storage?.fields ?? Fields()) == (rhs.storage?.fields ?? Fields())
   }
 }

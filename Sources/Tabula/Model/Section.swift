@@ -64,13 +64,26 @@ extension Section: Equatable {
 
   /// Whether the two sections' own content (not their rows) is equal, ignoring ids.
   public func isContentEqual(to other: borrowing Section) -> Bool {
-    header == other.header && footer == other.footer && visibility == other.visibility
-      && selection == other.selection && key == other.key && source == other.source && onDelete == other.onDelete
+    withUnsafePointer(to: self) { section in withUnsafePointer(to: other) { Section.contentEqual(section, $0) } }
   }
 
   /// Whether section `a` of `lhs` and section `b` of `rhs` have equal content, compared in place: copying a
   /// section retains each of its fields, which the diff of 10,000 small sections would pay for every one.
   static func contentEqual(_ lhs: [Section], _ a: Int, _ rhs: [Section], _ b: Int) -> Bool {
-    lhs.withUnsafeBufferPointer { lhs in rhs.withUnsafeBufferPointer { rhs in lhs[a].isContentEqual(to: rhs[b]) } }
+    lhs.withUnsafeBufferPointer { lhs in
+      rhs.withUnsafeBufferPointer { rhs in
+        guard let lhs = lhs.baseAddress, let rhs = rhs.baseAddress else { return false }
+        return contentEqual(lhs + a, rhs + b)
+      }
+    }
+  }
+
+  /// Content equality on sections in place, through pointers (a subscript of the buffer copied the section:
+  /// measured 2026-11-23, a tenth of the diff of 1,000 rows in 100 sections).
+  static func contentEqual(_ a: UnsafePointer<Section>, _ b: UnsafePointer<Section>) -> Bool {
+    a.pointee.header == b.pointee.header && a.pointee.footer == b.pointee.footer
+      && a.pointee.visibility == b.pointee.visibility && a.pointee.selection == b.pointee.selection
+      && a.pointee.key == b.pointee.key && a.pointee.source == b.pointee.source
+      && a.pointee.onDelete == b.pointee.onDelete
   }
 }
