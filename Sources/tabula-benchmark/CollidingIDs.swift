@@ -2,7 +2,8 @@
 /// 64-bit FNV-1a hash, so an index that took its buckets from those bits would put them all in one bucket — what
 /// an attacker who knows the hash can send. FNV-1a was Tabula's id hash until 2026-11-23 (these ids made its diff
 /// of 100,000 rows take 5.3 s before the index mixed a per-process seed into the slots); the id hash is keyed per
-/// process now (`IDHasher`), so no ids can be crafted against it, and these show that such ids cost what others do.
+/// process now (`IDHasher`), so no ids can be crafted against it, and these show that such ids cost what ids of their
+/// length do (their ratio to the lower bound is random ids' ratio).
 ///
 /// FNV-1a's low bits depend only on the low bits of its state, so two 3-character blocks that lead from the same
 /// state to the same state are interchangeable; k such pairs in a row give 2^k colliding ids (Joux's
