@@ -166,6 +166,11 @@ public enum RowBuilder: ListBuilder {
   }
   /// A block of one row, finished.
   @inlinable public static func buildFinalResult(_ row: consuming Row) -> [Row] { [row] }
+  /// A block of one row, finished as a part, for a closure that returns one (a data-driven section's): no array
+  /// for a single row.
+  @inlinable public static func buildFinalResult(_ row: consuming Row) -> ListBuilderPart<Row> { .single(row) }
+  /// A block, finished as a part, for a closure that returns one.
+  @inlinable public static func buildFinalResult(_ part: ListBuilderPart<Row>) -> ListBuilderPart<Row> { part }
 }
 
 /// Builds the sections of a ``Table``.

@@ -91,6 +91,27 @@ import Testing
     #expect(table.sections[0].rows.allSatisfy { $0.isDeletable })
   }
 
+  /// A data-driven section's closure may make no row, one or several for an element, with any control flow.
+  @Test func dataDrivenSectionsTakeAnyBlock() {
+    let users = [User(id: "u1", name: "Ada"), User(id: "u2", name: "Grace"), User(id: "u3", name: "Alan")]
+    let table = Table {
+      Section(id: "one", data: users) { SwitchRow($0.name, id: $0.id, isOn: false) }
+      Section(id: "some", data: users) { user in
+        if user.name != "Grace" { Row(user.name, id: user.id) }
+      }
+      Section(id: "several", data: users) { user in
+        Row(user.name, id: user.id)
+        if user.name == "Ada" { Row("Admin", id: "\(user.id)-admin") } else { Row("—", id: "\(user.id)-none") }
+      }
+      Section(id: "none", data: [User]()) { Row($0.name) }
+    }
+    #expect(
+      table.sections.map { $0.rows.map(\.id) } == [
+        ["u1", "u2", "u3"], ["u1", "u3"], ["u1", "u1-admin", "u2", "u2-none", "u3", "u3-none"], [],
+      ])
+    #expect(table.sections[0].rows.allSatisfy { $0.control == .switch(isOn: false) })
+  }
+
   @Test func modifiers() {
     let child = Table("Detail") { Section { Row("Inside") } }
     let row = Row("Wi-Fi networks")
