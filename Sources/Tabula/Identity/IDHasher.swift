@@ -20,6 +20,9 @@ struct IDHasher {
   init() { key = Self.processKey }
 
   /// The hash of `id`.
+  ///
+  /// Always inlined: in the diff's loop it then reads the id in place, where a call had the caller retain and
+  /// release every id (the diff of 1,000 rows in 100 sections: 1.58× the lower bound called, 1.41× inlined).
   @inline(__always) func hash(_ id: borrowing String) -> UInt64 {
     // `withContiguousStorageIfAvailable` reaches a small string's bytes in place; `withUTF8` on a copy, the way
     // that also works for a bridged string, cost nine nanoseconds an id more, and so did a `??` whose right side
@@ -62,9 +65,9 @@ struct IDHasher {
   /// The hash of ASCII bytes, or `nil` when a byte is not ASCII.
   ///
   /// The bytes are read as words at offsets 0, 8, 16…, the last one or two zero-padded, the count telling apart
-  /// what the padding could confuse (it is mixed in after the words, not beside them); they are folded 16 bytes at a time and checked as they are read, with one
-  /// branch at the end. No read crosses a multiple of 8: a small string's bytes reach the buffer as two 8-byte
-  /// stores, and a load across both waits for them to reach memory.
+  /// what the padding could confuse (it is mixed in after the words, not beside them); they are folded 16 bytes at
+  /// a time and checked as they are read, with one branch at the end. No read crosses a multiple of 8: a small
+  /// string's bytes reach the buffer as two 8-byte stores, and a load across both waits for them to reach memory.
   @inline(__always) private func hashASCII(_ bytes: UnsafeRawBufferPointer) -> UInt64? {
     let count = bytes.count
     var seen: UInt64 = 0  // every word read, or-ed: a high bit set is a non-ASCII byte
