@@ -6,8 +6,8 @@ import GRDB
 enum DemoDatabase {
   static let contactCount = 1_000_000
 
-  /// Creates the two files in `folder` unless they are there.
-  static func prepare(in folder: URL) throws {
+  /// Creates the two files in `folder` unless they are there, the contacts with `contacts` rows.
+  static func prepare(in folder: URL, contacts contactCount: Int = contactCount) throws {
     let contacts = folder.appendingPathComponent("contacts.sqlite").path
     if !FileManager.default.fileExists(atPath: contacts) {
       try make(contacts) { db in
@@ -64,16 +64,29 @@ enum DemoDatabase {
       ])
   }
 
-  /// Writes a new database at `path` in WAL mode (so that readers keep snapshots while it changes); a partial
-  /// file is removed if making it fails.
+  /// Writes a new database at `path` in WAL mode (so that readers keep snapshots while it changes).
+  ///
+  /// It is made under a name of its own and linked to `path` only when finished, so another demo started at the
+  /// same time (the test suite starts several) never opens it half made — a reader of the half-made file found no
+  /// table and failed — and the first process to finish wins: `link` refuses a name that exists, atomically.
   private static func make(_ path: String, _ body: (Database) throws -> Void) throws {
-    do {
-      let pool = try DatabasePool(path: path)
-      try pool.write(body)
-    } catch {
-      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-      throw error
-    }
+    let partial = path + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).partial"
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: partial + suffix) } }
+    try write(partial, body)
+    if link(partial, path) != 0 && errno != EEXIST { throw LinkError(path: path, code: errno) }
+  }
+
+  /// A finished database that could not be given its name.
+  struct LinkError: Error, CustomStringConvertible {
+    let path: String
+    let code: Int32
+    var description: String { "cannot name the finished database \(path): \(String(cString: strerror(code)))" }
+  }
+
+  /// Writes the database and closes it, which folds its write-ahead log into the file.
+  private static func write(_ path: String, _ body: (Database) throws -> Void) throws {
+    let pool = try DatabasePool(path: path)
+    try pool.write(body)
   }
 
   static let firstNames = [
