@@ -57,5 +57,4 @@ extension Section {
     for element in data { row(element).move(to: &rows) }
     self.init(header, id: id, footer: footer, selection: selection, rows: rows)
   }
-
 }

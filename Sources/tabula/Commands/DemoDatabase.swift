@@ -6,8 +6,8 @@ import GRDB
 enum DemoDatabase {
   static let contactCount = 1_000_000
 
-  /// Creates the two files in `folder` unless they are there, the contacts with `contacts` rows.
-  static func prepare(in folder: URL, contacts contactCount: Int = contactCount) throws {
+  /// Creates the two files in `folder` unless they are there, with `contacts` contacts.
+  static func prepare(in folder: URL, contacts count: Int = contactCount) throws {
     let contacts = folder.appendingPathComponent("contacts.sqlite").path
     if !FileManager.default.fileExists(atPath: contacts) {
       try make(contacts) { db in
@@ -33,7 +33,7 @@ enum DemoDatabase {
               FROM n JOIN first f ON f.k = (i * 7919) % \(firstNames.count)
                      JOIN last l ON l.k = (i * 104729 / 7) % \(lastNames.count);
             CREATE INDEX contacts_by_name ON contacts(name, id);
-            """, arguments: [contactCount])
+            """, arguments: [count])
       }
     }
     let inbox = folder.appendingPathComponent("inbox.sqlite").path

@@ -253,28 +253,22 @@ struct FlatLayout {
   let hashes: [UInt64]
 
   init(_ sections: [Section], hasher: IDHasher) {
-    let rows = sections.map(\.rows)
-    let total = rows.reduce(0) { $0 + $1.count }
+    rows = sections.map(\.rows)
     var offsets: [Int] = []
     offsets.reserveCapacity(rows.count + 1)
-    // Written in place: appending checks the array's uniqueness per element.
-    var sectionOf = [Int](repeating: 0, count: total)
-    let hashes = [UInt64](unsafeUninitializedCapacity: total) { hashes, written in
-      sectionOf.withUnsafeMutableBufferPointer { sectionOf in
-        for (index, sectionRows) in rows.enumerated() {
-          offsets.append(written)
-          sectionRows.withUnsafeBufferPointer { buffer in
-            for row in buffer.indices {
-              hashes.initializeElement(at: written, to: hasher.hash(buffer[row].stableID.value))
-              sectionOf[written] = index
-              written += 1
-            }
-          }
-        }
+    let total = rows.reduce(0) { $0 + $1.count }
+    var sectionOf: [Int] = []
+    sectionOf.reserveCapacity(total)
+    var hashes: [UInt64] = []
+    hashes.reserveCapacity(total)
+    for (index, sectionRows) in rows.enumerated() {
+      offsets.append(sectionOf.count)
+      sectionOf.append(contentsOf: repeatElement(index, count: sectionRows.count))
+      sectionRows.withUnsafeBufferPointer { buffer in
+        for row in buffer.indices { hashes.append(hasher.hash(buffer[row].stableID.value)) }
       }
     }
     offsets.append(total)
-    self.rows = rows
     self.offsets = offsets
     self.sectionOf = sectionOf
     self.hashes = hashes
