@@ -1,106 +1,109 @@
-import Foundation
-import GRDB
-import Tabula
+#if GRDB
+  import Foundation
+  import GRDB
+  import Tabula
 
-extension LiveQuery {
-  /// The settings of a SQLite source in a definition: `source: { sqlite: FILE, query: SQL }`, and optionally
-  /// `id` (the id column, `id` by default), `name` (the source's name, the section's id by default) and `delete`
-  /// (a statement with one parameter, the row's id, that makes the rows deletable; the file is opened read-only
-  /// without it).
-  public static let declarationKeys = ["sqlite", "query", "id", "name", "delete"]
+  extension LiveQuery {
+    /// The settings of a SQLite source in a definition: `source: { sqlite: FILE, query: SQL }`, and optionally
+    /// `id` (the id column, `id` by default), `name` (the source's name, the section's id by default) and `delete`
+    /// (a statement with one parameter, the row's id, that makes the rows deletable; the file is opened read-only
+    /// without it).
+    public static let declarationKeys = ["sqlite", "query", "id", "name", "delete"]
 
-  /// The table with a deleter on each section whose SQLite source has a delete statement: deleting a row runs the
-  /// statement (``deleteRow(id:)``), and the row goes when the commit is read.
-  public static func bindingDeletes(in table: Tabula.Table, to queries: [String: LiveQuery]) -> Tabula.Table {
-    var table = table
-    for index in table.sections.indices {
-      guard let name = table.sections[index].source, let query = queries[name], query.deleteStatement != nil else {
-        continue
+    /// The table with a deleter on each section whose SQLite source has a delete statement: deleting a row runs the
+    /// statement (``deleteRow(id:)``), and the row goes when the commit is read.
+    public static func bindingDeletes(in table: Tabula.Table, to queries: [String: LiveQuery]) -> Tabula.Table {
+      var table = table
+      for index in table.sections.indices {
+        guard let name = table.sections[index].source, let query = queries[name], query.deleteStatement != nil else {
+          continue
+        }
+        table.sections[index].onDelete = Action { [weak query] context in query?.deleteRow(id: context.rowID) }
       }
-      table.sections[index].onDelete = Action { [weak query] context in query?.deleteRow(id: context.rowID) }
+      return table
     }
-    return table
-  }
 
-  /// Opens the SQLite queries a definition declares, each file relative to `folder` (the definition's own folder),
-  /// read-only unless the source has a delete statement.
-  ///
-  /// - Parameter loading: when the first rows are read (the statements are checked at once either way).
-  /// - Returns: the live queries by source name, ready for `TableSession(table:sources:)` and ``connect(_:as:)``.
-  /// - Throws: ``DefinitionError`` naming each declaration's problem at its line and column: an unknown setting,
-  ///   a missing file, a file that is not a database or not in WAL mode, a query that fails or lacks its id
-  ///   column, a delete statement that does not take one id.
-  public static func open(declaredIn table: Tabula.Table, relativeTo folder: String, loading: Loading = .now)
-    throws(DefinitionError) -> [String:
-    LiveQuery]
-  {
-    var queries: [String: LiveQuery] = [:]
-    var issues: [DefinitionIssue] = []
-    for (name, declaration) in table.declaredSources.sorted(by: { $0.key < $1.key }) {
-      switch open(declaration, relativeTo: folder, loading: loading) {
-      case .success(let query): queries[name] = query
-      case .failure(let error): issues += error.issues
+    /// Opens the SQLite queries a definition declares, each file relative to `folder` (the definition's own folder),
+    /// read-only unless the source has a delete statement.
+    ///
+    /// - Parameter loading: when the first rows are read (the statements are checked at once either way).
+    /// - Returns: the live queries by source name, ready for `TableSession(table:sources:)` and ``connect(_:as:)``.
+    /// - Throws: ``DefinitionError`` naming each declaration's problem at its line and column: an unknown setting,
+    ///   a missing file, a file that is not a database or not in WAL mode, a query that fails or lacks its id
+    ///   column, a delete statement that does not take one id.
+    public static func open(declaredIn table: Tabula.Table, relativeTo folder: String, loading: Loading = .now)
+      throws(DefinitionError) -> [String:
+      LiveQuery]
+    {
+      var queries: [String: LiveQuery] = [:]
+      var issues: [DefinitionIssue] = []
+      for (name, declaration) in table.declaredSources.sorted(by: { $0.key < $1.key }) {
+        switch open(declaration, relativeTo: folder, loading: loading) {
+        case .success(let query): queries[name] = query
+        case .failure(let error): issues += error.issues
+        }
       }
+      guard issues.isEmpty else {
+        queries.values.forEach { $0.stop() }
+        throw DefinitionError(issues: issues)
+      }
+      return queries
     }
-    guard issues.isEmpty else {
-      queries.values.forEach { $0.stop() }
-      throw DefinitionError(issues: issues)
-    }
-    return queries
-  }
 
-  private static func open(_ declaration: SourceDeclaration, relativeTo folder: String, loading: Loading) -> Result<
-    LiveQuery, DefinitionError
-  > {
-    let settings = declaration.settings
-    let unknown = settings.keys.filter { !declarationKeys.contains($0) }.sorted()
-    guard unknown.isEmpty else {
-      return .failure(
-        DefinitionError(
-          issues: unknown.map { key in
-            declaration.issue(
-              key,
-              "unknown setting \"\(key)\" of a SQLite source"
-                + Suggestion.hint(for: key, among: declarationKeys, expected: declarationKeys.joined(separator: ", ")))
-          }))
-    }
-    guard let file = settings["sqlite"], let sql = settings["query"] else {
-      return .failure(
-        DefinitionError(issues: [
-          declaration.issue("", "a source needs sqlite (a SQLite file) and query (a SELECT statement)")
-        ]))
-    }
-    let path = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
-    guard FileManager.default.fileExists(atPath: path) else {
-      return .failure(DefinitionError(issues: [declaration.issue("sqlite", "no such file: \(path)")]))
-    }
-    let pool: DatabasePool
-    do {
-      var configuration = Configuration()
-      configuration.readonly = settings["delete"] == nil
-      pool = try DatabasePool(path: path, configuration: configuration)
-    } catch {
-      return .failure(
-        DefinitionError(issues: [declaration.issue("sqlite", "cannot open \(path): \(QueryError.statement(error))")]))
-    }
-    do {
-      try requireWAL(pool)
-    } catch {
-      return .failure(DefinitionError(issues: [declaration.issue("sqlite", "\(path): \(error.message)")]))
-    }
-    if let delete = settings["delete"] {
+    private static func open(_ declaration: SourceDeclaration, relativeTo folder: String, loading: Loading) -> Result<
+      LiveQuery, DefinitionError
+    > {
+      let settings = declaration.settings
+      let unknown = settings.keys.filter { !declarationKeys.contains($0) }.sorted()
+      guard unknown.isEmpty else {
+        return .failure(
+          DefinitionError(
+            issues: unknown.map { key in
+              declaration.issue(
+                key,
+                "unknown setting \"\(key)\" of a SQLite source"
+                  + Suggestion.hint(for: key, among: declarationKeys, expected: declarationKeys.joined(separator: ", "))
+              )
+            }))
+      }
+      guard let file = settings["sqlite"], let sql = settings["query"] else {
+        return .failure(
+          DefinitionError(issues: [
+            declaration.issue("", "a source needs sqlite (a SQLite file) and query (a SELECT statement)")
+          ]))
+      }
+      let path = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+      guard FileManager.default.fileExists(atPath: path) else {
+        return .failure(DefinitionError(issues: [declaration.issue("sqlite", "no such file: \(path)")]))
+      }
+      let pool: DatabasePool
       do {
-        try pool.read { db in try db.makeStatement(sql: delete).validateArguments(["id"]) }
+        var configuration = Configuration()
+        configuration.readonly = settings["delete"] == nil
+        pool = try DatabasePool(path: path, configuration: configuration)
       } catch {
-        return .failure(DefinitionError(issues: [declaration.issue("delete", QueryError.statement(error).message)]))
+        return .failure(
+          DefinitionError(issues: [declaration.issue("sqlite", "cannot open \(path): \(QueryError.statement(error))")]))
+      }
+      do {
+        try requireWAL(pool)
+      } catch {
+        return .failure(DefinitionError(issues: [declaration.issue("sqlite", "\(path): \(error.message)")]))
+      }
+      if let delete = settings["delete"] {
+        do {
+          try pool.read { db in try db.makeStatement(sql: delete).validateArguments(["id"]) }
+        } catch {
+          return .failure(DefinitionError(issues: [declaration.issue("delete", QueryError.statement(error).message)]))
+        }
+      }
+      do {
+        let query = try LiveQuery(SQLQuery(sql, idColumn: settings["id"] ?? "id"), in: pool, loading: loading)
+        query.deleteStatement = settings["delete"]
+        return .success(query)
+      } catch {
+        return .failure(DefinitionError(issues: [declaration.issue("query", error.message)]))
       }
     }
-    do {
-      let query = try LiveQuery(SQLQuery(sql, idColumn: settings["id"] ?? "id"), in: pool, loading: loading)
-      query.deleteStatement = settings["delete"]
-      return .success(query)
-    } catch {
-      return .failure(DefinitionError(issues: [declaration.issue("query", error.message)]))
-    }
   }
-}
+#endif

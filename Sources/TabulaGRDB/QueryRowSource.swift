@@ -1,126 +1,128 @@
-import Foundation
-import GRDB
-import Tabula
+#if GRDB
+  import Foundation
+  import GRDB
+  import Tabula
 
-/// The rows of a query as they were at one moment: a ``RowSource`` over a database snapshot that holds each row's
-/// id and reads the rows themselves a page at a time, when they are shown.
-///
-/// A million-row result costs its ids (about 16 bytes a row) and the pages on screen, never the records. The
-/// snapshot keeps the result unchanged however the database changes; ``LiveQuery`` makes the next source when it
-/// does, and reports the difference to the session.
-public final class QueryRowSource: RowSource, @unchecked Sendable {
-  // Unchecked: the snapshot is Sendable, the ids immutable, and the caches are guarded by `lock`.
-
-  /// Rows read at a time.
-  static let pageSize = 100
-  /// Pages kept; the least recently read goes first.
-  static let pagesKept = 40
-
-  let snapshot: DatabaseSnapshot
-  let query: SQLQuery
-  /// The ids in the result's order.
-  let ids: [String]
-  /// Called (on the reading thread) when a page's ids are not the ones expected: the ids were worked out from
-  /// the changed rows and the database disagrees, so the watcher reads them all again.
-  var onMismatch: (@Sendable () -> Void)?
-  private let lock = NSLock()
-  private var pages: [Int: [Tabula.Row]] = [:]
-  private var pageUse: [Int: Int] = [:]
-  private var clock = 0
-
-  /// Reads the query's ids in `snapshot`.
+  /// The rows of a query as they were at one moment: a ``RowSource`` over a database snapshot that holds each row's
+  /// id and reads the rows themselves a page at a time, when they are shown.
   ///
-  /// - Throws: ``QueryError`` when the statement fails, lacks the id column, or gives the same id twice.
-  public convenience init(_ query: SQLQuery, in snapshot: DatabaseSnapshot) throws(QueryError) {
+  /// A million-row result costs its ids (about 16 bytes a row) and the pages on screen, never the records. The
+  /// snapshot keeps the result unchanged however the database changes; ``LiveQuery`` makes the next source when it
+  /// does, and reports the difference to the session.
+  public final class QueryRowSource: RowSource, @unchecked Sendable {
+    // Unchecked: the snapshot is Sendable, the ids immutable, and the caches are guarded by `lock`.
+
+    /// Rows read at a time.
+    static let pageSize = 100
+    /// Pages kept; the least recently read goes first.
+    static let pagesKept = 40
+
+    let snapshot: DatabaseSnapshot
+    let query: SQLQuery
+    /// The ids in the result's order.
     let ids: [String]
-    do {
-      ids = try snapshot.read { db in try QueryScan.ids(db, query) }
-    } catch let error as QueryError {
-      throw error
-    } catch {
-      throw QueryError.statement(error)
+    /// Called (on the reading thread) when a page's ids are not the ones expected: the ids were worked out from
+    /// the changed rows and the database disagrees, so the watcher reads them all again.
+    var onMismatch: (@Sendable () -> Void)?
+    private let lock = NSLock()
+    private var pages: [Int: [Tabula.Row]] = [:]
+    private var pageUse: [Int: Int] = [:]
+    private var clock = 0
+
+    /// Reads the query's ids in `snapshot`.
+    ///
+    /// - Throws: ``QueryError`` when the statement fails, lacks the id column, or gives the same id twice.
+    public convenience init(_ query: SQLQuery, in snapshot: DatabaseSnapshot) throws(QueryError) {
+      let ids: [String]
+      do {
+        ids = try snapshot.read { db in try QueryScan.ids(db, query) }
+      } catch let error as QueryError {
+        throw error
+      } catch {
+        throw QueryError.statement(error)
+      }
+      try Self.checkUnique(ids, query)
+      self.init(query, in: snapshot, ids: ids)
     }
-    try Self.checkUnique(ids, query)
-    self.init(query, in: snapshot, ids: ids)
-  }
 
-  /// A source whose ids are already known (worked out from a change, or none yet).
-  init(_ query: SQLQuery, in snapshot: DatabaseSnapshot, ids: [String]) {
-    self.snapshot = snapshot
-    self.query = query
-    self.ids = ids
-  }
-
-  static func checkUnique(_ ids: [String], _ query: SQLQuery) throws(QueryError) {
-    var seen = Set<String>(minimumCapacity: ids.count)
-    for (index, id) in ids.enumerated() where !seen.insert(id).inserted {
-      throw QueryError(
-        "the query gives the id \"\(id)\" twice (row \(index) and an earlier one); "
-          + "its \"\(query.idColumn)\" column must be unique")
+    /// A source whose ids are already known (worked out from a change, or none yet).
+    init(_ query: SQLQuery, in snapshot: DatabaseSnapshot, ids: [String]) {
+      self.snapshot = snapshot
+      self.query = query
+      self.ids = ids
     }
-  }
 
-  /// The number of rows.
-  public var count: Int { ids.count }
-
-  /// The id of the row at `index`.
-  public func id(at index: Int) -> String { ids[index] }
-
-  /// The row at `index`, read with its page; a page that cannot be read shows its error in each row.
-  public func row(at index: Int) -> Tabula.Row {
-    let page = index / Self.pageSize
-    var row = rows(ofPage: page)[index - page * Self.pageSize]
-    row.id = ids[index]
-    return row
-  }
-
-  /// The index of the row with `id`, by reading the ids (no query).
-  public func index(ofID id: String) -> Int? { ids.firstIndex(of: id) }
-
-  /// The rows read so far (the pages kept), by index: the only rows a screen can be showing, so the only ones a
-  /// change of content must redraw; any other row is read from the new snapshot when it is shown.
-  func rowsRead() -> [(index: Int, row: Tabula.Row)] {
-    lock.lock()
-    defer { lock.unlock() }
-    return pages.flatMap { page, rows in
-      rows.enumerated().map { offset, row in (page * Self.pageSize + offset, row) }
+    static func checkUnique(_ ids: [String], _ query: SQLQuery) throws(QueryError) {
+      var seen = Set<String>(minimumCapacity: ids.count)
+      for (index, id) in ids.enumerated() where !seen.insert(id).inserted {
+        throw QueryError(
+          "the query gives the id \"\(id)\" twice (row \(index) and an earlier one); "
+            + "its \"\(query.idColumn)\" column must be unique")
+      }
     }
-  }
 
-  private func rows(ofPage page: Int) -> [Tabula.Row] {
-    lock.lock()
-    defer { lock.unlock() }
-    clock += 1
-    if let rows = pages[page] {
+    /// The number of rows.
+    public var count: Int { ids.count }
+
+    /// The id of the row at `index`.
+    public func id(at index: Int) -> String { ids[index] }
+
+    /// The row at `index`, read with its page; a page that cannot be read shows its error in each row.
+    public func row(at index: Int) -> Tabula.Row {
+      let page = index / Self.pageSize
+      var row = rows(ofPage: page)[index - page * Self.pageSize]
+      row.id = ids[index]
+      return row
+    }
+
+    /// The index of the row with `id`, by reading the ids (no query).
+    public func index(ofID id: String) -> Int? { ids.firstIndex(of: id) }
+
+    /// The rows read so far (the pages kept), by index: the only rows a screen can be showing, so the only ones a
+    /// change of content must redraw; any other row is read from the new snapshot when it is shown.
+    func rowsRead() -> [(index: Int, row: Tabula.Row)] {
+      lock.lock()
+      defer { lock.unlock() }
+      return pages.flatMap { page, rows in
+        rows.enumerated().map { offset, row in (page * Self.pageSize + offset, row) }
+      }
+    }
+
+    private func rows(ofPage page: Int) -> [Tabula.Row] {
+      lock.lock()
+      defer { lock.unlock() }
+      clock += 1
+      if let rows = pages[page] {
+        pageUse[page] = clock
+        return rows
+      }
+      let start = page * Self.pageSize
+      let count = min(Self.pageSize, ids.count - start)
+      var rows: [Tabula.Row]
+      var pageIDs: [String?] = []
+      do {
+        let query = query
+        let records = try snapshot.read { db in
+          try GRDB.Row.fetchAll(
+            db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
+        }
+        rows = records.map(query.row)
+        pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(QueryScan.text(of:)) }
+      } catch {
+        let problem = QueryError.statement(error)
+        return (0..<count).map { _ in Tabula.Row("⚠ \(problem.message)") }
+      }
+      if pageIDs.count != count || zip(pageIDs, ids[start..<start + count]).contains(where: { $0 != $1 }) {
+        onMismatch?()
+      }
+      while rows.count < count { rows.append(Tabula.Row("")) }
+      pages[page] = rows
       pageUse[page] = clock
+      if pages.count > Self.pagesKept, let oldest = pageUse.min(by: { $0.value < $1.value })?.key {
+        pages[oldest] = nil
+        pageUse[oldest] = nil
+      }
       return rows
     }
-    let start = page * Self.pageSize
-    let count = min(Self.pageSize, ids.count - start)
-    var rows: [Tabula.Row]
-    var pageIDs: [String?] = []
-    do {
-      let query = query
-      let records = try snapshot.read { db in
-        try GRDB.Row.fetchAll(
-          db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
-      }
-      rows = records.map(query.row)
-      pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(QueryScan.text(of:)) }
-    } catch {
-      let problem = QueryError.statement(error)
-      return (0..<count).map { _ in Tabula.Row("⚠ \(problem.message)") }
-    }
-    if pageIDs.count != count || zip(pageIDs, ids[start..<start + count]).contains(where: { $0 != $1 }) {
-      onMismatch?()
-    }
-    while rows.count < count { rows.append(Tabula.Row("")) }
-    pages[page] = rows
-    pageUse[page] = clock
-    if pages.count > Self.pagesKept, let oldest = pageUse.min(by: { $0.value < $1.value })?.key {
-      pages[oldest] = nil
-      pageUse[oldest] = nil
-    }
-    return rows
   }
-}
+#endif

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The 79 real files of `RealBundles/` (from 25 public iOS apps; `INDEX.tsv` names the repository, path and
-/// commit of each), put back into bundle folders as their apps had them, so child panes and `.strings` files are
-/// found where the apps' `File` and `StringsTable` say.
+/// The 79 real files of `../shared/reference/settings-bundles/` (from 25 public iOS apps; `INDEX.tsv` names the
+/// repository, path and commit of each; the repository holds no copy), put back into bundle folders as their apps
+/// had them, so child panes and `.strings` files are found where the apps' `File` and `StringsTable` say.
 enum RealBundles {
-  static let folder = Fixtures.packageRoot.appendingPathComponent("Tests/TabulaTests/SettingsBundle/RealBundles")
+  static let folder = Fixtures.sharedReference.appendingPathComponent("settings-bundles")
 
   /// One file of the index, placed in its bundle.
   struct Entry {
@@ -17,8 +17,11 @@ enum RealBundles {
   }
 
   /// Every file, in the order of the index, each in a bundle folder under a fresh temporary directory.
+  /// - Throws: ``Missing`` when `../shared` is not beside the checkout: the tests fail, loudly, rather than skip.
   static func entries() throws -> [Entry] {
-    let index = try String(contentsOf: folder.appendingPathComponent("INDEX.tsv"), encoding: .utf8)
+    let indexURL = folder.appendingPathComponent("INDEX.tsv")
+    guard FileManager.default.fileExists(atPath: indexURL.path) else { throw Missing(folder: folder) }
+    let index = try String(contentsOf: indexURL, encoding: .utf8)
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-bundles-\(UUID().uuidString)")
     var entries: [Entry] = []
     for line in index.split(separator: "\n").dropFirst() {
@@ -36,5 +39,16 @@ enum RealBundles {
       entries.append(Entry(name: name, url: url, notes: fields[5]))
     }
     return entries
+  }
+}
+
+extension RealBundles {
+  /// The shared reference files are not where the tests expect them.
+  struct Missing: Error, CustomStringConvertible {
+    var folder: URL
+    var description: String {
+      "the real Settings bundles are not at \(folder.path): clone the repository beside shared/ (as CI does), "
+        + "so that ../shared/reference/settings-bundles/INDEX.tsv exists"
+    }
   }
 }

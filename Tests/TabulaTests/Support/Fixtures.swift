@@ -1,6 +1,5 @@
 import Foundation
 import Tabula
-import TabulaYAML
 
 /// Paths to the package's files, found from this source file so tests run from any directory.
 enum Fixtures {
@@ -10,16 +9,14 @@ enum Fixtures {
   static let examples = packageRoot.appendingPathComponent("Examples")
   static let golden = packageRoot.appendingPathComponent("Tests/TabulaTests/Golden")
 
-  static let exampleFiles = [
-    "ast-example.json", "settings.yaml", "user-list.json", "hierarchy.yaml", "declarative-settings.json", "signup.yaml",
-    "preferences.yaml",
-  ]
+  /// `../shared/reference`, beside the checkout (as CI lays it out): public files the tests read but the
+  /// repository does not hold.
+  static let sharedReference = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/reference")
 
   static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-  /// Loads an example by file name, as JSON or YAML by its extension.
+  /// Loads a JSON example by file name (the YAML ones are tested with the tool, which has the YAML trait).
   static func example(_ name: String) throws -> Table {
-    let text = try text(examples.appendingPathComponent(name))
-    return name.hasSuffix(".json") ? try Table(json: text) : try Table(yaml: text)
+    try Table(json: try text(examples.appendingPathComponent(name)))
   }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Tabula
+import Testing
+
+/// Every Swift snippet of the README compiles as written inside a `@MainActor` class (`Generated/ReadmeSnippets.swift`
+/// holds them, regenerated from the README by `TABULA_RECORD=1 swift test`) and runs.
+@Suite @MainActor struct ReadmeSnippetTests {
+  /// The repository's root, where the README and the library's manifest are.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let generatedPath = "Tool/Tests/ReadmeTests/Generated/ReadmeSnippets.swift"
+
+  /// The contents of the README's ```swift blocks, in order; a block indented in a list loses its indentation.
+  static func swiftBlocks(of readme: String) -> [[String]] {
+    var blocks: [[String]] = []
+    var current: [String]?
+    var indent = 0
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
+        current = []
+        indent = line.prefix { $0 == " " }.count
+      } else if let lines = current, trimmed == "```" {
+        blocks.append(lines)
+        current = nil
+      } else {
+        current?.append(String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))))
+      }
+    }
+    return blocks
+  }
+
+  /// The Swift file that holds every snippet: declarations at file scope, statements in a main-actor function.
+  static func generatedFile(from readme: String) -> String {
+    var file = """
+      // swift-format-ignore-file
+      // Generated from README.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it. Do not edit.
+      import Foundation
+      import GRDB
+      import Tabula
+      import TabulaGRDB
+      import TabulaSettingsBundle
+      import TabulaTerminal
+      import TabulaUIKit
+      import TabulaYAML
+      #if canImport(UIKit)
+        import UIKit
+      #endif
+
+      """
+    var functions: [String] = []
+    for (index, block) in swiftBlocks(of: readme).enumerated() {
+      if block.first?.hasPrefix("// Package.swift") == true { continue }  // checked by packageSnippetNamesOurProducts
+      let body = block.filter { !$0.hasPrefix("import ") }
+      let first = body.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+      let isDeclaration = ["@MainActor final class", "final class", "struct", "enum", "class"].contains {
+        first.hasPrefix($0)
+      }
+      file += "\n// README snippet \(index + 1)\n"
+      if isDeclaration {
+        file += body.joined(separator: "\n") + "\n"
+      } else {
+        let name = "readmeSnippet\(index + 1)"
+        functions.append(name)
+        file += "extension ReadmeSnippets {\nfunc \(name)() throws {\n" + body.joined(separator: "\n") + "\n}\n}\n"
+      }
+    }
+    file += "\n/// The README's statements, each in a method of a main-actor class, as app code would hold them.\n"
+    file +=
+      "@MainActor final class ReadmeSnippets {\n  /// Runs every statement snippet, in README order.\n  func run() throws {\n"
+    file += functions.map { "    try \($0)()\n" }.joined() + "  }\n}\n"
+    return file
+  }
+
+  @Test func theGeneratedFileHoldsTheReadmeAsItIs() throws {
+    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let expected = Self.generatedFile(from: readme)
+    let url = Self.packageRoot.appendingPathComponent(Self.generatedPath)
+    let actual = try? String(contentsOf: url, encoding: .utf8)
+    if actual != expected, ProcessInfo.processInfo.environment["TABULA_RECORD"] == "1" {
+      try expected.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("rewrote \(Self.generatedPath) from the README; run the tests again to compile it")
+      return
+    }
+    #expect(
+      actual == expected,
+      "\(Self.generatedPath) is out of date with README.md: run TABULA_RECORD=1 swift test, then swift test")
+    #expect(Self.swiftBlocks(of: readme).count >= 8)
+  }
+
+  @Test func everySnippetRuns() throws {
+    calls = []
+    try ReadmeSnippets().run()
+    #expect(tableView.batches > 0)
+    #expect(calls.contains("render"))
+  }
+
+  @Test func aViewControllerUsesSelfInItsActions() throws {
+    let screen = SettingsScreen()
+    try screen.load()
+    guard let session = screen.session else {
+      Issue.record("no session")
+      return
+    }
+    try session.handle(.select(rowID: session.visibleTable.sections[0].rows[0].id))
+    #expect(screen.aboutShown)
+  }
+
+  @Test func packageSnippetNamesOurProducts() throws {
+    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let block = Self.swiftBlocks(of: readme).first { $0.first?.hasPrefix("// Package.swift") == true }
+    let named = (block ?? []).compactMap { line -> String? in
+      guard let range = line.range(of: ".product(name: \"") else { return nil }
+      return String(line[range.upperBound...].prefix { $0 != "\"" })
+    }
+    #expect(!named.isEmpty, "the README shows no SwiftPM dependency lines")
+    for product in named {
+      #expect(
+        manifest.contains(".library(name: \"\(product)\""), "the README names a product \(product) we do not ship")
+    }
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import TabulaTerminal
+import Testing
+
+/// Runs the real `tabula` binary, built beside the test bundle.
+@Suite struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let binary: URL = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let beside = bundleDirectory.appendingPathComponent("tabula")
+    if FileManager.default.fileExists(atPath: beside.path) { return beside }
+    return Fixtures.toolRoot.appendingPathComponent(".build/debug/tabula")
+  }()
+
+  /// Runs `tabula`; `stdoutFile` or `stderrFile` send that stream to a file (such as /dev/full) instead of
+  /// capturing it.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil, stdoutFile: String? = nil,
+    stderrFile: String? = nil
+  ) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Fixtures.packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = stdoutFile.flatMap { FileHandle(forWritingAtPath: $0) } ?? out
+    process.standardError = stderrFile.flatMap { FileHandle(forWritingAtPath: $0) } ?? err
+    let stdin = Pipe()
+    if input != nil { process.standardInput = stdin }
+    try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
+    let stdout = stdoutFile == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+    let stderr = stderrFile == nil ? err.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func temporaryFile(_ name: String, _ contents: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)-\(name)")
+    try contents.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test func versionAndThePipedDemoWidth() throws {
+    let version = try Self.run(["--version"])
+    #expect(version.status == 0 && version.stdout == "0.1.0\n")
+    let demo = try Self.run(["demo"], environment: ["COLUMNS": ""])
+    let tableWidths = Set(
+      demo.stdout.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("═") }.map(\.count))
+    #expect(tableWidths == [60], "piped, the demo is as wide as render's default")
+  }
+
+  @Test func renderMatchesTheLibrary() throws {
+    let run = try Self.run(["render", "Examples/ast-example.json", "--width", "60"])
+    #expect(run.status == 0)
+    // The library's rendering has its golden file (TextRendererTests); the command must print exactly that.
+    #expect(run.stdout == TextRenderer(width: 60).render(try Fixtures.example("ast-example.json")))
+  }
+
+  @Test func checkAcceptsTheExamples() throws {
+    let run = try Self.run(["check"] + Fixtures.exampleFiles.map { "Examples/\($0)" })
+    #expect(run.status == 0)
+    #expect(run.stdout.split(separator: "\n").count == Fixtures.exampleFiles.count)
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func checkReportsEveryErrorWithFileAndPosition() throws {
+    let bad = try Self.temporaryFile(
+      "bad.yaml", "sections:\n  - rows:\n      - { type: swich }\n      - { text: a, style: value3 }\n")
+    let run = try Self.run(["check", "Examples/ast-example.json", bad])
+    #expect(run.status == 1)
+    #expect(run.stdout == "Examples/ast-example.json: ok\n")
+    #expect(
+      run.stderr == """
+        \(bad): sections[0].rows[0].type: unknown type "swich" (did you mean "switch"?) at line 3, column 17
+        \(bad): sections[0].rows[1].style: unknown style "value3" (expected default, value1, value2, subtitle) at line 4, column 27
+
+        """)
+  }
+
+  @Test func missingFileIsAClearError() throws {
+    let run = try Self.run(["render", "/no/such/table.json"])
+    #expect(run.status == 1)
+    #expect(run.stderr == "/no/such/table.json: cannot read the file (no such file or directory)\n")
+  }
+
+  /// Files that are not UTF-8 text, or not files, each get one sentence.
+  @Test func unreadableInputGetsASentence() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+      let url = directory.appendingPathComponent(name)
+      try Data(bytes).write(to: url)
+      return url.path
+    }
+    let folder = directory.appendingPathComponent("folder.json")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let loop = directory.appendingPathComponent("loop.json").path
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    let cases: [(path: String, message: String)] = [
+      (folder.path, "cannot read a directory"),
+      (loop, "cannot read the file (too many levels of symbolic links)"),
+      ("/dev/zero", "the file is larger than 64 MiB, the most a definition may be"),
+      (try file("utf16.json", [0xFF, 0xFE, 0x7B, 0, 0x7D, 0]), "the file is UTF-16 or UTF-32 text; save it as UTF-8"),
+      (
+        try file("latin1.yaml", Array("title: ok\nheader: caf".utf8) + [0xE9, 0x0A]),
+        "not UTF-8 text: byte 0xE9 at line 2, column 12 (byte 21) is not valid"
+      ),
+      (
+        try file("nul.yaml", Array("title: a".utf8) + [0] + Array("b\n".utf8)),
+        "control characters are not allowed (U+0000) at line 1, column 9"
+      ),
+      (
+        try file("old-mac.json", Array("{\"title\": \"a\",\r\"style\": 3}".utf8)),
+        "style: expected a string, found a number at line 2, column 10"
+      ),
+      (
+        try file(
+          "deep.yaml", Array(("a: " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000)).utf8)
+        ),
+        "the document nests deeper than YAML's limit of 1000 levels at line 1, column 5"
+      ),
+    ]
+    for (path, message) in cases {
+      let run = try Self.run(["check", path])
+      #expect(run.status == 1, "\(path)")
+      #expect(run.stderr == "\(path): \(message)\n")
+    }
+  }
+
+  @Test func unknownExtensionIsAClearError() throws {
+    let file = try Self.temporaryFile("table.txt", "{}")
+    let run = try Self.run(["check", file])
+    #expect(run.status == 1)
+    #expect(run.stderr == "\(file): unknown file type (expected .json, .yaml, .yml, a .plist or a .bundle folder)\n")
+  }
+
+  @Test func usageErrorsExitWithTwo() throws {
+    let badWidth = try Self.run(["render", "Examples/ast-example.json", "--width", "5"])
+    #expect(badWidth.status == 2)
+    #expect(badWidth.stderr.hasPrefix("Error: --width must be between 20 and 400, got 5\n"))
+    let noFiles = try Self.run(["check"])
+    #expect(noFiles.status == 2)
+    let unknown = try Self.run(["frobnicate"])
+    #expect(unknown.status == 2)
+  }
+
+  @Test func schemaIsValidJSON() throws {
+    let run = try Self.run(["schema"])
+    #expect(run.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+  }
+
+  @Test func demoPrintsEveryExample() throws {
+    let run = try Self.run(["demo", "--width", "60"])
+    #expect(run.status == 0)
+    for title in ["Example", "Wi-Fi", "Users", "Library", "Basics"] {
+      #expect(run.stdout.contains(title), "demo lacks \(title)")
+    }
+    let defaultCommand = try Self.run([])
+    #expect(defaultCommand.status == 0)
+    #expect(defaultCommand.stdout.contains("AST — the AST README example"))
+  }
+
+  @Test func diffPrintsTheStagedChangeset() throws {
+    let run = try Self.run(["diff", "Examples/diff/before.yaml", "Examples/diff/after.yaml"])
+    #expect(run.status == 0)
+    try expectGolden(run.stdout, "diff/inbox.txt")
+    let json = try Self.run(["diff", "Examples/diff/before.yaml", "Examples/diff/after.yaml", "--json"])
+    #expect(json.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["movedRows"] as? Int == 2)
+    #expect((object?["stages"] as? [Any])?.count == 5)
+  }
+
+  @Test func diffOfIdenticalFilesSaysSo() throws {
+    let run = try Self.run(["diff", "Examples/ast-example.json", "Examples/ast-example.json"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "No changes.\n")
+  }
+
+  @Test func diffReportsDefinitionErrors() throws {
+    let bad = try Self.temporaryFile("bad.json", #"{"sections": [{"rows": [{"text": "a", "style": "value3"}]}]}"#)
+    let run = try Self.run(["diff", "Examples/ast-example.json", bad])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "\(bad): sections[0].rows[0].style: unknown style \"value3\" (expected default, value1, value2, subtitle) at line 1, column 48\n"
+    )
+  }
+}
+
+/// Output that cannot be written is an error, never silent success and never a trap.
+@Suite struct FailedWriteTests {
+  @Test func aFullStandardOutputIsExitOneWithAMessage() throws {
+    let render = try CommandLineTests.run(["render", "Examples/ast-example.json"], stdoutFile: "/dev/full")
+    #expect(render.status == 1)
+    #expect(render.stderr == "tabula: could not write the output: No space left on device\n")
+    let show = try CommandLineTests.run(
+      ["show", "Examples/settings.yaml", "--plain"], input: "q\n", stdoutFile: "/dev/full")
+    #expect(show.status == 1, "the form's values were not written: \(show.stderr)")
+    #expect(show.stderr.hasSuffix("tabula: could not write the output: No space left on device\n"))
+  }
+
+  @Test func aFullStandardErrorDoesNotTrap() throws {
+    let missing = try CommandLineTests.run(["check", "Examples/no-such-file.json"], stderrFile: "/dev/full")
+    #expect(missing.status == 1)
+    let plain = try CommandLineTests.run(
+      ["show", "Examples/settings.yaml", "--plain"], input: "q\n", stderrFile: "/dev/full")
+    #expect(plain.status == 0)
+  }
+}
