@@ -6,7 +6,8 @@ import PackageDescription
 //
 //     .package(url: "https://github.com/tabula-swift/Tabula", branch: "main", traits: ["YAML", "GRDB"])
 //
-// `Scripts/dependency-footprint.sh` measures what an app resolves. The `tabula` tool, the web page and the
+// `Scripts/dependency-footprint.sh` measures what an app resolves (the documentation plugin, used by no target, is
+// not among it). The `tabula` tool, the web page and the
 // benchmarks are a package of their own in `Tool/`, so their dependencies never reach an app.
 let package = Package(
   name: "Tabula",
@@ -28,6 +29,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // `swift package generate-documentation`; used by no target, so an app never resolves it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The core: model, DSL, definitions, diff, session. No package dependencies, ever.

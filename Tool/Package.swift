@@ -32,6 +32,9 @@ let package = Package(
     ),
     // The library's seedable generator (a link to ../Sources/SeededRandom): the demo and benchmarks use it.
     .target(name: "SeededRandom"),
+    // Builds the repository's Examples/ into the tool (ShippedExamples), so they travel with its binary.
+    .executableTarget(name: "embed-examples"),
+    .plugin(name: "EmbedExamples", capability: .buildTool(), dependencies: ["embed-examples"]),
     .executableTarget(
       name: "tabula",
       dependencies: [
@@ -41,7 +44,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      plugins: ["EmbedExamples"]
     ),
     .executableTarget(
       name: "tabula-benchmark",

@@ -1,7 +1,7 @@
 #if GRDB
   import Foundation
   import GRDB
-  import Tabula
+  @_spi(TabulaInternal) import Tabula
 
   extension LiveQuery {
     /// The settings of a SQLite source in a definition: `source: { sqlite: FILE, query: SQL }`, and optionally
@@ -50,6 +50,27 @@
       return queries
     }
 
+    /// The sources a definition declares whose SQLite file does not exist (yet), each with an issue at its
+    /// `sqlite` setting saying that its query is not checked: what `tabula check` reports as a warning.
+    public static func missingFiles(declaredIn table: Tabula.Table, relativeTo folder: String) -> [String:
+      DefinitionIssue]
+    {
+      var missing: [String: DefinitionIssue] = [:]
+      for (name, declaration) in table.declaredSources {
+        guard let file = declaration.settings["sqlite"] else { continue }
+        let path = resolved(file, in: folder)
+        if !FileManager.default.fileExists(atPath: path) {
+          missing[name] = declaration.issue("sqlite", "no such file yet: \(path); the query is checked when it exists")
+        }
+      }
+      return missing
+    }
+
+    /// A source's file, relative to the definition's folder unless absolute.
+    private static func resolved(_ file: String, in folder: String) -> String {
+      file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+    }
+
     private static func open(_ declaration: SourceDeclaration, relativeTo folder: String, loading: Loading) -> Result<
       LiveQuery, DefinitionError
     > {
@@ -72,7 +93,7 @@
             declaration.issue("", "a source needs sqlite (a SQLite file) and query (a SELECT statement)")
           ]))
       }
-      let path = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+      let path = resolved(file, in: folder)
       guard FileManager.default.fileExists(atPath: path) else {
         return .failure(DefinitionError(issues: [declaration.issue("sqlite", "no such file: \(path)")]))
       }

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Reading `PreferenceSpecifiers`: each specifier becomes a section (groups, radio groups, list groups) or a row.
 extension BundleReader {

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// One stored preference of a bundle: its key, where its row is, and how its value is stored.
 public struct Setting: Sendable, Hashable {

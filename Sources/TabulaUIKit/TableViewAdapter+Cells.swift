@@ -4,7 +4,7 @@
   #else
     import UIKitStandIn
   #endif
-  import Tabula
+  @_spi(TabulaInternal) import Tabula
 
   /// The built-in drawing of a row: labels, image, accessory, and its control as a real control wired to the
   /// session through events.

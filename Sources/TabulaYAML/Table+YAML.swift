@@ -1,5 +1,5 @@
 #if YAML
-  import Tabula
+  @_spi(TabulaInternal) import Tabula
   import Yams
 
   extension Table {

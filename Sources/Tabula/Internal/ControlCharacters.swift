@@ -2,7 +2,7 @@ extension Unicode.Scalar {
   /// Whether the scalar would drive a terminal or reorder the text around it: C0 and C1 controls, DEL, and the
   /// bidirectional marks, embeddings, overrides and isolates. Text from a definition shows these escaped, on a
   /// terminal and in JSON alike.
-  package var isUnsafeToShow: Bool {
+  @_spi(TabulaInternal) public var isUnsafeToShow: Bool {
     switch value {
     case 0x00..<0x20, 0x7F..<0xA0: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
@@ -11,7 +11,7 @@ extension Unicode.Scalar {
   }
 
   /// How an unsafe scalar is shown: a control picture for C0 (`␛`, `␤`), `␡` for DEL, `⟨U+009B⟩` for the rest.
-  package var visibleForm: String {
+  @_spi(TabulaInternal) public var visibleForm: String {
     switch value {
     case 0x0A: "\u{2424}"  // ␤
     case 0x00..<0x20: String(Unicode.Scalar(0x2400 + value) ?? "?")  // ␀ … ␟

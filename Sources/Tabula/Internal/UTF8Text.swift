@@ -1,5 +1,5 @@
 /// Strict UTF-8 decoding that works on every platform Tabula supports (`String(validating:as:)` needs macOS 15).
-package enum UTF8Text {
+@_spi(TabulaInternal) public enum UTF8Text {
   /// The text of `bytes` when they are valid UTF-8 (no overlong forms, surrogates or truncated sequences), else
   /// `nil`.
   ///
@@ -10,7 +10,7 @@ package enum UTF8Text {
 
   /// The offset of the first byte that does not begin a valid UTF-8 sequence, or `nil` when all of `bytes` is
   /// valid UTF-8.
-  package static func firstInvalidOffset<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int? {
+  public static func firstInvalidOffset<Bytes: Collection<UInt8>>(in bytes: Bytes) -> Int? {
     guard !bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
     var iterator = bytes.makeIterator()
     var decoder = Unicode.UTF8()

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Reads a property list file in any of its three formats: XML (our own reader, which locates problems),
 /// binary and old-style ASCII (Foundation's).

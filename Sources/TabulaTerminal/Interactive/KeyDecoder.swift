@@ -1,4 +1,4 @@
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 text, control keys, CSI and SS3 escape sequences
 /// (xterm, VT220 and the kitty keyboard protocol, whose key releases are ignored so nothing fires twice).

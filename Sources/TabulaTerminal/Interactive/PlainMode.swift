@@ -1,4 +1,4 @@
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// The accessible, line-based way to use a table: sections and numbered rows printed as text, a prompt, and
 /// one line per answer — for screen readers, `--plain`, and input that is not a terminal.

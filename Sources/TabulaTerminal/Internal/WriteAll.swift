@@ -7,7 +7,7 @@
 /// Writes all of `bytes` to a descriptor, retrying after a signal interrupts it.
 ///
 /// - Returns: `false` when the descriptor refuses them (closed, full); `errno` says why.
-package func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
+@_spi(TabulaInternal) public func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
   var remaining = Array(bytes)[...]
   while !remaining.isEmpty {
     let count = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

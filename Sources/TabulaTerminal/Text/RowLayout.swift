@@ -1,4 +1,4 @@
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Lays out one row as lines of exactly `width` columns: text, detail, control and accessory.
 struct RowLayout {

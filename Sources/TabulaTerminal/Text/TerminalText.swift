@@ -1,4 +1,4 @@
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Text from a definition, made safe to show in a terminal: it can never drive the terminal.
 ///

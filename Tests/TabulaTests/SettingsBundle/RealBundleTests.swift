@@ -52,7 +52,7 @@ import Testing
     var contents: [String: [UInt8]] = [:]
     for file in files { contents[file.name] = Array(file.text.utf8) }
     let again = try SettingsBundle(
-      contentsOf: try SettingsBundleTests.bundle(contents), options: .init(childPanes: .upFront))
+      contentsOf: try BundleFixtures.bundle(contents), options: .init(childPanes: .upFront))
     let difference = Self.firstDifference(again.table, bundle.table, at: "")
     #expect(difference == nil, "\(name): written back as a bundle, it loads into an equal table")
     return difference == nil

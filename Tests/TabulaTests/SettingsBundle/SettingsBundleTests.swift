@@ -6,37 +6,9 @@ import Testing
 /// The loader on bundles made for each rule: formats, variants, child panes, texts, values, and every problem
 /// with its message.
 @Suite @MainActor struct SettingsBundleTests {
-  /// A bundle folder holding `files` (path → contents), in a fresh temporary directory.
-  nonisolated static func bundle(_ files: [String: [UInt8]]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)")
-      .appendingPathComponent("Settings.bundle")
-    for (path, bytes) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(bytes).write(to: url)
-    }
-    return folder.path
-  }
-
-  nonisolated static func plist(_ specifiers: String, extra: String = "") -> [UInt8] {
-    Array(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \(extra)<key>PreferenceSpecifiers</key>
-      <array>
-      \(specifiers)
-      </array>
-      </dict>
-      </plist>
-      """.utf8)
-  }
-
   static func failure(_ text: String) -> [String] {
     do {
-      _ = try SettingsBundle(contentsOf: try bundle(["Root.plist": Array(text.utf8)]))
+      _ = try SettingsBundle(contentsOf: try BundleFixtures.bundle(["Root.plist": Array(text.utf8)]))
       return []
     } catch let error as SettingsBundleError {
       return error.diagnostics.map(\.description)
@@ -85,7 +57,7 @@ import Testing
   }
 
   @Test func theThreeFormatsReadAlike() throws {
-    let xml = Self.plist(
+    let xml = BundleFixtures.plist(
       """
       <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Wi-Fi</string>
       <key>Key</key><string>wifi</string><key>DefaultValue</key><true/></dict>
@@ -107,7 +79,7 @@ import Testing
       """
     var tables: [Table] = []
     for bytes in [xml, Array(binary), Array(ascii.utf8)] {
-      let bundle = try SettingsBundle(contentsOf: try Self.bundle(["Root.plist": bytes]))
+      let bundle = try SettingsBundle(contentsOf: try BundleFixtures.bundle(["Root.plist": bytes]))
       #expect(bundle.diagnostics.isEmpty, "\(bundle.diagnostics)")
       tables.append(bundle.table)
       #expect(bundle.defaults == ["wifi": .bool(true), "volume": .number(2.5)])
@@ -118,16 +90,16 @@ import Testing
 
   @Test func variantsChildPanesAndCycles() throws {
     let child = { (file: String) in
-      Self.plist(
+      BundleFixtures.plist(
         "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next</string>"
           + "<key>File</key><string>\(file)</string></dict>")
     }
     let toggle = { (title: String) in
-      Self.plist(
+      BundleFixtures.plist(
         "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>\(title)</string>"
           + "<key>Key</key><string>k</string></dict>")
     }
-    let folder = try Self.bundle([
+    let folder = try BundleFixtures.bundle([
       "Root.plist": toggle("plain"), "Root~ipad.plist": toggle("ipad"), "Root.inApp.plist": child("A"),
       "A.plist": child("B"), "B.plist": child("A"),
     ])
@@ -147,8 +119,8 @@ import Testing
   }
 
   @Test func childPanesAreReadWhenARowOpensThem() throws {
-    let folder = try Self.bundle([
-      "Root.plist": Self.plist(
+    let folder = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
         <key>Key</key><string>sync</string><key>DefaultValue</key><false/></dict>
@@ -157,7 +129,7 @@ import Testing
         <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Gone</string>
         <key>Key</key><string>gone</string><key>File</key><string>Missing</string></dict>
         """),
-      "More.plist": Self.plist(
+      "More.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
         <key>Key</key><string>name</string><key>DefaultValu</key><string>x</string></dict>
@@ -203,7 +175,7 @@ import Testing
 
   @Test func childPanesReadOnDemandThatFormACycleStopAtTheRepeat() throws {
     let child = { (file: String) in
-      Self.plist(
+      BundleFixtures.plist(
         "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next</string>"
           + "<key>Key</key><string>next</string><key>File</key><string>\(file)</string></dict>")
     }
@@ -224,7 +196,7 @@ import Testing
         + "<key>DefaultValue</key>\(value)</dict>\n"
     }
     let bundle = try SettingsBundle(files: [
-      "Root.plist": Self.plist(
+      "Root.plist": BundleFixtures.plist(
         toggle("a", "<integer>1</integer>", "<integer>2</integer>", "<true/>")  // true is 1: on
           + toggle("b", "<integer>1</integer>", "<integer>0</integer>", "<false/>")  // false is 0: off
           + toggle("c", "<string>on</string>", "<string>off</string>", "<string>off</string>")  // FalseValue: off
@@ -242,14 +214,14 @@ import Testing
 
   @Test func aBundleInMemoryReadsAsOnDisk() throws {
     let files: [String: [UInt8]] = [
-      "Root.plist": Self.plist(
+      "Root.plist": BundleFixtures.plist(
         "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>NEXT</string>"
           + "<key>File</key><string>Next</string></dict>"),
-      "Next.plist": Self.plist("<dict><key>Type</key><string>PSGroupSpecifier</string></dict>"),
+      "Next.plist": BundleFixtures.plist("<dict><key>Type</key><string>PSGroupSpecifier</string></dict>"),
       "en.lproj/Root.strings": Array(#""NEXT" = "More";"#.utf8),
     ]
     let memory = try SettingsBundle(files: files)
-    let disk = try SettingsBundle(contentsOf: try Self.bundle(files))
+    let disk = try SettingsBundle(contentsOf: try BundleFixtures.bundle(files))
     #expect(memory.table == disk.table && memory.table.sections[0].rows[0].text == "More")
     #expect(throws: SettingsBundleError.self) { try SettingsBundle(files: [:]) }
     do {
@@ -260,7 +232,7 @@ import Testing
   }
 
   @Test func textsComeFromTheLanguageAskedForThenEnglishThenTheKeys() throws {
-    let root = Self.plist(
+    let root = BundleFixtures.plist(
       "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>GROUP</string>"
         + "<key>FooterText</key><string>FOOTER</string></dict>"
         + "<dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>WIFI</string>"
@@ -268,7 +240,7 @@ import Testing
     let french = "\"GROUP\" = \"Réseau\";\n/* c */ \"WIFI\" = \"Wi-Fi 🛜\";"
     let utf16: [UInt8] = [0xFF, 0xFE] + french.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let english: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\"GROUP\" = \"Network\";\n\"FOOTER\" = \"Footer\";".utf8)
-    let folder = try Self.bundle([
+    let folder = try BundleFixtures.bundle([
       "Root.plist": root, "fr.lproj/Root.strings": utf16, "en.lproj/Root.strings": english,
     ])
     let inFrench = try SettingsBundle(contentsOf: folder, options: .init(language: "fr_CA.UTF-8"))
@@ -281,8 +253,8 @@ import Testing
 
   @Test func everySpecifierBecomesItsRow() throws {
     let bundle = try SettingsBundle(
-      contentsOf: try Self.bundle([
-        "Root.plist": Self.plist(
+      contentsOf: try BundleFixtures.bundle([
+        "Root.plist": BundleFixtures.plist(
           """
           <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Codec</string>
           <key>Key</key><string>codec</string><key>Titles</key><array><string>Opus</string><string>AAC</string></array>
@@ -334,8 +306,8 @@ import Testing
 
   @Test func messyBundlesWarnAndStillLoad() throws {
     let bundle = try SettingsBundle(
-      contentsOf: try Self.bundle([
-        "Root.plist": Self.plist(
+      contentsOf: try BundleFixtures.bundle([
+        "Root.plist": BundleFixtures.plist(
           """
           <dict><key>Type</key><string>PSToggleSwitchSpecifer</string><key>Key</key><string>a</string></dict>
           <dict><key>Title</key><string>No type</string></dict>
@@ -364,8 +336,8 @@ import Testing
   }
 
   @Test func aListGroupIsAnEditableStoredListOfTexts() throws {
-    let folder = try Self.bundle([
-      "Root.plist": Self.plist(
+    let folder = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>IASKListGroupSpecifier</string><key>Title</key><string>Tags</string>
         <key>Key</key><string>tags</string><key>Deletable</key><true/>
@@ -401,8 +373,8 @@ import Testing
   }
 
   @Test func aStoreStartsTheSessionAndKeepsEveryChange() throws {
-    let folder = try Self.bundle([
-      "Root.plist": Self.plist(
+    let folder = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
         <key>Key</key><string>sync</string><key>TrueValue</key><string>YES</string>
@@ -410,7 +382,7 @@ import Testing
         <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>
         <key>Key</key><string>more</string><key>File</key><string>More</string></dict>
         """),
-      "More.plist": Self.plist(
+      "More.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
         <key>Key</key><string>name</string></dict>

@@ -13,7 +13,7 @@ import Testing
 @Suite @MainActor struct SettingsBundleOnUIKitTests {
   @Test func aSettingsBundlesChildPaneIsReadWhenItsRowIsTapped() throws {
     let pane = { (specifier: String) in
-      SettingsBundleTests.plist(
+      BundleFixtures.plist(
         "<dict><key>Type</key><string>\(specifier)</string><key>Title</key><string>Next</string>"
           + "<key>Key</key><string>next</string><key>File</key><string>More</string></dict>")
     }

@@ -1,4 +1,4 @@
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// HTML built from nodes, so every text and attribute value is escaped by construction: no string of the page is
 /// ever made by joining user text to markup.

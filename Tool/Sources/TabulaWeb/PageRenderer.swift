@@ -1,4 +1,4 @@
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Draws the session's current table as an HTML page that works without JavaScript: every row that does
 /// something is a form posting a ``TableEvent`` to `/events`; the script only makes it live.

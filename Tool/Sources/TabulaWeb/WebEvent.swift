@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// A request the page could not carry out, with the HTTP status that says why.
 public struct WebError: Error, Sendable, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// The HTTP contract of a Tabula page, the same for every table:
 ///

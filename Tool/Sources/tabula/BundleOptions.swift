@@ -19,4 +19,4 @@ struct BundleOptions: ParsableArguments {
   }
 }
 
-extension SettingsBundle.Options.Idiom: ExpressibleByArgument {}
+extension SettingsBundle.Options.Idiom: @retroactive ExpressibleByArgument {}

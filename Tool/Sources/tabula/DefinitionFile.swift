@@ -3,7 +3,7 @@ import Foundation
 import Tabula
 import TabulaGRDB
 import TabulaSettingsBundle
-import TabulaTerminal
+@_spi(TabulaInternal) import TabulaTerminal
 import TabulaYAML
 
 /// A definition named on the command line: a JSON or YAML file by its extension (`.json`, `.yaml`, `.yml`), or
@@ -11,16 +11,17 @@ import TabulaYAML
 struct DefinitionFile {
   /// What went wrong loading a file, printed as `FILE: problem` lines on stderr.
   struct LoadError: Error, CustomStringConvertible {
-    var path: String
-    var messages: [String]
-    /// Whether the messages name their files themselves (a bundle's diagnostics).
-    var bare = false
-    var description: String { messages.map { bare ? $0 : "\(path): \($0)" }.joined(separator: "\n") }
+    var problems: [FileProblem]
+    var description: String { problems.map(\.description).joined(separator: "\n") }
   }
 
+  /// The file's path, or `-` for standard input.
   let path: String
   /// How to read a Settings bundle.
   var bundleOptions = SettingsBundle.Options(childPanes: .upFront)
+
+  /// How messages name the file: its path, or `<stdin>`.
+  var name: String { path == FileText.standardInputPath ? "<stdin>" : path }
 
   /// Whether the path names a Settings bundle (a `.plist`, or a folder not named like a definition file)
   /// rather than a definition file.
@@ -37,43 +38,49 @@ struct DefinitionFile {
     isSettingsBundle ? try loadBundle().table : try loadDefinition()
   }
 
-  /// Reads the Settings bundle at the path; its warnings go to stderr, each naming its file.
-  func loadBundle() throws(LoadError) -> SettingsBundle {
+  /// Reads the Settings bundle at the path; its warnings go to `warn` (stderr by default), each naming its file.
+  func loadBundle(warn: (FileProblem) -> Void = { printError($0.description) }) throws(LoadError) -> SettingsBundle {
     do {
       let bundle = try SettingsBundle(contentsOf: path, options: bundleOptions)
-      for diagnostic in bundle.diagnostics { printError(Self.located(diagnostic, in: bundle.folder)) }
+      for diagnostic in bundle.diagnostics { warn(FileProblem(diagnostic: diagnostic, in: bundle.folder)) }
       return bundle
     } catch {
-      throw LoadError(path: path, messages: error.diagnostics.map { Self.located($0, in: error.folder) }, bare: true)
+      throw LoadError(problems: error.diagnostics.map { FileProblem(diagnostic: $0, in: error.folder) })
     }
-  }
-
-  private static func located(_ diagnostic: SettingsDiagnostic, in folder: String) -> String {
-    folder.isEmpty ? diagnostic.description : (folder as NSString).appendingPathComponent(diagnostic.description)
   }
 
   private func loadDefinition() throws(LoadError) -> Table {
     let text: String
     switch FileText.read(path) {
     case .success(let read): text = read
-    case .failure(let problem): throw LoadError(path: path, messages: [problem.description])
+    case .failure(let problem): throw LoadError(problems: [FileProblem(file: name, message: problem.description)])
     }
+    // Standard input is JSON when it opens with a brace, else YAML.
+    let kind =
+      path == FileText.standardInputPath
+      ? (text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{" ? "json" : "yaml")
+      : (path as NSString).pathExtension.lowercased()
     do {
-      switch (path as NSString).pathExtension.lowercased() {
+      switch kind {
       case "json": return try Table(json: text)
       case "yaml", "yml": return try Table(yaml: text)
       default:
-        throw LoadError(
-          path: path, messages: ["unknown file type (expected .json, .yaml, .yml, a .plist or a .bundle folder)"])
+        throw LoadError(problems: [
+          FileProblem(
+            file: name, message: "unknown file type (expected .json, .yaml, .yml, a .plist or a .bundle folder)")
+        ])
       }
     } catch let error as DefinitionError {
-      throw LoadError(path: path, messages: error.issues.map(\.description))
+      throw LoadError(problems: error.issues.map { FileProblem(file: name, issue: $0) })
     } catch let error as LoadError {
       throw error
     } catch {
-      throw LoadError(path: path, messages: ["\(error)"])
+      throw LoadError(problems: [FileProblem(file: name, message: "\(error)")])
     }
   }
+
+  /// The folder the definition's relative paths start from: its own, or the current one for standard input.
+  private var folder: String { (path as NSString).deletingLastPathComponent }
 
   /// Opens the SQLite queries the definition declares (`source: { sqlite: FILE, query: SQL }`), each file
   /// relative to the definition's folder.
@@ -82,10 +89,28 @@ struct DefinitionFile {
   {
     guard !table.declaredSources.isEmpty else { return [:] }
     do {
-      return try LiveQuery.open(
-        declaredIn: table, relativeTo: (path as NSString).deletingLastPathComponent, loading: loading)
+      return try LiveQuery.open(declaredIn: table, relativeTo: folder, loading: loading)
     } catch {
-      throw LoadError(path: path, messages: error.issues.map(\.description))
+      throw LoadError(problems: error.issues.map { FileProblem(file: name, issue: $0) })
+    }
+  }
+
+  /// Checks the SQLite queries the definition declares, as ``openSources(of:loading:)`` opens them, but for a
+  /// file that does not exist yet (an app or the demo makes it): that query cannot be checked, which is a warning.
+  ///
+  /// - Returns: the problems found, errors and warnings.
+  @MainActor func checkSources(of table: Table) -> [FileProblem] {
+    let missing = LiveQuery.missingFiles(declaredIn: table, relativeTo: folder)
+    let warnings = missing.sorted { $0.key < $1.key }.map {
+      FileProblem(file: name, issue: $0.value, severity: .warning)
+    }
+    var present = table
+    present.declaredSources = table.declaredSources.filter { missing[$0.key] == nil }
+    do {
+      try openSources(of: present).values.forEach { $0.stop() }
+      return warnings
+    } catch {
+      return error.problems + warnings
     }
   }
 

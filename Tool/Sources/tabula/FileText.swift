@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Reads a definition file as UTF-8 text, or says in one sentence why it cannot: a missing or unreadable file,
 /// a directory, a device that never ends, text in another encoding, bytes that are not UTF-8.
@@ -13,8 +13,12 @@ enum FileText {
   /// (`/dev/zero`, a runaway generator).
   static let sizeLimit = 64 << 20
 
-  /// The text of the file at `path`, without a UTF-8 byte order mark.
+  /// The path that names standard input (`tabula show -`).
+  static let standardInputPath = "-"
+
+  /// The text of the file at `path` (standard input for `-`, read once and kept), without a UTF-8 byte order mark.
   static func read(_ path: String) -> Result<String, Problem> {
+    if path == standardInputPath { return standardInput }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(Problem(description: "cannot read the file (\(reason(errno)))")) }
     defer { close(descriptor) }
@@ -23,6 +27,14 @@ enum FileText {
       return .failure(Problem(description: "cannot read the file (\(reason(errno)))"))
     }
     if status.st_mode & S_IFMT == S_IFDIR { return .failure(Problem(description: "cannot read a directory")) }
+    return read(descriptor: descriptor)
+  }
+
+  /// Standard input's text, read to its end the first time it is asked for.
+  private static let standardInput = read(descriptor: STDIN_FILENO)
+
+  /// The text read from `descriptor` to its end, up to ``sizeLimit``.
+  private static func read(descriptor: Int32) -> Result<String, Problem> {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -1,4 +1,4 @@
-import TabulaTerminal
+@_spi(TabulaInternal) import TabulaTerminal
 
 #if canImport(Glibc)
   import Glibc

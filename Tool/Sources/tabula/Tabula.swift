@@ -11,7 +11,10 @@ struct TabulaCommand: AsyncParsableCommand {
     commandName: "tabula",
     abstract: "Declarative tables: render, check and explore table definitions.",
     version: TabulaCommand.version,
-    subcommands: [Demo.self, Show.self, Serve.self, Render.self, Check.self, Convert.self, Diff.self, Schema.self],
+    subcommands: [
+      Demo.self, Show.self, Serve.self, Render.self, Check.self, Convert.self, Diff.self, Schema.self,
+      ExamplesCommand.self,
+    ],
     defaultSubcommand: Demo.self
   )
 

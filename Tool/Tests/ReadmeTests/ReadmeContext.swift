@@ -91,7 +91,7 @@ let newTable = Table {
 
 /// The example Settings bundle, and a store for its values in a temporary file.
 let settingsBundlePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Examples/Settings.bundle").path
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Settings.bundle").path
 let storePath = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID()).json").path
 
 /// A SQLite file of contacts for the database snippet, made in a temporary folder.

@@ -1,6 +1,6 @@
 /// Writes a ``DefinitionNode`` as pretty JSON: two-space indentation, and containers that fit on one line kept on
 /// one line, so encoded definitions read like hand-written ones.
-package enum JSONWriter {
+@_spi(TabulaInternal) public enum JSONWriter {
   static let lineWidth = 100
 
   static func write(_ node: DefinitionNode) -> String {
@@ -54,7 +54,7 @@ package enum JSONWriter {
   }
 
   /// `string` as a JSON string literal, with every control character escaped (safe in a terminal and a page).
-  package static func quoted(_ string: String) -> String {
+  public static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

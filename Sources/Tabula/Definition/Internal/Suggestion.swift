@@ -1,5 +1,5 @@
 /// "Did you mean" suggestions for misspelt keys, styles and ids.
-package enum Suggestion {
+@_spi(TabulaInternal) public enum Suggestion {
   /// Words longer than this are not compared (a typo is short; a 20,000-character id would cost gigabytes).
   static let longestWord = 64
   /// At most this many candidates are compared.
@@ -14,7 +14,7 @@ package enum Suggestion {
   }
 
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
-  package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+  public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     guard word.utf8.count <= longestWord else { return nil }
     let lowered = Array(word.lowercased())
     var best: (candidate: String, distance: Int)?

@@ -21,7 +21,7 @@ struct Convert: ParsableCommand {
     case yaml, json, plist
   }
 
-  @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
+  @Argument(help: "A definition file (.json, .yaml or .yml), a Settings bundle (a .bundle folder or a .plist), or -.")
   var file: String
 
   @Option(help: "The format to write: yaml, json or plist.")

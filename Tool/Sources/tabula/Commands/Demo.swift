@@ -31,28 +31,31 @@ struct Demo: AsyncParsableCommand {
   }
 
   @MainActor func run() async throws {
+    let folder: URL
     do {
-      try DemoDatabase.prepare(in: Examples.directory)
+      folder = try Examples.writeOut()
     } catch {
-      printError("tabula demo: cannot create the example databases in \(Examples.directory.path): \(error)")
-    }
-    let examples = Examples.all()
-    guard !examples.isEmpty else {
-      printError("tabula demo: no examples found in \(Examples.directory.path)")
+      printError("tabula demo: cannot write out the examples: \(error)")
       throw ExitCode(1)
     }
+    do {
+      try DemoDatabase.prepare(in: folder)
+    } catch {
+      printError("tabula demo: cannot create the example databases in \(folder.path): \(error)")
+    }
+    let examples = Examples.all(in: folder)
     if web {
-      try await runWeb(examples)
+      try await runWeb(examples, folder: folder)
       return
     }
     if Terminal.outputIsTerminal, isatty(STDIN_FILENO) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" {
-      try runInteractive(examples)
+      try runInteractive(examples, folder: folder)
       return
     }
     let renderer = TextRenderer(width: width ?? Terminal.columns(default: 60))
     for (index, example) in examples.enumerated() {
       let rule = String(repeating: "═", count: renderer.width)
-      Output.print("\(rule)\n \(example.name) — \(example.summary)\n \(example.file)\n\(rule)\n")
+      Output.print("\(rule)\n \(example.name) — \(example.summary)\n \(example.path)\n\(rule)\n")
       Output.print(renderer.render(try DefinitionFile(path: example.path).loadPreviewOrExit()), terminator: "")
       if index < examples.count - 1 { Output.print("") }
     }
@@ -85,27 +88,27 @@ extension Demo {
   }
 
   /// Second `tick`: the leaderboard moves and another connection writes to the inbox's database.
-  @MainActor private static func advance(_ session: TableSession, to tick: Int) {
+  @MainActor private static func advance(_ session: TableSession, to tick: Int, folder: URL) {
     DemoCatalogue.advance(session, to: tick)
-    DemoDatabase.advanceInbox(in: Examples.directory, tick: tick)
+    DemoDatabase.advanceInbox(in: folder, tick: tick)
   }
 
   /// The catalogue as a live web page, the leaderboard moving every second, until Ctrl-C.
-  @MainActor private func runWeb(_ examples: [Examples.Example]) async throws {
+  @MainActor private func runWeb(_ examples: [Examples.Example], folder: URL) async throws {
     let session = try catalogue(examples)
     let ticker = Task { @MainActor in
       var tick = 0
       while !Task.isCancelled {
         try? await Task.sleep(for: .seconds(1))
         tick += 1
-        Self.advance(session, to: tick)
+        Self.advance(session, to: tick, folder: folder)
       }
     }
     defer { ticker.cancel() }
     try await WebServing.run(WebTable(session: session), title: "Tabula demo", host: host, port: port)
   }
 
-  @MainActor private func runInteractive(_ examples: [Examples.Example]) throws {
+  @MainActor private func runInteractive(_ examples: [Examples.Example], folder: URL) throws {
     let session = try catalogue(examples)
     let controller = TerminalController(session: session, width: 80, height: 24)
     var tick = 0
@@ -113,45 +116,10 @@ extension Demo {
       controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ColorChoice.auto.usesColor(on: STDOUT_FILENO)
     ) {
       tick += 1
-      Self.advance(session, to: tick)
+      Self.advance(session, to: tick, folder: folder)
       FormOptions.deliverLiveChanges(to: controller)
     }
     if exit == .inputEnded { throw ExitCode(1) }
     if exit != .quit { throw ExitCode(130) }
-  }
-}
-
-/// The shipped example definitions, found beside the package's sources so `swift run` works from any directory.
-enum Examples {
-  struct Example {
-    var name: String
-    var summary: String
-    var file: String
-    var path: String
-  }
-
-  static var directory: URL {
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let beside = packageRoot.appendingPathComponent("Examples")
-    if FileManager.default.fileExists(atPath: beside.path) { return beside }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Examples")
-  }
-
-  static let catalogue: [(file: String, name: String, summary: String)] = [
-    ("ast-example.json", "AST", "the AST README example"),
-    ("settings.yaml", "PeriSemiStaticTVC", "rows hidden by a switch, tags, a dynamic section"),
-    ("user-list.json", "TableViewModel", "a user list with deletable rows"),
-    ("hierarchy.yaml", "LLTableViewAdapter", "a two-level hierarchy with actions"),
-    ("declarative-settings.json", "Declarative Settings", "options, controls and buttons"),
-    ("contacts.yaml", "PeriSectionCoreDataSource", "live SQLite lists: a million contacts, a changing inbox"),
-  ]
-
-  static func all() -> [Example] {
-    catalogue.compactMap { entry in
-      let path = directory.appendingPathComponent(entry.file).path
-      guard FileManager.default.fileExists(atPath: path) else { return nil }
-      return Example(name: entry.name, summary: entry.summary, file: "Examples/\(entry.file)", path: path)
-    }
   }
 }

@@ -6,7 +6,7 @@ import TabulaTerminal
 struct Render: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Print a definition as text laid out like an iOS table.")
 
-  @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
+  @Argument(help: "A definition file (.json, .yaml or .yml), a Settings bundle (a .bundle folder or a .plist), or -.")
   var file: String
 
   @Option(help: "The width in columns (20-400).")

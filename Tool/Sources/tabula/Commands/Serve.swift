@@ -14,7 +14,7 @@ struct Serve: AsyncParsableCommand {
       definition or an address that cannot be used.
       """)
 
-  @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
+  @Argument(help: "A definition file (.json, .yaml or .yml), a Settings bundle (a .bundle folder or a .plist), or -.")
   var file: String
 
   @Option(help: "The address to listen on.")

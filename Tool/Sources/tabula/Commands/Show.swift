@@ -17,7 +17,7 @@ struct Show: AsyncParsableCommand {
       "_submitted" names the submit button that ended the form. --values reads such an object back.
       """)
 
-  @Argument(help: "A definition file (.json, .yaml or .yml) or a Settings bundle (a .bundle folder or a .plist).")
+  @Argument(help: "A definition file (.json, .yaml or .yml), a Settings bundle (a .bundle folder or a .plist), or -.")
   var file: String
 
   @Flag(help: "Use the numbered, line-based mode.")
@@ -53,6 +53,12 @@ struct Show: AsyncParsableCommand {
       }
       Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
       return
+    }
+    if file == FileText.standardInputPath {
+      printError(
+        "tabula show: the definition came from standard input (-), so plain mode has nothing left to read answers "
+          + "from; run it in a terminal, or save the definition to a file")
+      throw ExitCode(1)
     }
     let plainRun = PlainMode(
       session: session, readLine: { Swift.readLine() }, readSecret: Self.readLineWithoutEcho(prompt:),

@@ -10,13 +10,42 @@ import TabulaUIKit
 import TabulaYAML
 #if canImport(UIKit)
   import UIKit
-#else
-  import UIKitStandIn
 #endif
 
 // README snippet 1
 extension ReadmeSnippets {
 func readmeSnippet1() throws {
+
+let settings = Table("Settings") {
+  Section("Network", footer: "Rows appear and vanish with the switch, animated.") {
+    SwitchRow("Wi-Fi", id: "wifi", isOn: true)
+    Row("Network", id: "network", detail: "Home", style: .value1).hidden(when: .isOff("wifi"))
+  }
+  Section("Codec", id: "codec", selection: .single) {
+    OptionRow("AAC", value: "aac", isSelected: true)
+    OptionRow("Opus", value: "opus")
+  }.key("codec")
+  Section { SliderRow("Volume", id: "volume", value: 0.7) }
+}
+let session = try TableSession(table: settings)  // owns values, navigation and every update
+try session.handle(.select(rowID: "wifi"))  // the switch goes off, the network row goes: a Changeset says how
+}
+}
+
+// README snippet 3
+extension ReadmeSnippets {
+func readmeSnippet3() throws {
+let screen = Tabula.Table("Profile") {
+  Tabula.Section("Account") {
+    TextFieldRow("Name", id: "name", placeholder: "Your name")
+  }
+}
+}
+}
+
+// README snippet 4
+extension ReadmeSnippets {
+func readmeSnippet4() throws {
 let signup = Table("Sign up", style: .insetGrouped) {
   Section("Account", id: "account") {
     TextFieldRow("Name", id: "name").required()
@@ -47,9 +76,9 @@ print(plan ?? "none", accepted, form.formErrors().map(\.rowID))        // free f
 }
 }
 
-// README snippet 2
+// README snippet 5
 extension ReadmeSnippets {
-func readmeSnippet2() throws {
+func readmeSnippet5() throws {
 let bundle = try SettingsBundle(contentsOf: settingsBundlePath)  // a .bundle folder or a .plist
 for problem in bundle.diagnostics { print(problem) }  // Root.plist:12:3: warning: specifier 3 (key "x"): …
 let session = try TableSession(table: bundle.table)
@@ -62,9 +91,9 @@ print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDe
 }
 }
 
-// README snippet 3
+// README snippet 6
 extension ReadmeSnippets {
-func readmeSnippet3() throws {
+func readmeSnippet6() throws {
 let pool = try DatabasePool(path: contactsDatabasePath)  // WAL: each result is read from its own snapshot
 let contacts = try LiveQuery(
   SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id"), in: pool)
@@ -74,7 +103,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
 }
 }
 
-// README snippet 5
+// README snippet 7
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
@@ -90,14 +119,14 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
   }
 }
 
-// README snippet 6
+// README snippet 8
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 7
+// README snippet 9
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func readmeSnippet9() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -106,9 +135,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 8
+// README snippet 10
 extension ReadmeSnippets {
-func readmeSnippet8() throws {
+func readmeSnippet10() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -130,9 +159,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 9
+// README snippet 11
 extension ReadmeSnippets {
-func readmeSnippet9() throws {
+func readmeSnippet11() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -142,9 +171,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 10
+// README snippet 12
 extension ReadmeSnippets {
-func readmeSnippet10() throws {
+func readmeSnippet12() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -164,9 +193,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 11
+// README snippet 13
 extension ReadmeSnippets {
-func readmeSnippet11() throws {
+func readmeSnippet13() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -180,9 +209,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 12
+// README snippet 14
 extension ReadmeSnippets {
-func readmeSnippet12() throws {
+func readmeSnippet14() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -203,9 +232,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 13
+// README snippet 15
 extension ReadmeSnippets {
-func readmeSnippet13() throws {
+func readmeSnippet15() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -214,7 +243,7 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
 }
 }
 
-// README snippet 14
+// README snippet 16
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -229,9 +258,9 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 15
+// README snippet 17
 extension ReadmeSnippets {
-func readmeSnippet15() throws {
+func readmeSnippet17() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -243,15 +272,17 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
   /// Runs every statement snippet, in README order.
   func run() throws {
     try readmeSnippet1()
-    try readmeSnippet2()
     try readmeSnippet3()
-    try readmeSnippet7()
-    try readmeSnippet8()
+    try readmeSnippet4()
+    try readmeSnippet5()
+    try readmeSnippet6()
     try readmeSnippet9()
     try readmeSnippet10()
     try readmeSnippet11()
     try readmeSnippet12()
     try readmeSnippet13()
+    try readmeSnippet14()
     try readmeSnippet15()
+    try readmeSnippet17()
   }
 }

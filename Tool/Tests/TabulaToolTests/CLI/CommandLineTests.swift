@@ -27,7 +27,7 @@ import Testing
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = Fixtures.packageRoot
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = Fixtures.toolEnvironment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = stdoutFile.flatMap { FileHandle(forWritingAtPath: $0) } ?? out

@@ -33,7 +33,7 @@ import Testing
       self.master = master
       process.executableURL = CommandLineTests.binary
       process.arguments = arguments
-      var environment = ProcessInfo.processInfo.environment
+      var environment = Fixtures.toolEnvironment
       environment["TERM"] = "xterm-256color"
       environment["NO_COLOR"] = "1"
       process.environment = environment.merging(extra) { $1 }

@@ -16,7 +16,7 @@ import Testing
     for (name, path) in files {
       contents[path] = Array(try Data(contentsOf: RealBundles.folder.appendingPathComponent(name)))
     }
-    return try SettingsBundleTests.bundle(contents)
+    return try BundleFixtures.bundle(contents)
   }
 
   @Test func checkRenderAndConvertABundle() throws {
@@ -66,11 +66,11 @@ import Testing
   }
 
   @Test func brokenBundlesAreClearErrors() throws {
-    let broken = try SettingsBundleTests.bundle(["Root.plist": Array("<plist><dict>\n<array/>".utf8)])
+    let broken = try BundleFixtures.bundle(["Root.plist": Array("<plist><dict>\n<array/>".utf8)])
     let run = try CommandLineTests.run(["check", broken])
     #expect(run.status == 1 && run.stdout.isEmpty)
     #expect(run.stderr == "\(broken)/Root.plist:2:1: expected <key> in the <dict> opened at 1:8, found <array>\n")
-    let empty = try SettingsBundleTests.bundle(["Other.plist": [1]])
+    let empty = try BundleFixtures.bundle(["Other.plist": [1]])
     let missing = try CommandLineTests.run(["render", empty])
     #expect(missing.status == 1 && missing.stderr == "\(empty)/Root.plist: no such file in \(empty)\n")
     let store = try CommandLineTests.run(
@@ -82,8 +82,8 @@ import Testing
   }
 
   @Test func showKeepsTheValuesInTheStore() throws {
-    let bundle = try SettingsBundleTests.bundle([
-      "Root.plist": SettingsBundleTests.plist(
+    let bundle = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
         <key>Key</key><string>sync</string><key>TrueValue</key><string>YES</string>

@@ -1,0 +1,1 @@
+../../../../Tests/TabulaTests/Support/BundleFixtures.swift
