@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // libFuzzer targets for Tabula, kept out of the main package: they only link with `-sanitize=fuzzer`.
@@ -8,7 +8,7 @@ let fuzzSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let package = Package(
   name: "TabulaFuzz",
   platforms: [.macOS(.v13)],
-  dependencies: [.package(name: "Tabula", path: "..")],
+  dependencies: [.package(name: "Tabula", path: "..", traits: ["YAML"])],
   targets: [
     // Turns fuzzer bytes into tables and events, so random bytes reach deep into the diff and the session.
     .target(name: "FuzzSupport", dependencies: ["LibFuzzerDriver", .product(name: "Tabula", package: "Tabula")]),

@@ -14,7 +14,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 binary, screenshot = sys.argv[1], sys.argv[2]
-server = subprocess.Popen([binary, "serve", "Tests/Browser/form.yaml", "--port", "0"],
+server = subprocess.Popen([binary, "serve", "Tool/Tests/Browser/form.yaml", "--port", "0"],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 line = server.stderr.readline()
 match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)

@@ -26,9 +26,12 @@
     /// Opens the SQLite queries a definition declares, each file relative to `folder` (the definition's own folder),
     /// read-only unless the source has a delete statement.
     ///
-    /// - Parameter loading: when the first rows are read (the statements are checked at once either way).
+    /// - Parameters:
+    ///   - table: the definition's table, with its `declaredSources`.
+    ///   - folder: the folder relative paths start from.
+    ///   - loading: when the first rows are read (the statements are checked at once either way).
     /// - Returns: the live queries by source name, ready for `TableSession(table:sources:)` and ``connect(_:as:)``.
-    /// - Throws: ``DefinitionError`` naming each declaration's problem at its line and column: an unknown setting,
+    /// - Throws: `DefinitionError` naming each declaration's problem at its line and column: an unknown setting,
     ///   a missing file, a file that is not a database or not in WAL mode, a query that fails or lacks its id
     ///   column, a delete statement that does not take one id.
     public static func open(declaredIn table: Tabula.Table, relativeTo folder: String, loading: Loading = .now)

@@ -3,7 +3,7 @@
   import GRDB
   import Tabula
 
-  /// The rows of a query as they were at one moment: a ``RowSource`` over a database snapshot that holds each row's
+  /// The rows of a query as they were at one moment: a `RowSource` over a database snapshot that holds each row's
   /// id and reads the rows themselves a page at a time, when they are shown.
   ///
   /// A million-row result costs its ids (about 16 bytes a row) and the pages on screen, never the records. The

@@ -46,7 +46,7 @@ public struct Setting: Sendable, Hashable {
     }
   }
 
-  /// The row's answer (``TableSession/answers(includeHidden:)``) as the value to store.
+  /// The row's answer (`TableSession/answers(includeHidden:)`) as the value to store.
   public func stored(fromAnswer answer: DefinitionValue) -> DefinitionValue {
     switch storage {
     case .toggle(let on, let off): answer == .bool(true) ? on : off
@@ -54,7 +54,7 @@ public struct Setting: Sendable, Hashable {
     }
   }
 
-  /// A stored value as the row's answer, for ``TableSession/prefill(_:)``.
+  /// A stored value as the row's answer, for `TableSession/prefill(_:)`.
   public func answer(fromStored value: DefinitionValue) -> DefinitionValue {
     switch storage {
     case .toggle(let on, let off): .bool(Self.isOn(value, on: on, off: off))

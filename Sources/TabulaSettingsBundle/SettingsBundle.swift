@@ -29,7 +29,7 @@ public struct SettingsBundle: Sendable {
     /// When child panes (`PSChildPaneSpecifier`) are read.
     public enum ChildPanes: String, Sendable, Hashable, CaseIterable {
       /// When a row first opens one, as InAppSettingsKit reads them: the bundle costs its root pane to open, and
-      /// a child pane's problems are found when it is opened. Its rows name their panes (``Row/childName``);
+      /// a child pane's problems are found when it is opened. Its rows name their panes (`Row/childName`);
       /// ``SettingsBundle/supplyChildPanes(to:)`` or ``SettingsBundle/connect(_:to:onProblem:)`` lets a
       /// session read them.
       case onDemand
@@ -61,7 +61,7 @@ public struct SettingsBundle: Sendable {
   }
 
   /// The settings screen: one section per group, one row per specifier; child panes as child tables read up
-  /// front, or as rows naming their panes (``Row/childName``) read on demand.
+  /// front, or as rows naming their panes (`Row/childName`) read on demand.
   public let table: Table
   /// Every problem found so far in a file that could still be read (and errors of child panes that could not):
   /// child panes read on demand add theirs when they are read.
@@ -95,7 +95,7 @@ public struct SettingsBundle: Sendable {
     panes = PaneLibrary(reader: reader, unread: unread)
   }
 
-  /// The child pane a row names (``Row/childName``, a `File` value), titled with the row's text: read the first
+  /// The child pane a row names (`Row/childName`, a `File` value), titled with the row's text: read the first
   /// time it is asked for, then kept. Its warnings join ``diagnostics``.
   ///
   /// - Throws: ``SettingsBundleError`` when the pane has no file or cannot be read, naming the file and the

@@ -149,7 +149,7 @@ extension SettingsBundle {
     if !text.isEmpty { _ = try? session.setValue(.text(""), forRow: list.addRowID) }
   }
 
-  /// The values to store for a session's answers (``TableSession/answers(includeHidden:)``), by key: the settings
+  /// The values to store for a session's answers (`TableSession/answers(includeHidden:)`), by key: the settings
   /// of every pane the answers hold (a pane read on demand and never opened holds none); shown-only settings are
   /// left out.
   public func storedValues(from answers: DefinitionValue) -> [String: DefinitionValue] {
@@ -231,8 +231,11 @@ extension SettingsBundle {
   /// Values are written merged into what the store holds: keys of panes never opened, and keys the bundle does
   /// not know, are kept.
   ///
-  /// - Parameter onProblem: told of each stored value that does not fit its row in a child pane read on demand,
-  ///   when the pane is opened.
+  /// - Parameters:
+  ///   - session: the session of this bundle's table.
+  ///   - store: where the values are read from and written to.
+  ///   - onProblem: told of each stored value that does not fit its row in a child pane read on demand, when the
+  ///     pane is opened.
   /// - Returns: the subscription, and a diagnostic for each stored value of the panes read so far that does not
   ///   fit its row (it is left as the bundle's default).
   @MainActor public func connect(

@@ -43,7 +43,7 @@
     /// An empty registry: built-in cells only.
     public init() {}
 
-    /// Draws rows of `kind` (a registered ``RowKind``, or a control's type name such as `"switch"`) with cells of
+    /// Draws rows of `kind` (a registered `RowKind`, or a control's type name such as `"switch"`) with cells of
     /// `cellClass`, configured by `configure` each time one is shown.
     public mutating func register(
       _ cellClass: UITableViewCell.Type, forKind kind: String, configure: ((UITableViewCell, Row) -> Void)? = nil

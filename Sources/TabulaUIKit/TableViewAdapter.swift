@@ -6,11 +6,11 @@
   #endif
   import Tabula
 
-  /// A `UITableView`'s data source and delegate, driven by one level of a ``TableSession``.
+  /// A `UITableView`'s data source and delegate, driven by one level of a `TableSession`.
   ///
   /// It answers from the screen it shows, changes the session only through events (select, set a value, delete,
   /// move, back), and animates every changeset stage by stage with `performBatchUpdates`, the data source
-  /// answering each stage with that stage's counts and rows (``StagedScreen``). While a child level is pushed over
+  /// answering each stage with that stage's counts and rows (`StagedScreen`). While a child level is pushed over
   /// its level, it keeps showing its own frozen screen; when its level is current again, it reloads.
   @MainActor public final class TableViewAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The session the table shows.

@@ -6,7 +6,7 @@
   #endif
   import Tabula
 
-  /// A table view controller showing a ``TableSession``: the heir of AST's `ASTViewController`, Declarative
+  /// A table view controller showing a `TableSession`: the heir of AST's `ASTViewController`, Declarative
   /// Settings' `BaseSettingsController` and PeriSemiStaticTVC's controller.
   ///
   /// Selecting a row with a child table pushes a controller for it on the navigation controller; going back pops
@@ -38,7 +38,7 @@
 
     /// A controller for a new session of `table`.
     ///
-    /// - Throws: ``SessionError`` when the table is not valid (duplicate ids, a dangling condition, …).
+    /// - Throws: `SessionError` when the table is not valid (duplicate ids, a dangling condition, …).
     public convenience init(table: Table, cells: CellRegistry = CellRegistry()) throws {
       self.init(session: try TableSession(table: table), cells: cells)
     }

@@ -8,7 +8,7 @@
     /// - Parameters:
     ///   - yaml: the definition's text.
     ///   - kinds: the custom row kinds the definition may use.
-    /// - Throws: ``DefinitionError``, with every problem found; nothing is half-loaded.
+    /// - Throws: `DefinitionError`, with every problem found; nothing is half-loaded.
     public init(yaml: String, kinds: [RowKind] = []) throws(DefinitionError) {
       let root: Node?
       do {

@@ -1,6 +1,6 @@
 import Tabula
 
-/// Draws one screen of a ``TableSession``: a title bar, the part of the table around the cursor, a status line
+/// Draws one screen of a `TableSession`: a title bar, the part of the table around the cursor, a status line
 /// and a help line — as pure lines, so every state has a golden file.
 ///
 /// Only rows on screen are read (by visible path), so a lazy million-row section draws as fast as ten rows.

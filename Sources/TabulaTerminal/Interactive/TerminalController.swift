@@ -3,7 +3,7 @@ import Tabula
 /// The interactive terminal's logic, without the terminal: keys in, session events out, and the screen as lines.
 ///
 /// Everything here is pure and fast: cursor moves, scrolling and drawing touch only what is on screen. It changes
-/// the session only through ``TableSession/handle(_:)`` and learns what changed from the session's changesets.
+/// the session only through `TableSession/handle(_:)` and learns what changed from the session's changesets.
 @MainActor
 public final class TerminalController {
   /// How a run ends.

@@ -80,7 +80,11 @@ struct DefinitionFile {
   }
 
   /// The folder the definition's relative paths start from: its own, or the current one for standard input.
-  private var folder: String { (path as NSString).deletingLastPathComponent }
+  private var folder: String {
+    // Not NSString.deletingLastPathComponent: on Linux it traps on a one-character path such as `-`.
+    guard path != FileText.standardInputPath, let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
 
   /// Opens the SQLite queries the definition declares (`source: { sqlite: FILE, query: SQL }`), each file
   /// relative to the definition's folder.

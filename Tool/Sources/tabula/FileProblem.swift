@@ -52,7 +52,9 @@ struct FileProblem: Sendable, Equatable, CustomStringConvertible {
       description: located.description)
   }
 
-  private init(severity: Severity, file: String, line: Int? = nil, column: Int? = nil, message: String, description: String) {
+  private init(
+    severity: Severity, file: String, line: Int? = nil, column: Int? = nil, message: String, description: String
+  ) {
     self.severity = severity
     self.file = file
     self.line = line

@@ -47,7 +47,8 @@ struct Check: AsyncParsableCommand {
       let definition = DefinitionFile(path: file, bundleOptions: bundle.options())
       var problems: [FileProblem] = []
       do {
-        let table = try definition.isSettingsBundle ? definition.loadBundle { problems.append($0) }.table : definition.load()
+        let table =
+          try definition.isSettingsBundle ? definition.loadBundle { problems.append($0) }.table : definition.load()
         problems += definition.checkSources(of: table)
       } catch {
         problems += error.problems
@@ -81,7 +82,9 @@ struct Check: AsyncParsableCommand {
     func escaped(_ text: String, property: Bool) -> String {
       var result = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
         .replacingOccurrences(of: "\n", with: "%0A")
-      if property { result = result.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+      if property {
+        result = result.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+      }
       return result
     }
     var properties = ["file=\(escaped(problem.file, property: true))"]
@@ -115,7 +118,8 @@ struct Check: AsyncParsableCommand {
         File(
           file: report.file, valid: report.valid,
           problems: report.problems.map {
-            Problem(severity: $0.severity.rawValue, file: $0.file, line: $0.line, column: $0.column, message: $0.message)
+            Problem(
+              severity: $0.severity.rawValue, file: $0.file, line: $0.line, column: $0.column, message: $0.message)
           })
       })
     let encoder = JSONEncoder()

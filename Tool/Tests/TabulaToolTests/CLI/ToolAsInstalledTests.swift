@@ -38,7 +38,8 @@ import Testing
     let yaml = "title: Piped\nsections:\n  - rows:\n      - text: From a heredoc\n"
     let check = try CommandLineTests.run(["check", "-"], input: yaml)
     #expect(check.status == 0 && check.stdout == "<stdin>: ok\n")
-    let render = try CommandLineTests.run(["render", "-", "--width", "40"], input: #"{"sections": [{"rows": ["JSON"]}]}"#)
+    let render = try CommandLineTests.run(
+      ["render", "-", "--width", "40"], input: #"{"sections": [{"rows": ["JSON"]}]}"#)
     #expect(render.status == 0 && render.stdout.contains("│ JSON"))
     let bad = try CommandLineTests.run(["check", "-"], input: "sections:\n  - rows:\n      - style: value3\n")
     #expect(bad.status == 1 && bad.stderr.hasPrefix("<stdin>: sections[0].rows[0].style: unknown style"))
@@ -65,12 +66,14 @@ import Testing
     let files = try #require(document["files"] as? [[String: Any]])
     #expect(files.map { $0["valid"] as? Bool } == [true, false])
     let problem = try #require((files[1]["problems"] as? [[String: Any]])?.first)
-    #expect(problem["line"] as? Int == 4 && problem["column"] as? Int == 16 && problem["severity"] as? String == "error")
+    #expect(
+      problem["line"] as? Int == 4 && problem["column"] as? Int == 16 && problem["severity"] as? String == "error")
     #expect((problem["message"] as? String)?.hasPrefix("sections[0].rows[1].style: unknown style") == true)
   }
 
   @Test func annotationsEscapeWhatTheRunnerWouldRead() throws {
-    let file = try CommandLineTests.temporaryFile("a,b:c.yaml", "sections:\n  - rows:\n      - style: \"x\\n::warning::y%\"\n")
+    let file = try CommandLineTests.temporaryFile(
+      "a,b:c.yaml", "sections:\n  - rows:\n      - style: \"x\\n::warning::y%\"\n")
     let run = try CommandLineTests.run(["check", "--format", "github", file])
     let escaped = file.replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: ":", with: "%3A")
     #expect(escaped.hasSuffix("a%2Cb%3Ac.yaml") && run.stdout.hasPrefix("::error file=\(escaped),line=3,col="))
