@@ -120,4 +120,21 @@ import Testing
         manifest.contains(".library(name: \"\(product)\""), "the README names a product \(product) we do not ship")
     }
   }
+
+  /// The front door: the dependency line within the first 60 lines, exactly as the footprint script resolves it,
+  /// the two commands, a table of contents, and no sentence saying the web page is still to come.
+  @Test func theReadmeOpensWithHowToAddTabula() throws {
+    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let dependency = #".package(url: "https://github.com/tabula-swift/Tabula", branch: "main")"#
+    let line = lines.firstIndex { $0.contains(dependency) }
+    #expect(line.map { $0 < 60 } == true, "the dependency line is at line \((line ?? -2) + 1)")
+    let script = try String(
+      contentsOf: Self.packageRoot.appendingPathComponent("Scripts/dependency-footprint.sh"), encoding: .utf8)
+    #expect(script.contains(#"https://github.com/tabula-swift/Tabula", branch: "main""#))
+    #expect(readme.contains("swift run --package-path Tool tabula demo") && readme.contains("\nswift test "))
+    #expect(lines.contains("## Contents"))
+    #expect(!readme.contains("is coming"))
+    #expect(FileManager.default.fileExists(atPath: Self.packageRoot.appendingPathComponent("LICENSE").path))
+  }
 }

@@ -7,7 +7,7 @@ struct Check: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Validate definition files; errors go to stderr.",
     discussion: """
-      - reads a definition from standard input (JSON when it opens with {, else YAML). A SQLite file that does \
+      A FILE of - is standard input (JSON when it opens with {, else YAML). A SQLite file that does \
       not exist yet is a warning: its query is checked once it exists. --format github prints GitHub Actions \
       annotations; --format json prints one JSON document on standard output: \
       {"valid": BOOL, "files": [{"file", "valid", "problems": [{"severity", "file", "line", "column", "message"}]}]}.

@@ -90,4 +90,11 @@ import Testing
       .filter { $0.contains(".sqlite") }
     #expect(unwritten.isEmpty, "nothing was written into Examples/: \(unwritten)")
   }
+
+  @Test func shellCompletionsNameTheCommands() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let run = try CommandLineTests.run(["--generate-completion-script", shell])
+      #expect(run.status == 0 && run.stdout.contains("examples") && run.stdout.contains("check"), "\(shell)")
+    }
+  }
 }
