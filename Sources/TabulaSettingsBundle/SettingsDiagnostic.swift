@@ -36,18 +36,17 @@ public struct SettingsDiagnostic: Error, Sendable, Hashable, CustomStringConvert
     self.message = message
   }
 
-  /// `file:line:column: specifier N (key "k"): message`.
+  /// `file:line:column: specifier N (key "k"): message`, with `warning: ` before the summary of a warning.
   public var description: String {
     var text = file
     if let location { text += ":\(location)" }
-    text += ": "
-    if severity == .warning { text += "warning: " }
-    if let specifier {
-      text += "specifier \(specifier)"
-      if let key { text += " (key \"\(key)\")" }
-      text += ": "
-    }
-    return text + message
+    return text + ": " + (severity == .warning ? "warning: " : "") + summary
+  }
+
+  /// What is wrong, with the specifier and key but not the file or position: `specifier N (key "k"): message`.
+  public var summary: String {
+    guard let specifier else { return message }
+    return "specifier \(specifier)" + (key.map { " (key \"\($0)\")" } ?? "") + ": " + message
   }
 }
 

@@ -42,14 +42,9 @@ struct FileProblem: Sendable, Equatable, CustomStringConvertible {
     let file = folder.isEmpty ? diagnostic.file : "\(folder)/\(diagnostic.file)"
     var located = diagnostic
     located.file = file
-    var message = diagnostic
-    message.file = ""
-    message.location = nil
-    message.severity = .error
     self.init(
       severity: diagnostic.severity == .warning ? .warning : .error, file: file, line: diagnostic.location?.line,
-      column: diagnostic.location?.column, message: String(message.description.dropFirst(2)),
-      description: located.description)
+      column: diagnostic.location?.column, message: diagnostic.summary, description: located.description)
   }
 
   private init(

@@ -97,4 +97,25 @@ import Testing
       #expect(run.status == 0 && run.stdout.contains("examples") && run.stdout.contains("check"), "\(shell)")
     }
   }
+
+  @Test func aBundlesWarningsAreLocatedInJSONAndLeaveItValid() throws {
+    let bundle = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
+        """
+        <dict><key>Type</key><string>PSToggleSwitchSpecifer</string><key>Key</key><string>a</string></dict>
+        """)
+    ])
+    let run = try CommandLineTests.run(["check", "--format", "json", bundle])
+    #expect(run.status == 0, "warnings leave a bundle valid")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let file = try #require((document["files"] as? [[String: Any]])?.first)
+    #expect(document["valid"] as? Bool == true && file["valid"] as? Bool == true)
+    let problem = try #require((file["problems"] as? [[String: Any]])?.first)
+    #expect(problem["severity"] as? String == "warning" && problem["file"] as? String == "\(bundle)/Root.plist")
+    #expect(problem["line"] as? Int == 7 && problem["column"] as? Int == 1)
+    #expect(
+      (problem["message"] as? String)?.hasPrefix(
+        #"specifier 0 (key "a"): unknown specifier type "PSToggleSwitchSpecifer""#)
+        == true)
+  }
 }
