@@ -43,6 +43,9 @@
     public var standInViewportRows = 12
     /// The "Invalid update" and dequeue exceptions UIKit would have raised (stand-in only).
     public private(set) var standInExceptions: [String] = []
+    /// How many times `reloadData()` was called: a changeset that falls back to it animates nothing and, on a
+    /// device, takes the keyboard away.
+    public private(set) var standInReloadDataCalls = 0
     /// How many distinct cells the data source has handed the table (stand-in only).
     public var standInCellsMade: Int { distinctCells.count }
     /// The header views the delegate gave for the sections on screen (stand-in only).
@@ -113,6 +116,7 @@
 
     /// Reloads everything from the data source.
     open func reloadData() {
+      standInReloadDataCalls += 1
       hasLoaded = true
       counts = currentCounts()
       for (_, cell) in cells { enqueue(cell) }

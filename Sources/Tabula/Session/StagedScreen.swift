@@ -61,13 +61,18 @@ public struct StagedScreen {
     let update = stage.update
     var insertedIDs: [RowPath: String] = [:]
     for (path, id) in zip(update.insertedRows, stage.rowIDs.inserted) { insertedIDs[path] = id }
+    // The sections that arrive whole: inserted ones, and the insert half of each reload (where UIKit puts it).
     var insertedSectionIDs: [Int: String] = [:]
     for (index, id) in zip(update.insertedSections, stage.sectionIDs.inserted) { insertedSectionIDs[index] = id }
+    let (deleted, inserted) = (update.deletedSections.sorted(), update.insertedSections.sorted())
+    for (index, id) in zip(update.reloadedSections, stage.sectionIDs.reloaded) {
+      insertedSectionIDs[BatchUpdate.shifted(index, deleted: deleted, inserted: inserted)] = id
+    }
     var slots = sections.map(\.slots)
     let after = self.after
     try update.apply(
       to: &slots,
-      // An inserted section arrives with all its rows, as they are after the changeset.
+      // An inserted or reloaded section arrives with all its rows, as they are after the changeset.
       insertedSection: { index in
         guard let id = insertedSectionIDs[index], let visible = after.visibleIndex(ofSection: id) else { return [] }
         return Array(repeating: .unchanged, count: after.rowCount(inSection: visible))

@@ -275,6 +275,12 @@ import Testing
           next += 1
           sections[index].rows.insert(Row("App \(next)", id: "a\(next)"), at: 0)
         }
+        // A renamed header or a new footer reloads the section (UIKit redraws them only that way).
+        if chance(0.15) {
+          next += 1
+          sections[index].header = "Header \(next)"
+        }
+        if chance(0.1) { sections[index].footer = sections[index].footer == nil ? "Footer \(next)" : nil }
       }
       var updated = session.rootTable
       updated.sections = sections

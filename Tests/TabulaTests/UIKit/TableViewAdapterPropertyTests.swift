@@ -9,7 +9,8 @@ import Testing
 #endif
 
 /// Random session event sequences applied through the adapter: after every event the stand-in's batch checks
-/// pass (no "Invalid update") and the cells on screen show exactly the session's visible rows.
+/// pass (no "Invalid update"), the cells on screen show exactly the session's visible rows, and no change that
+/// stays on the adapter's level fell back to `reloadData()`.
 @Suite @MainActor struct TableViewAdapterPropertyTests {
   @Test func randomEventSequencesThroughATableView() throws {
     let base = SeededGenerator.baseSeed(fallback: 0x0A1D_0001)
@@ -22,7 +23,13 @@ import Testing
       tableView.standInViewportRows = 6 + index % 10
       let adapter = TableViewAdapter(session: session, tableView: tableView)
       for step in 0..<12 {
+        let (depthBefore, reloadsBefore) = (session.depth, tableView.standInReloadDataCalls)
         _ = try? driver.randomEvent(on: session)
+        if depthBefore == adapter.depth, session.depth == adapter.depth {
+          #expect(
+            tableView.standInReloadDataCalls == reloadsBefore,
+            "seed \(seed) step \(step): \(driver.lastEvent) fell back to reloadData()")
+        }
         if step % 4 == 3, session.depth == 0,
           let last = (0..<tableView.numberOfSections).last(where: {
             tableView.numberOfRows(inSection: $0) > 0

@@ -47,6 +47,22 @@ import Testing
     _ = adapter
   }
 
+  /// A header rename reloads its section in a batch: the section keeps its rows through it, and nothing falls
+  /// back to `reloadData()` (it emptied the section, and the fallback put the rows back).
+  @Test func aHeaderRenameAnimatesWithoutEmptyingTheSection() throws {
+    let (session, tableView, adapter) = try Self.make(Self.settings())
+    _ = tableView.numberOfSections
+    let reloads = tableView.standInReloadDataCalls
+    var renamed = Self.settings()
+    renamed.sections[1].header = "Your account"
+    let changeset = try session.update(to: renamed)
+    #expect(changeset.stages.contains { !$0.update.reloadedSections.isEmpty })
+    #expect(tableView.standInReloadDataCalls == reloads, "no reloadData() fallback")
+    #expect(tableView.numberOfRows(inSection: 1) == 5 && tableView.standInExceptions.isEmpty)
+    expectCellsShowTheSession(tableView, session)
+    _ = adapter
+  }
+
   @Test func swipeToDeleteAndDragToReorderGoThroughTheSession() throws {
     let (session, tableView, adapter) = try Self.make(Self.settings())
     let old = IndexPath(row: 1, section: 1)
