@@ -21,6 +21,9 @@
     public let cells: CellRegistry
     /// Called when the session pushes a child level, with the level's depth: show a controller for it.
     public var onPush: ((Int) -> Void)?
+    /// Called when the session leaves this adapter's level without the user going back (choosing in a picker,
+    /// an action that goes back), with the depth now current: take this level's screen away.
+    public var onPop: ((Int) -> Void)?
     /// Reports a refused event (for example a row the session would not delete); the table is left as it was.
     public var onError: ((SessionError) -> Void)?
 
@@ -61,6 +64,8 @@
       case .popped where session.depth == depth:
         screen = session.screen
         tableView?.reloadData()
+      case .popped where session.depth == depth - 1:
+        onPop?(session.depth)
       default:
         break  // another level's change: this table keeps its frozen screen
       }
@@ -119,6 +124,9 @@
     /// Sends an event to the session; a refusal goes to ``onError`` and the table reloads what it shows.
     @discardableResult
     func send(_ event: TableEvent) -> Bool {
+      // A screen that is not the session's current level (left by the session, not yet taken away) sends nothing:
+      // its taps would reach another level's rows.
+      guard session.depth == depth else { return false }
       do {
         try session.handle(event)
         return true

@@ -50,12 +50,22 @@
       super.viewDidLoad()
       let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
       adapter.onPush = { [weak self] _ in self?.showChild() }
+      adapter.onPop = { [weak self] _ in self?.leave() }
       self.adapter = adapter
     }
 
     /// Pushes a controller for the level the session just pushed.
     open func showChild() {
       navigationController?.pushViewController(TableViewController(session: session, cells: cells), animated: true)
+    }
+
+    /// Pops this controller (and any above it) when the session has left its level by itself, so the screen on
+    /// top is always the session's current level and every tap reaches that level.
+    open func leave() {
+      guard let navigationController, let index = navigationController.viewControllers.firstIndex(of: self),
+        index > 0
+      else { return }
+      navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
     }
 
     override open func didMove(toParent parent: UIViewController?) {

@@ -91,6 +91,18 @@
       viewController.didMove(toParent: self)
     }
 
+    /// Pops the controllers above `viewController`, top first, returning them (oldest first, as UIKit does); `nil`
+    /// when it is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+      guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+      var popped: [UIViewController] = []
+      while viewControllers.count > index + 1, let top = popViewController(animated: animated) {
+        popped.insert(top, at: 0)
+      }
+      return popped
+    }
+
     /// Pops the top controller (the back button), returning it; the root stays.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {

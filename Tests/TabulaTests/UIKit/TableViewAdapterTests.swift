@@ -97,6 +97,51 @@ import Testing
     _ = adapter
   }
 
+  /// Choosing in a picker pops the session back to the form: the navigation controller pops with it, the form
+  /// shows the choice, and the next tap reaches the form, not a stale screen.
+  @Test func choosingInAPickerPopsBackToTheFormWithTheChoiceShown() throws {
+    let form = Table("Form") {
+      Section(id: "place") {
+        PickerRow(
+          "Country", id: "country",
+          options: [ChoiceOption("France", value: "fr"), ChoiceOption("Japan", value: "jp")])
+        SwitchRow("Remember", id: "remember")
+      }
+    }
+    let root = try TableViewController(table: form)
+    let navigation = UINavigationController(rootViewController: root)
+    root.tableView.standInTap(IndexPath(row: 0, section: 0))
+    #expect(root.session.depth == 1 && navigation.viewControllers.count == 2)
+    let picker = try #require(navigation.topViewController as? TableViewController)
+    picker.tableView.standInTap(IndexPath(row: 1, section: 0))  // Japan
+    #expect(root.session.depth == 0, "the session chose and went back")
+    #expect(navigation.viewControllers.count == 1, "the navigation controller went back with it")
+    #expect(navigation.topViewController === root)
+    #expect(try root.session.value(ofRow: "country") == .text("jp"))
+    #expect(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "Japan")
+    let remember = try #require(
+      root.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UISwitch)
+    remember.isOn = true
+    remember.sendActions(for: .valueChanged)
+    #expect(try root.session.value(ofRow: "remember") == .bool(true), "the form's own switch reaches the form")
+  }
+
+  /// A child level's table that is still on screen after the session left it sends nothing to the session.
+  @Test func aLevelTheSessionLeftSendsNoEvents() throws {
+    let session = try TableSession(table: Self.settings())
+    try session.handle(.select(rowID: "general"))
+    let childView = UITableView(frame: .zero, style: .insetGrouped)
+    let child = TableViewAdapter(session: session, tableView: childView)
+    try session.handle(.back)
+    let root = session.visibleTable
+    let sounds = try #require(childView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+    sounds.isOn = true
+    sounds.sendActions(for: .valueChanged)
+    childView.standInTap(IndexPath(row: 0, section: 0))
+    #expect(session.depth == 0 && session.visibleTable == root, "nothing reached the form")
+    _ = child
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
