@@ -74,7 +74,9 @@
         field.accessibilityLabel = row.text
         cell.accessoryView = field
       case .date, .number:
-        // Typed as text, checked by the core (Control.value(fromTyped:)) when editing ends.
+        // Typed as text, checked by the core (Control.value(fromTyped:)); each keystroke that makes a valid value
+        // commits it at once, so a value typed before a tap that pushes is not lost (UIKit ends the editing after
+        // the push, when the session is a level deeper).
         let field = UITextField(frame: .zero)
         field.text = control.typedText
         if case .date(let date) = control { field.placeholder = date.format }
@@ -82,11 +84,13 @@
           field.placeholder = number.placeholder
           field.keyboardType = number.allowsDecimals ? .decimalPad : .numberPad
         }
-        field.addAction(
-          UIAction { [weak self, weak field] _ in
-            guard let self, let field, let value = control.value(fromTyped: field.text ?? "") else { return }
-            self.send(.setValue(rowID: row.id, value: value))
-          }, for: .editingDidEnd)
+        let commit = UIAction { [weak self, weak field] _ in
+          guard let self, let field, let value = control.value(fromTyped: field.text ?? "") else { return }
+          self.editingRowID = row.id
+          self.send(.setValue(rowID: row.id, value: value))
+        }
+        field.addAction(commit, for: [.editingChanged, .editingDidEnd])
+        field.addAction(UIAction { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
         field.accessibilityLabel = row.text
         cell.accessoryView = field
       case .textView(let text, _):

@@ -142,6 +142,37 @@ import Testing
     _ = child
   }
 
+  /// A number or date typed and then left by tapping a row that pushes keeps its value: UIKit ends the editing
+  /// (editingDidEnd) after the push, when the session is already a level deeper.
+  @Test func aTypedNumberAndDateSurviveATapThatPushes() throws {
+    let form = Table("Form") {
+      Section(id: "details") {
+        NumberRow("Age", id: "age")
+        DateRow("Start", id: "start")
+        Row("More", id: "more", child: Table("More") { Section { Row("Nothing", id: "nothing") } })
+      }
+    }
+    let root = try TableViewController(table: form)
+    let navigation = UINavigationController(rootViewController: root)
+    for (index, typed) in [(0, "42"), (1, "2027-01-15")] {
+      let field = try #require(
+        root.tableView.cellForRow(at: IndexPath(row: index, section: 0))?.accessoryView as? UITextField)
+      _ = field.becomeFirstResponder()
+      field.sendActions(for: .editingDidBegin)
+      for length in 1...typed.count {
+        field.text = String(typed.prefix(length))
+        field.sendActions(for: .editingChanged)
+      }
+      root.tableView.standInTap(IndexPath(row: 2, section: 0))
+      #expect(navigation.viewControllers.count == 2)
+      _ = field.resignFirstResponder()
+      field.sendActions(for: .editingDidEnd)  // after the push, as on a device
+      navigation.popViewController(animated: true)
+    }
+    #expect(try root.session.value(ofRow: "age") == .number(42))
+    #expect(try root.session.value(ofRow: "start") == .text("2027-01-15"))
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
