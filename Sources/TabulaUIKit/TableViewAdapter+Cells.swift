@@ -53,11 +53,15 @@
         cell.accessoryView = stepper
         cell.detailTextLabel?.text = row.detail ?? NumberText.format(value)
       case .textField(let text, let placeholder, let secure):
-        let field = UITextField(frame: .zero)
+        let field = LimitedTextField(frame: .zero)
         field.text = text
         field.placeholder = placeholder
         field.isSecureTextEntry = secure
-        if let traits = row.textTraits { Self.apply(traits, to: field) }
+        field.delegate = field
+        if let traits = row.textTraits {
+          Self.apply(traits, to: field)
+          field.maximumLength = traits.maximumLength
+        }
         field.addAction(
           UIAction { [weak self, weak field] _ in
             guard let self, let field else { return }
@@ -227,6 +231,27 @@
   }
 
   /// A text view that reports each change of its text to a closure, as its own delegate.
+  /// A text field that stops typing and pasting at its row's maximum length, before the change is made: a change
+  /// the session would refuse never reaches it (a refusal reloads the table, which takes the keyboard away).
+  @MainActor final class LimitedTextField: UITextField, UITextFieldDelegate {
+    var maximumLength: Int?
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+      -> Bool
+    {
+      let current = textField.text ?? ""
+      guard let maximumLength, let replaced = Range(range, in: current) else { return true }
+      let room = maximumLength - (current.count - current[replaced].count)
+      if string.count <= room { return true }
+      // A paste longer than the room left: what fits goes in.
+      if room > 0 {
+        textField.text = current.replacingCharacters(in: replaced, with: String(string.prefix(room)))
+        textField.sendActions(for: .editingChanged)
+      }
+      return false
+    }
+  }
+
   @MainActor final class ForwardingTextView: UITextView, UITextViewDelegate {
     var changed: (String) -> Void = { _ in }
 

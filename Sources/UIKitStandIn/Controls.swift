@@ -194,6 +194,33 @@
     open var placeholder: String?
     /// Whether the text is hidden as it is typed.
     open var isSecureTextEntry: Bool = false
+    /// The delegate, asked before every change the user types.
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// Types or pastes `string` at the end of the text, as the keyboard does: the delegate may refuse the change
+    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`); otherwise the text changes and
+    /// `.editingChanged` is sent.
+    public func standInType(_ string: String) {
+      let current = text ?? ""
+      let end = NSRange(location: current.utf16.count, length: 0)
+      if delegate?.textField(self, shouldChangeCharactersIn: end, replacementString: string) == false { return }
+      text = current + string
+      sendActions(for: .editingChanged)
+    }
+  }
+
+  /// UIKit's `UITextFieldDelegate` (stand-in): the methods the adapter implements.
+  @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+    /// Whether the text field should change `range` of its text to `string`.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+      -> Bool
+  }
+
+  extension UITextFieldDelegate {
+    /// UIKit's default when the delegate does not implement it: every change is made.
+    public func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
   }
 
   /// UIKit's `UITextViewDelegate` (stand-in).

@@ -173,6 +173,34 @@ import Testing
     #expect(try root.session.value(ofRow: "start") == .text("2027-01-15"))
   }
 
+  /// Typing past a field's maximum length stops at it, in the field itself: nothing is refused, nothing reloads,
+  /// the keyboard stays; a paste longer than the room left puts in what fits.
+  @Test func typingStopsAtTheMaximumLengthWithoutReloading() throws {
+    var traits = TextTraits()
+    traits.maximumLength = 5
+    let (session, tableView, adapter) = try Self.make(
+      Table { Section { TextFieldRow("Code", id: "code").textTraits(traits) } })
+    var errors: [SessionError] = []
+    adapter.onError = { errors.append($0) }
+    let field = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
+    _ = field.becomeFirstResponder()
+    let reloads = tableView.standInReloadDataCalls
+    for character in "abcdefg" { field.standInType(String(character)) }
+    #expect(field.text == "abcde")
+    #expect(try session.value(ofRow: "code") == .text("abcde"))
+    #expect(errors.isEmpty && tableView.standInReloadDataCalls == reloads && field.isFirstResponder)
+    field.text = "ab"
+    field.sendActions(for: .editingChanged)
+    field.standInType("xyz!?")
+    #expect(field.text == "abxyz", "the paste's first three characters fit")
+    field.standInType("!")
+    #expect(field.text == "abxyz")
+    #expect(try session.value(ofRow: "code") == .text("abxyz"))
+    let pasteIntoRoom = try #require(
+      tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
+    #expect(pasteIntoRoom === field, "the field being typed in is not replaced")
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)

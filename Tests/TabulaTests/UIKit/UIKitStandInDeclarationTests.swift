@@ -63,6 +63,11 @@ import Testing
             line += " " + lines[index].trimmingCharacters(in: .whitespaces)
             index += 1
           }
+          // …and its result type may be wrapped onto the next line.
+          if index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("->") {
+            line += " " + lines[index].trimmingCharacters(in: .whitespaces)
+            index += 1
+          }
           if let declaration = declaration(line, in: scope?.name, following: lines[index...].prefix(10)) {
             found.append(declaration)
           }
