@@ -212,10 +212,12 @@
       tableView?.scrollToRow(at: IndexPath(row: path.row, section: path.section), at: .none, animated: true)
     }
 
-    /// Return in a text field: the next field takes the focus, scrolled into view.
+    /// Return in a text field: the next field takes the focus, scrolled into view — without animation, so its
+    /// cell exists at once (an animated scroll brings it on screen only on a later turn of the run loop, and the
+    /// focus would be lost with the keyboard).
     func focusTextField(after rowID: String) -> Bool {
       guard let tableView, let next = nextTextFieldRow(after: rowID) else { return false }
-      tableView.scrollToRow(at: next, at: .none, animated: true)
+      tableView.scrollToRow(at: next, at: .none, animated: false)
       guard let field = tableView.cellForRow(at: next)?.accessoryView as? UITextField else { return false }
       return field.becomeFirstResponder()
     }
@@ -230,7 +232,6 @@
     }
   }
 
-  /// A text view that reports each change of its text to a closure, as its own delegate.
   /// A text field that stops typing and pasting at its row's maximum length, before the change is made: a change
   /// the session would refuse never reaches it (a refusal reloads the table, which takes the keyboard away).
   @MainActor final class LimitedTextField: UITextField, UITextFieldDelegate {
@@ -252,6 +253,7 @@
     }
   }
 
+  /// A text view that reports each change of its text to a closure, as its own delegate.
   @MainActor final class ForwardingTextView: UITextView, UITextViewDelegate {
     var changed: (String) -> Void = { _ in }
 

@@ -58,6 +58,8 @@
     private var counts: [Int] = []
     private var cells: [IndexPath: UITableViewCell] = [:]
     private var firstVisibleRow = 0
+    /// Where an animated scroll is going, until it finishes.
+    private var pendingScroll: Int?
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     private var reusableCells: [String: [UITableViewCell]] = [:]
@@ -159,9 +161,27 @@
     }
 
     /// Scrolls so the row is on screen (at the top of the stand-in's viewport).
+    ///
+    /// Without animation the rows are on screen when it returns; an animated scroll moves them on a later turn of
+    /// the run loop (``standInFinishAnimations()``), so until then `cellForRow(at:)` answers `nil` for a row still
+    /// off screen, as UIKit documents it ("nil if the cell is not visible").
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
       loadIfNeeded()
-      firstVisibleRow = counts[..<indexPath.section].reduce(0, +) + indexPath.row
+      let target = counts[..<indexPath.section].reduce(0, +) + indexPath.row
+      if animated {
+        pendingScroll = target
+        return
+      }
+      pendingScroll = nil
+      firstVisibleRow = target
+      layout()
+    }
+
+    /// Completes an animated scroll, as the run loop's later turns do on a device.
+    public func standInFinishAnimations() {
+      guard let target = pendingScroll else { return }
+      pendingScroll = nil
+      firstVisibleRow = target
       layout()
     }
 
