@@ -105,6 +105,7 @@
           self?.editingRowID = row.id
           self?.send(.setValue(rowID: row.id, value: .text(text)))
         }
+        view.ended = { [weak self] in if self?.editingRowID == row.id { self?.editingRowID = nil } }
         view.accessibilityLabel = row.text
         cell.accessoryView = view
       case .button(let role):
@@ -256,7 +257,9 @@
   /// A text view that reports each change of its text to a closure, as its own delegate.
   @MainActor final class ForwardingTextView: UITextView, UITextViewDelegate {
     var changed: (String) -> Void = { _ in }
+    var ended: () -> Void = {}
 
     func textViewDidChange(_ textView: UITextView) { changed(textView.text ?? "") }
+    func textViewDidEndEditing(_ textView: UITextView) { ended() }
   }
 #endif

@@ -227,6 +227,15 @@
   @MainActor public protocol UITextViewDelegate: NSObjectProtocol {
     /// The text changed.
     func textViewDidChange(_ textView: UITextView)
+    /// Editing ended: the text view gave up the focus.
+    func textViewDidEndEditing(_ textView: UITextView)
+  }
+
+  extension UITextViewDelegate {
+    /// UIKit's default when the delegate does not implement it: nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// UIKit's default when the delegate does not implement it: nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
   }
 
   /// UIKit's `UITextView` (stand-in).
@@ -235,6 +244,15 @@
     open var text: String! = ""
     /// The delegate told of changes.
     open weak var delegate: (any UITextViewDelegate)?
+
+    /// Gives up the focus; the delegate is told that editing ended, as UIKit tells it.
+    @discardableResult
+    override open func resignFirstResponder() -> Bool {
+      let wasEditing = isFirstResponder
+      let resigned = super.resignFirstResponder()
+      if wasEditing { delegate?.textViewDidEndEditing(self) }
+      return resigned
+    }
   }
 
   /// UIKit's `UIButton` (stand-in).

@@ -201,6 +201,24 @@ import Testing
     #expect(pasteIntoRoom === field, "the field being typed in is not replaced")
   }
 
+  /// Once the user stops typing in a text view, the app's changes to its row show again (the guard that keeps
+  /// the view under the keyboard from being reloaded stayed set for good).
+  @Test func aTextViewLeftAfterTypingShowsTheAppsChanges() throws {
+    func table(_ text: String) -> Table { Table { Section(id: "notes") { TextViewRow(id: "notes", value: text) } } }
+    let (session, tableView, adapter) = try Self.make(table(""))
+    let view = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextView)
+    _ = view.becomeFirstResponder()
+    view.text = "Typed"
+    view.delegate?.textViewDidChange(view)
+    #expect(try session.value(ofRow: "notes") == .text("Typed"))
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView === view, "kept while typing")
+    _ = view.resignFirstResponder()
+    _ = try session.update(to: table("From the app"))
+    let shown = tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextView
+    #expect(shown?.text == "From the app")
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
