@@ -15,12 +15,14 @@
       cell.imageView?.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
       cell.accessoryType = Self.accessoryType(row.accessory)
       cell.accessoryView = nil
+      cell.accessibilityValue = nil  // a reused cell keeps what its last row said
       cell.selectionStyle = row.onSelect != nil || row.opensChildTable ? .default : .none
       cell.accessibilityCustomActions = accessibilityActions(for: row)
       let isDisabled = session.isDisabled(row)
       defer {
         if isDisabled {
           (cell.accessoryView as? UIControl)?.isEnabled = false
+          (cell.accessoryView as? UITextView)?.isEditable = false
           cell.selectionStyle = .none
         }
       }

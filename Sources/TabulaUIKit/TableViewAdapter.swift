@@ -241,6 +241,22 @@
       send(.select(rowID: row.id))
     }
 
+    /// A disabled row does not highlight: a tap on it does nothing (the session would refuse it).
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      shownRow(at: indexPath).map { !session.isDisabled($0) } ?? false
+    }
+
+    /// A disabled row is not selected.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      self.tableView(tableView, shouldHighlightRowAt: indexPath) ? indexPath : nil
+    }
+
+    /// The detail button (ⓘ) does what selecting the row does: its action, or its child table.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+      guard let row = shownRow(at: indexPath), !session.isDisabled(row) else { return }
+      send(.select(rowID: row.id))
+    }
+
     /// The registry's height for the row, else the row's own, else automatic.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       guard let row = shownRow(at: indexPath) else { return UITableView.automaticDimension }

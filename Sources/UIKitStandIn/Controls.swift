@@ -244,6 +244,8 @@
     open var text: String! = ""
     /// The delegate told of changes.
     open weak var delegate: (any UITextViewDelegate)?
+    /// Whether the user can change the text.
+    open var isEditable: Bool = true
 
     /// Gives up the focus; the delegate is told that editing ended, as UIKit tells it.
     @discardableResult

@@ -248,8 +248,21 @@
 
     /// A tap on a row: the delegate hears `didSelectRowAt`.
     public func standInTap(_ indexPath: IndexPath) {
-      selected = indexPath
-      delegate?.tableView(self, didSelectRowAt: indexPath)
+      // UIKit asks first whether the row highlights, then which row to select (`nil`: none); only then is it
+      // selected and the delegate told.
+      guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,
+        let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
+      else { return }
+      selected = target
+      delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// A tap on the row's detail button (ⓘ): UIKit tells the delegate only for the detail accessory types.
+    public func standInTapDetailButton(_ indexPath: IndexPath) {
+      guard let cell = cellForRow(at: indexPath),
+        [.detailButton, .detailDisclosureButton].contains(cell.accessoryType)
+      else { return }
+      delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
     /// A swipe on a row: its trailing actions, the delegate's or UIKit's Delete for an editable row.

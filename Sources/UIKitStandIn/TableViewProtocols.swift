@@ -68,6 +68,12 @@
   @MainActor public protocol UITableViewDelegate: NSObjectProtocol {
     /// UIKit's `tableView(_:didSelectRowAt:)`.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// UIKit's `tableView(_:willSelectRowAt:)`: the row to select instead, or `nil` for none.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// UIKit's `tableView(_:shouldHighlightRowAt:)`.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`: the detail button (ⓘ) was tapped.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// UIKit's `tableView(_:heightForRowAt:)`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// UIKit's `tableView(_:estimatedHeightForRowAt:)`.
@@ -91,6 +97,12 @@
   extension UITableViewDelegate {
     /// UIKit's default when the method is not implemented.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// UIKit's default when the method is not implemented: the row is selected.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// UIKit's default when the method is not implemented: every row highlights.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// UIKit's default when the method is not implemented: nothing.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// UIKit's default when the method is not implemented.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       tableView.rowHeight

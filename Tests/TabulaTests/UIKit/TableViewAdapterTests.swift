@@ -219,6 +219,61 @@ import Testing
     _ = adapter
   }
 
+  /// A disabled row neither highlights nor selects: a tap does nothing (it was refused by the session, reported
+  /// as an error, and the whole table reloaded); its text view cannot be edited.
+  @Test func aDisabledRowIgnoresTapsAndItsTextViewIsReadOnly() throws {
+    let table = Table {
+      Section(id: "s") {
+        SwitchRow("Locked", id: "locked", isOn: true)
+        Row("Details", id: "details", child: Table("Details") { Section { Row("x", id: "x") } })
+          .disabled(when: .isOn("locked"))
+        TextViewRow("Notes", id: "notes").disabled(when: .isOn("locked"))
+      }
+    }
+    let (session, tableView, adapter) = try Self.make(table)
+    var errors: [SessionError] = []
+    adapter.onError = { errors.append($0) }
+    let reloads = tableView.standInReloadDataCalls
+    tableView.standInTap(IndexPath(row: 1, section: 0))
+    #expect(errors.isEmpty && tableView.standInReloadDataCalls == reloads && session.depth == 0)
+    let notes = tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryView as? UITextView
+    #expect(notes?.isEditable == false)
+    _ = adapter
+  }
+
+  /// The detail button (ⓘ) runs the row's action, as selecting it does.
+  @Test func theDetailButtonRunsTheRowsAction() throws {
+    var ran = 0
+    let table = Table {
+      Section(id: "s") {
+        Row("Wi-Fi network", id: "network", accessory: .detail).onSelect { _ in ran += 1 }
+      }
+    }
+    let (_, tableView, adapter) = try Self.make(table)
+    tableView.standInTapDetailButton(IndexPath(row: 0, section: 0))
+    #expect(ran == 1)
+    _ = adapter
+  }
+
+  /// A reused cell says nothing its previous row said to VoiceOver.
+  @Test func reusedCellsForgetTheirAccessibilityValue() throws {
+    let table = Table {
+      Section(id: "plan", selection: .multiple) {
+        for index in 0..<6 { OptionRow("Plan \(index)", id: "plan\(index)", isSelected: true) }
+      }
+      Section(id: "rest") { for index in 0..<30 { Row("Row \(index)", id: "row\(index)") } }
+    }
+    let (_, tableView, adapter) = try Self.make(table)
+    tableView.standInViewportRows = 6
+    _ = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    tableView.scrollToRow(at: IndexPath(row: 10, section: 1), at: .top, animated: false)
+    for row in 10..<16 {
+      let cell = tableView.cellForRow(at: IndexPath(row: row, section: 1))
+      #expect(cell != nil && cell?.accessibilityValue == nil, "row \(row)")
+    }
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
