@@ -9,72 +9,80 @@
   /// The built-in drawing of a row: labels, image, accessory, and its control as a real control wired to the
   /// session through events.
   extension TableViewAdapter {
+    /// Draws `row` in `cell`. A control of the same kind already in the cell is kept and updated, not replaced:
+    /// a slider being dragged, a switch animating or a field with the focus stays the same object (a new one
+    /// would cut the drag, the animation, the keyboard and VoiceOver's focus). Each action has a fixed identifier,
+    /// so a kept control holds one action per purpose.
     func configure(_ cell: UITableViewCell, with row: Row) {
       cell.textLabel?.text = row.text
       cell.detailTextLabel?.text = row.shownDetail
       cell.imageView?.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
       cell.accessoryType = Self.accessoryType(row.accessory)
+      let previous = cell.accessoryView
       cell.accessoryView = nil
       cell.accessibilityValue = nil  // a reused cell keeps what its last row said
       cell.selectionStyle = row.onSelect != nil || row.opensChildTable ? .default : .none
       cell.accessibilityCustomActions = accessibilityActions(for: row)
-      let isDisabled = session.isDisabled(row)
+      /// The cell's control if it is of this very kind, else a new one.
+      func kept<View: UIView>(_ make: () -> View) -> View {
+        if let previous, type(of: previous) == View.self, let view = previous as? View { return view }
+        return make()
+      }
+      let isEnabled = !session.isDisabled(row)
       defer {
-        if isDisabled {
-          (cell.accessoryView as? UIControl)?.isEnabled = false
-          (cell.accessoryView as? UITextView)?.isEditable = false
-          cell.selectionStyle = .none
-        }
+        (cell.accessoryView as? UIControl)?.isEnabled = isEnabled
+        (cell.accessoryView as? UITextView)?.isEditable = isEnabled
+        if !isEnabled { cell.selectionStyle = .none }
       }
       guard let control = row.control else { return }
       switch control {
       case .switch(let isOn):
-        let toggle = UISwitch(frame: .zero)
-        toggle.isOn = isOn
+        let toggle = kept { UISwitch(frame: .zero) }
+        if toggle.isOn != isOn { toggle.isOn = isOn }
         sendValue(of: toggle, for: row.id) { .bool($0.isOn) }
         toggle.accessibilityLabel = row.text
         cell.accessoryView = toggle
       case .slider(let value, let range, _):
-        let slider = UISlider(frame: .zero)
+        let slider = kept { UISlider(frame: .zero) }
         slider.minimumValue = Float(range.lowerBound)
         slider.maximumValue = Float(range.upperBound)
-        slider.value = Float(value)
+        if slider.value != Float(value) { slider.value = Float(value) }
         sendValue(of: slider, for: row.id) { .number(Double($0.value)) }
         slider.accessibilityLabel = row.text
         slider.accessibilityValue = NumberText.format(value)
         cell.accessoryView = slider
       case .stepper(let value, let range, let step):
-        let stepper = UIStepper(frame: .zero)
+        let stepper = kept { UIStepper(frame: .zero) }
         stepper.minimumValue = range.lowerBound
         stepper.maximumValue = range.upperBound
         stepper.stepValue = step
-        stepper.value = value
+        if stepper.value != value { stepper.value = value }
         sendValue(of: stepper, for: row.id) { .number($0.value) }
         stepper.accessibilityLabel = row.text
         stepper.accessibilityValue = NumberText.format(value)
         cell.accessoryView = stepper
         cell.detailTextLabel?.text = row.detail ?? NumberText.format(value)
       case .textField(let text, let placeholder, let secure):
-        let field = LimitedTextField(frame: .zero)
-        field.text = text
+        let field = kept { LimitedTextField(frame: .zero) }
+        if field.text != text { field.text = text }
         field.placeholder = placeholder
         field.isSecureTextEntry = secure
         field.delegate = field
-        if let traits = row.textTraits {
-          Self.apply(traits, to: field)
-          field.maximumLength = traits.maximumLength
-        }
+        field.maximumLength = row.textTraits?.maximumLength
+        if let traits = row.textTraits { Self.apply(traits, to: field) }
         field.addAction(
-          UIAction { [weak self, weak field] _ in
+          UIAction(identifier: Self.changed) { [weak self, weak field] _ in
             guard let self, let field else { return }
             self.editingRowID = row.id
             self.send(.setValue(rowID: row.id, value: .text(field.text ?? "")))
           }, for: .editingChanged)
-        field.addAction(UIAction { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
-        field.returnKeyType = nextTextFieldRow(after: row.id) == nil ? .done : .next
-        field.addAction(UIAction { [weak self] _ in self?.scrollToRow(row.id) }, for: .editingDidBegin)
         field.addAction(
-          UIAction { [weak self, weak field] _ in
+          UIAction(identifier: Self.ended) { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
+        field.returnKeyType = nextTextFieldRow(after: row.id) == nil ? .done : .next
+        field.addAction(
+          UIAction(identifier: Self.began) { [weak self] _ in self?.scrollToRow(row.id) }, for: .editingDidBegin)
+        field.addAction(
+          UIAction(identifier: Self.returned) { [weak self, weak field] _ in
             if self?.focusTextField(after: row.id) != true { field?.resignFirstResponder() }
           }, for: .editingDidEndOnExit)
         field.accessibilityLabel = row.text
@@ -83,25 +91,26 @@
         // Typed as text, checked by the core (Control.value(fromTyped:)); each keystroke that makes a valid value
         // commits it at once, so a value typed before a tap that pushes is not lost (UIKit ends the editing after
         // the push, when the session is a level deeper).
-        let field = UITextField(frame: .zero)
-        field.text = control.typedText
+        let field = kept { UITextField(frame: .zero) }
+        if field.text != control.typedText { field.text = control.typedText }
         if case .date(let date) = control { field.placeholder = date.format }
         if case .number(let number) = control {
           field.placeholder = number.placeholder
           field.keyboardType = number.allowsDecimals ? .decimalPad : .numberPad
         }
-        let commit = UIAction { [weak self, weak field] _ in
-          guard let self, let field, let value = control.value(fromTyped: field.text ?? "") else { return }
-          self.editingRowID = row.id
-          self.send(.setValue(rowID: row.id, value: value))
-        }
-        field.addAction(commit, for: [.editingChanged, .editingDidEnd])
-        field.addAction(UIAction { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
+        field.addAction(
+          UIAction(identifier: Self.changed) { [weak self, weak field] _ in
+            guard let self, let field, let value = control.value(fromTyped: field.text ?? "") else { return }
+            self.editingRowID = row.id
+            self.send(.setValue(rowID: row.id, value: value))
+          }, for: [.editingChanged, .editingDidEnd])
+        field.addAction(
+          UIAction(identifier: Self.ended) { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
         field.accessibilityLabel = row.text
         cell.accessoryView = field
       case .textView(let text, _):
-        let view = ForwardingTextView(frame: .zero)
-        view.text = text
+        let view = kept { ForwardingTextView(frame: .zero) }
+        if view.text != text { view.text = text }
         view.delegate = view
         view.changed = { [weak self] text in
           self?.editingRowID = row.id
@@ -112,10 +121,12 @@
         cell.accessoryView = view
       case .button(let role):
         cell.textLabel?.text = nil
-        let button = UIButton(type: .system)
+        let button = kept { UIButton(type: .system) }
         button.setTitle(row.text, for: .normal)
-        button.addAction(UIAction { [weak self] _ in self?.send(.select(rowID: row.id)) }, for: .touchUpInside)
-        if role == .destructive { button.tintColor = .systemRed }
+        button.addAction(
+          UIAction(identifier: Self.pressed) { [weak self] _ in self?.send(.select(rowID: row.id)) },
+          for: .touchUpInside)
+        button.tintColor = role == .destructive ? .systemRed : nil
         cell.accessoryView = button
       case .option(let isSelected):
         cell.accessibilityValue = isSelected ? "selected" : nil
@@ -130,6 +141,13 @@
         cell.selectionStyle = .default
       }
     }
+
+    /// The identifiers of the actions a control holds, one per purpose.
+    static let changed = UIAction.Identifier("tabula.changed")
+    static let ended = UIAction.Identifier("tabula.ended")
+    static let began = UIAction.Identifier("tabula.began")
+    static let returned = UIAction.Identifier("tabula.returned")
+    static let pressed = UIAction.Identifier("tabula.pressed")
 
     /// Gives a text field the row's input traits: its keyboard, autofill type, capitalization and correction.
     static func apply(_ traits: TextTraits, to field: UITextField) {
@@ -157,7 +175,7 @@
       of control: Control, for rowID: String, _ value: @escaping (Control) -> ControlValue
     ) {
       control.addAction(
-        UIAction { [weak self, weak control] _ in
+        UIAction(identifier: Self.changed) { [weak self, weak control] _ in
           guard let control else { return }
           self?.send(.setValue(rowID: rowID, value: value(control)))
         }, for: .valueChanged)

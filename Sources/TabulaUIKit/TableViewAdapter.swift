@@ -34,6 +34,8 @@
     private var subscription: Subscription?
     /// The row whose text the user is typing: its reloads would replace the field under the keyboard.
     var editingRowID: String?
+    /// The reloaded rows of the changeset being played that are redrawn on their own cells once it is played.
+    private var rowsToRedraw: [String] = []
     /// True while the table view already shows the change (a drag the user made).
     private var tableShowsChange = false
 
@@ -95,7 +97,32 @@
       }
       self.staged = nil
       screen = after
-      if staged.rowCounts != after.rowCounts { tableView.reloadData() }
+      if staged.rowCounts != after.rowCounts {
+        tableView.reloadData()
+      } else {
+        redrawInPlace(tableView)
+      }
+    }
+
+    /// Redraws the rows a changeset reloaded whose cells stay (``rowsToRedraw``) on those very cells, keeping
+    /// their controls.
+    private func redrawInPlace(_ tableView: UITableView) {
+      defer { rowsToRedraw = [] }
+      for id in rowsToRedraw {
+        guard let path = screen.visiblePath(ofRow: id), let row = screen.row(at: path),
+          let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section))
+        else { continue }
+        dress(cell, with: row)
+      }
+    }
+
+    /// Whether the row's visible cell can show its new content itself: same kind of cell, no factory that makes
+    /// cells its own way.
+    private func canRedrawInPlace(_ id: String, at path: RowPath, in tableView: UITableView) -> Bool {
+      guard cells.cellFactory == nil, let row = session.screen.visiblePath(ofRow: id).flatMap(session.screen.row(at:)),
+        let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section))
+      else { return false }
+      return cell.reuseIdentifier == reuseIdentifier(for: row)
     }
 
     private func tell(_ tableView: UITableView, _ stage: Changeset.Stage) {
@@ -116,8 +143,12 @@
           at: IndexPath(row: move.from.row, section: move.from.section),
           to: IndexPath(row: move.to.row, section: move.to.section))
       }
-      // The row being typed into is updated in place: a reload would take the keyboard away.
-      let reloads = zip(update.reloadedRows, stage.rowIDs.reloaded).filter { $0.1 != editingRowID }.map(\.0)
+      // A reloaded row whose cell stays is redrawn on that cell after the batch (a reload would make a new cell
+      // and new controls, cutting a drag and taking the keyboard away); the row being typed into is left alone.
+      var reloads: [RowPath] = []
+      for (path, id) in zip(update.reloadedRows, stage.rowIDs.reloaded) where id != editingRowID {
+        if canRedrawInPlace(id, at: path, in: tableView) { rowsToRedraw.append(id) } else { reloads.append(path) }
+      }
       if !reloads.isEmpty { tableView.reloadRows(at: indexPaths(reloads), with: .none) }
     }
 
@@ -166,19 +197,13 @@
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       let row = shownRow(at: indexPath) ?? Row()
       if let cell = cells.cellFactory?(tableView, indexPath, row) { return cell }
-      let cell: UITableViewCell
-      if let identifier = cells.registeredIdentifier(for: row) {
-        cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-      } else {
-        // Built-in cells: UIKit's styles are fixed when a cell is made, so each style has its own identifier.
-        let identifier = "tabula.style.\(row.shownStyle.rawValue)"
-        cell =
-          tableView.dequeueReusableCell(withIdentifier: identifier)
+      let identifier = reuseIdentifier(for: row)
+      let cell =
+        cells.registeredIdentifier(for: row) != nil
+        ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        : tableView.dequeueReusableCell(withIdentifier: identifier)
           ?? UITableViewCell(style: Self.cellStyle(row.shownStyle), reuseIdentifier: identifier)
-      }
-      configure(cell, with: row)
-      if let kind = row.typeName { cells.registrations[kind]?.configure?(cell, row) }
-      cells.configure?(cell, row)
+      dress(cell, with: row)
       return cell
     }
 
@@ -255,6 +280,19 @@
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
       guard let row = shownRow(at: indexPath), !session.isDisabled(row) else { return }
       send(.select(rowID: row.id))
+    }
+
+    /// The identifier of the cells that show `row`: its registered cell's, else its style's (UIKit's styles are
+    /// fixed when a cell is made, so each built-in style has its own).
+    func reuseIdentifier(for row: Row) -> String {
+      cells.registeredIdentifier(for: row) ?? "tabula.style.\(row.shownStyle.rawValue)"
+    }
+
+    /// Draws `row` in `cell`: the built-in drawing, then the registered kind's and the registry's own.
+    private func dress(_ cell: UITableViewCell, with row: Row) {
+      configure(cell, with: row)
+      if let kind = row.typeName { cells.registrations[kind]?.configure?(cell, row) }
+      cells.configure?(cell, row)
     }
 
     /// The registry's height for the row, else the row's own, else automatic.

@@ -331,13 +331,13 @@
         return
       }
       let carried = CellCarrier(update: update, before: counts, after: after).carry(cells)
-      for (path, cell) in cells where carried.values.allSatisfy({ $0 !== cell }) {
-        _ = path
-        enqueue(cell)
-      }
+      let dropped = cells.values.filter { cell in carried.values.allSatisfy { $0 !== cell } }
       cells = carried
       counts = after
       layout()
+      // The cells a batch drops (deleted or reloaded rows) are still animating out while the new ones are made, so
+      // a reloaded row gets another cell instance, never its own back; they are reusable after the batch.
+      dropped.forEach(enqueue)
     }
 
     private func enqueue(_ cell: UITableViewCell) {

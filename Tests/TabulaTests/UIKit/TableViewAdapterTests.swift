@@ -274,6 +274,45 @@ import Testing
     _ = adapter
   }
 
+  /// A 200-step drag keeps the same slider to the end and ends at the dragged value; a stepper tapped three times
+  /// stays the same stepper, saying its new value; a switch flipped stays the same switch (a new control per change cut the drag,
+  /// the animation and VoiceOver's focus).
+  @Test func aControlSurvivesItsOwnChanges() throws {
+    let table = Table {
+      Section(id: "s") {
+        SliderRow("Volume", id: "volume", value: 0)
+        StepperRow("Copies", id: "copies", value: 1, range: 1...10)
+        SwitchRow("Wi-Fi", id: "wifi")
+      }
+    }
+    let (session, tableView, adapter) = try Self.make(table)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let slider = try #require(cell.accessoryView as? UISlider)
+    let reloads = tableView.standInReloadDataCalls
+    for step in 1...200 {
+      slider.value = Float(step) / 200
+      slider.sendActions(for: .valueChanged)
+      #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView === slider, "step \(step)")
+    }
+    #expect(try session.value(ofRow: "volume") == .number(1) && slider.value == 1)
+    let stepperCell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let stepper = try #require(stepperCell.accessoryView as? UIStepper)
+    for _ in 0..<3 {
+      stepper.value += 1
+      stepper.sendActions(for: .valueChanged)
+    }
+    #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView === stepper)
+    #expect(stepper.value == 4 && stepper.accessibilityValue == "4")
+    #expect(try session.value(ofRow: "copies") == .number(4))
+    let toggle = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryView as? UISwitch)
+    toggle.isOn = true
+    toggle.sendActions(for: .valueChanged)
+    #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryView === toggle)
+    #expect(tableView.standInReloadDataCalls == reloads && tableView.standInExceptions.isEmpty)
+    expectCellsShowTheSession(tableView, session)
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
