@@ -30,6 +30,7 @@
       }
       let isEnabled = !session.isDisabled(row)
       defer {
+        if let accessory = cell.accessoryView { Self.size(accessory) }
         (cell.accessoryView as? UIControl)?.isEnabled = isEnabled
         (cell.accessoryView as? UITextView)?.isEditable = isEnabled
         if !isEnabled { cell.selectionStyle = .none }
@@ -140,6 +141,21 @@
         cell.accessibilityValue = title
         cell.selectionStyle = .default
       }
+    }
+
+    /// Gives a control in the accessory view the size it is drawn at (UIKit draws an accessory view at its
+    /// frame's size; only a switch and a stepper size themselves): a slider and a field half a phone's width, a text
+    /// view a few lines high, a button its title's width.
+    static func size(_ view: UIView) {
+      let size: CGSize
+      switch view {
+      case is UISwitch, is UIStepper: return
+      case is UITextView: size = CGSize(width: 200, height: 88)
+      case let button as UIButton:
+        size = CGSize(width: max(44, CGFloat((button.title(for: .normal) ?? "").count) * 9 + 24), height: 44)
+      default: size = CGSize(width: 180, height: 34)
+      }
+      if view.frame.size != size { view.frame = CGRect(origin: .zero, size: size) }
     }
 
     /// The identifiers of the actions a control holds, one per purpose.

@@ -120,6 +120,8 @@
   @MainActor open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn: Bool = false
+    /// "UISwitch overrides init(frame:) and enforces a size appropriate for the control" (Apple's documentation).
+    override public var standInSizesItself: Bool { true }
 
     /// Sets the state, with or without animation.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
@@ -137,6 +139,8 @@
 
   /// UIKit's `UIStepper` (stand-in).
   @MainActor open class UIStepper: UIControl {
+    /// A stepper draws at its intrinsic size (its two buttons), whatever frame it is given.
+    override public var standInSizesItself: Bool { true }
     /// The stepper's value.
     open var value: Double = 0
     /// The lowest value.

@@ -43,6 +43,8 @@
     public var standInViewportRows = 12
     /// The "Invalid update" and dequeue exceptions UIKit would have raised (stand-in only).
     public private(set) var standInExceptions: [String] = []
+    /// What a person would see wrong on screen, found at each layout: a control in a cell that draws nothing.
+    public private(set) var standInLayoutDefects: [String] = []
     /// How many times `reloadData()` was called: a changeset that falls back to it animates nothing and, on a
     /// device, takes the keyboard away.
     public private(set) var standInReloadDataCalls = 0
@@ -381,6 +383,14 @@
       standInRowHeights = [:]
       for path in wanted {
         standInRowHeights[path] = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+      }
+      for path in wanted {
+        guard let accessory = cells[path]?.accessoryView, !accessory.isHidden, !accessory.standInSizesItself,
+          accessory.frame.width <= 0 || accessory.frame.height <= 0
+        else { continue }
+        standInLayoutDefects.append(
+          "row \(path.row) of section \(path.section): its \(type(of: accessory)) has a zero-sized frame, so a person "
+            + "sees nothing (an accessory view is drawn at its frame's size)")
       }
     }
   }

@@ -59,6 +59,10 @@
     open var accessibilityValue: String?
     /// The actions VoiceOver offers on the element.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// Whether the view draws at a size of its own whatever its frame (a switch, a stepper); any other view with
+    /// a zero-sized frame draws nothing.
+    public var standInSizesItself: Bool { false }
+
     /// The view's subviews, in order.
     open private(set) var subviews: [UIView] = []
     /// The view's superview.

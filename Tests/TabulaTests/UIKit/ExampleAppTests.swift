@@ -9,8 +9,8 @@ import Testing
   import UIKitStandIn
 #endif
 
-/// The example iOS app (Examples/iOS), run through the stand-in: every example opens, shows its rows, answers a
-/// tap or a swipe, and goes back.
+/// The example iOS app (Examples/iOS), run through the stand-in: every example opens, shows its rows with no
+/// layout defect, answers a tap or a swipe, and goes back.
 @Suite @MainActor struct ExampleAppTests {
   @Test func everyExampleOpensAndGoesBack() throws {
     let navigation = try ExampleCatalogue.make()
@@ -22,6 +22,8 @@ import Testing
       #expect(screen !== catalogue, "\(example.name) opens")
       #expect(!screen.tableView.visibleCells.isEmpty, "\(example.name) shows rows")
       #expect(screen.tableView.standInExceptions.isEmpty, "\(example.name): \(screen.tableView.standInExceptions)")
+      #expect(
+        screen.tableView.standInLayoutDefects.isEmpty, "\(example.name): \(screen.tableView.standInLayoutDefects)")
       expectCellsShowTheSession(screen.tableView, screen.session, example.name)
       navigation.popViewController(animated: true)
       #expect(catalogue.session.depth == 0)

@@ -313,6 +313,27 @@ import Testing
     _ = adapter
   }
 
+  /// Every control a row can hold is drawn at a size a person can see and use (sliders, fields, text views and
+  /// buttons were put in the accessory view with a zero frame: on a device only switches and steppers showed).
+  @Test func everyControlIsVisible() throws {
+    let table = Table {
+      Section(id: "controls") {
+        SwitchRow("Switch", id: "switch")
+        SliderRow("Slider", id: "slider", value: 0.5)
+        StepperRow("Stepper", id: "stepper", value: 1)
+        TextFieldRow("Field", id: "field")
+        NumberRow("Number", id: "number")
+        DateRow("Date", id: "date")
+        TextViewRow("Notes", id: "notes")
+        ButtonRow("Button", id: "button")
+      }
+    }
+    let (_, tableView, adapter) = try Self.make(table)
+    for row in 0..<8 { _ = tableView.cellForRow(at: IndexPath(row: row, section: 0)) }
+    #expect(tableView.standInLayoutDefects.isEmpty, "\(tableView.standInLayoutDefects)")
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
