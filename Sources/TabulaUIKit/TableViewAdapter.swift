@@ -248,6 +248,15 @@
       send(.move(rowID: row.id, to: .visible(destination)))
     }
 
+    /// Where a dragged row may land: not in a section fed by a data source (the session would refuse it), where
+    /// it goes back to where it was.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      shownSection(proposedDestinationIndexPath.section).source == nil ? proposedDestinationIndexPath : sourceIndexPath
+    }
+
     static func cellStyle(_ style: RowStyle) -> UITableViewCell.CellStyle {
       switch style {
       case .default: .default

@@ -52,6 +52,10 @@
       adapter.onPush = { [weak self] _ in self?.showChild() }
       adapter.onPop = { [weak self] _ in self?.leave() }
       self.adapter = adapter
+      // Rows are reordered by their reorder controls, which UIKit shows only in editing mode: offer Edit.
+      if session.table.sections.contains(where: { $0.rows.contains(where: \.isMovable) }) {
+        navigationItem.rightBarButtonItem = editButtonItem
+      }
     }
 
     /// Pushes a controller for the level the session just pushed.

@@ -285,8 +285,14 @@
     }
 
     /// A drag of a movable row to a new place: the table moves the cell, then tells the data source, as UIKit does.
-    public func standInDrag(from source: IndexPath, to destination: IndexPath) {
-      guard dataSource?.tableView(self, canMoveRowAt: source) ?? false else { return }
+    ///
+    /// Only in editing mode: a person drags a row by its reorder control, which UIKit shows only while the table
+    /// is editing (and only for rows the data source can move). The delegate may retarget the drop
+    /// (`targetIndexPathForMoveFromRowAt`).
+    public func standInDrag(from source: IndexPath, to proposed: IndexPath) {
+      guard isEditing, dataSource?.tableView(self, canMoveRowAt: source) ?? false else { return }
+      let destination =
+        delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
       var rows = (0..<counts.count).map { section in (0..<counts[section]).map { IndexPath(row: $0, section: section) }
       }
       let moved = rows[source.section].remove(at: source.row)

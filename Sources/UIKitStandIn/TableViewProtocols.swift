@@ -74,6 +74,11 @@
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`: the detail button (ⓘ) was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// UIKit's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: where a dragged row lands.
+    func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
     /// UIKit's `tableView(_:heightForRowAt:)`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// UIKit's `tableView(_:estimatedHeightForRowAt:)`.
@@ -103,6 +108,11 @@
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// UIKit's default when the method is not implemented: nothing.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// UIKit's default when the method is not implemented: the proposed place.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     /// UIKit's default when the method is not implemented.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       tableView.rowHeight

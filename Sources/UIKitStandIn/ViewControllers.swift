@@ -39,6 +39,28 @@
     /// Called when the controller is about to be added to or removed from a container.
     open func willMove(toParent parent: UIViewController?) {}
 
+    /// Whether the controller's view is in editing mode; setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+      get { editing }
+      set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    private let items = UINavigationItem()
+
+    /// Enters or leaves editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+
+    /// An Edit/Done button whose action is `setEditing(!isEditing, animated: true)`, as UIKit's is.
+    open var editButtonItem: UIBarButtonItem {
+      UIBarButtonItem { [weak self] in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      }
+    }
+
+    /// The items the navigation bar shows for this controller.
+    open var navigationItem: UINavigationItem { items }
+
     /// Called when the controller was added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
   }
@@ -63,6 +85,28 @@
     }
 
     override open func loadView() { view = UITableView(frame: .zero, style: tableStyle) }
+
+    /// Enters or leaves editing mode, and so does the table view (UIKit's `UITableViewController` does the same).
+    override open func setEditing(_ editing: Bool, animated: Bool) {
+      super.setEditing(editing, animated: animated)
+      tableView.setEditing(editing, animated: animated)
+    }
+  }
+
+  /// UIKit's `UINavigationItem` (stand-in): what the navigation bar shows for a controller.
+  @MainActor open class UINavigationItem: NSObject {
+    /// The button at the bar's trailing end.
+    open var rightBarButtonItem: UIBarButtonItem?
+  }
+
+  /// UIKit's `UIBarButtonItem` (stand-in): a button in a bar, running its action when tapped.
+  @MainActor open class UIBarButtonItem: NSObject {
+    private let action: () -> Void
+
+    init(action: @escaping () -> Void) { self.action = action }
+
+    /// A tap on the button.
+    public func standInTap() { action() }
   }
 
   /// UIKit's `UINavigationController` (stand-in): a stack of controllers.

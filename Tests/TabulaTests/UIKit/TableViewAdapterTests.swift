@@ -75,11 +75,41 @@ import Testing
     #expect(throws: SessionError.self) { try session.row(withID: "old") }
     #expect(tableView.standInSwipeActions(IndexPath(row: 0, section: 1)).isEmpty, "a row that is not deletable")
 
+    tableView.setEditing(true, animated: true)  // a person reorders by the controls editing mode shows
     tableView.standInDrag(from: IndexPath(row: 2, section: 1), to: IndexPath(row: 1, section: 1))
     #expect(session.visibleTable.sections[1].rows.map(\.id) == ["name", "second", "first", "general"])
     #expect(tableView.standInExceptions.isEmpty)
     expectCellsShowTheSession(tableView, session)
     _ = adapter
+  }
+
+  /// A table with movable rows offers Edit, and only in editing mode can a row be dragged; a drop into a list fed
+  /// by a data source goes back where it was (the session would refuse it).
+  @Test func reorderingIsOfferedByAnEditButton() throws {
+    let table = Table("Order") {
+      Section(id: "mine") {
+        Row("First", id: "first").movable()
+        Row("Second", id: "second").movable()
+      }
+      Section("Feed", id: "feed", source: "feed")
+    }
+    let session = try TableSession(table: table, sources: ["feed": ArrayRowSource([Row("Fed", id: "fed")])])
+    let controller = TableViewController(session: session)
+    let navigation = UINavigationController(rootViewController: controller)
+    let tableView = try #require(controller.tableView)
+    tableView.standInDrag(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["first", "second"], "no drag outside editing mode")
+    let edit = try #require(controller.navigationItem.rightBarButtonItem, "an Edit button")
+    edit.standInTap()
+    #expect(controller.isEditing && tableView.isEditing)
+    tableView.standInDrag(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["second", "first"])
+    tableView.standInDrag(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["second", "first"], "not into the fed list")
+    #expect(tableView.numberOfRows(inSection: 0) == 2 && tableView.numberOfRows(inSection: 1) == 1)
+    #expect(tableView.standInExceptions.isEmpty)
+    expectCellsShowTheSession(tableView, session)
+    _ = navigation
   }
 
   @Test func anAppUpdateWithMovesAcrossSectionsIsAnimatedStageByStage() throws {
