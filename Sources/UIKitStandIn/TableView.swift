@@ -43,6 +43,9 @@
     public var standInViewportRows = 12
     /// The "Invalid update" and dequeue exceptions UIKit would have raised (stand-in only).
     public private(set) var standInExceptions: [String] = []
+    /// Each time the control with the focus was taken off the screen (its cell reloaded or scrolled away): on a
+    /// device, the keyboard went away under the user's fingers.
+    public private(set) var standInKeyboardDismissals: [String] = []
     /// What a person would see wrong on screen, found at each layout: a control in a cell that draws nothing.
     public private(set) var standInLayoutDefects: [String] = []
     /// How many times `reloadData()` was called: a changeset that falls back to it animates nothing and, on a
@@ -348,7 +351,13 @@
       dropped.forEach(enqueue)
     }
 
+    /// Lets go of a cell that left the screen or was replaced: a control in it that had the focus loses it — on a
+    /// device the keyboard goes away — which is recorded.
     private func enqueue(_ cell: UITableViewCell) {
+      if let focused = cell.accessoryView, focused.isFirstResponder {
+        _ = focused.resignFirstResponder()
+        standInKeyboardDismissals.append("the \(type(of: focused)) with the focus lost its cell")
+      }
       if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 

@@ -364,6 +364,33 @@ import Testing
     _ = adapter
   }
 
+  /// The field being typed in keeps the focus while the app changes the rows around it (including its own row's
+  /// neighbours and detail): no cell under the keyboard is replaced.
+  @Test func theKeyboardStaysWhileTheAppUpdatesAroundTheField() throws {
+    func table(_ tick: Int) -> Table {
+      Table {
+        Section(id: "form") {
+          Row("Clock", id: "clock", detail: "\(tick)", style: .value1)
+          TextFieldRow("Name", id: "name")
+          Row("Status", id: "status", detail: tick % 2 == 0 ? "even" : "odd", style: .value1)
+        }
+      }
+    }
+    let (session, tableView, adapter) = try Self.make(table(0))
+    let field = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UITextField)
+    _ = field.becomeFirstResponder()
+    for tick in 1...20 {
+      field.standInType("a")
+      _ = try session.update(to: table(tick))
+    }
+    #expect(field.isFirstResponder && tableView.standInKeyboardDismissals.isEmpty)
+    #expect(try session.value(ofRow: "name") == .text(String(repeating: "a", count: 20)))
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "20")
+    tableView.reloadData()
+    #expect(tableView.standInKeyboardDismissals.count == 1, "the stand-in sees a reload take the keyboard away")
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
