@@ -36,6 +36,8 @@
     var editingRowID: String?
     /// The reloaded rows of the changeset being played that are redrawn on their own cells once it is played.
     private var rowsToRedraw: [String] = []
+    /// The reloaded sections of the changeset being played whose titles are changed in place once it is played.
+    private var sectionsToRetitle: [String] = []
     /// True while the table view already shows the change (a drag the user made).
     private var tableShowsChange = false
 
@@ -98,9 +100,37 @@
       self.staged = nil
       screen = after
       if staged.rowCounts != after.rowCounts {
+        sectionsToRetitle = []
         tableView.reloadData()
       } else {
         redrawInPlace(tableView)
+        retitleInPlace(tableView)
+      }
+    }
+
+    /// Shows the new header and footer titles of the sections a changeset reloaded (``sectionsToRetitle``) on
+    /// their own views; a section that gains or loses a header or footer on screen is reloaded instead, since only
+    /// a reload adds or removes the view.
+    private func retitleInPlace(_ tableView: UITableView) {
+      defer { sectionsToRetitle = [] }
+      var reloads: [Int] = []
+      for id in sectionsToRetitle {
+        guard let index = screen.visibleIndex(ofSection: id) else { continue }
+        let section = screen.section(at: index)
+        let header = tableView.headerView(forSection: index)
+        let footer = tableView.footerView(forSection: index)
+        let isOnScreen = (tableView.indexPathsForVisibleRows ?? []).contains { $0.section == index }
+        if isOnScreen && ((section.header == nil) != (header == nil) || (section.footer == nil) != (footer == nil)) {
+          reloads.append(index)
+          continue
+        }
+        header?.textLabel?.text = section.header
+        footer?.textLabel?.text = section.footer
+      }
+      if reloads.isEmpty {
+        tableView.performBatchUpdates(nil)  // the titles may need other heights
+      } else {
+        tableView.reloadSections(IndexSet(reloads), with: .automatic)
       }
     }
 
@@ -133,9 +163,18 @@
         tableView.insertSections(IndexSet(update.insertedSections), with: .fade)
       }
       for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-      if !update.reloadedSections.isEmpty {
-        tableView.reloadSections(IndexSet(update.reloadedSections), with: .automatic)
+      // A section is reloaded for its header or footer (its rows change in stages of their own): built-in titles
+      // are retitled in place once the changeset is played, so the section's cells — a field with the keyboard,
+      // a slider being dragged — stay; custom header and footer views are made anew by a reload.
+      var sectionReloads: [Int] = []
+      for (index, id) in zip(update.reloadedSections, stage.sectionIDs.reloaded) {
+        if cells.headerView == nil && cells.footerView == nil {
+          sectionsToRetitle.append(id)
+        } else {
+          sectionReloads.append(index)
+        }
       }
+      if !sectionReloads.isEmpty { tableView.reloadSections(IndexSet(sectionReloads), with: .automatic) }
       if !update.deletedRows.isEmpty { tableView.deleteRows(at: indexPaths(update.deletedRows), with: .fade) }
       if !update.insertedRows.isEmpty { tableView.insertRows(at: indexPaths(update.insertedRows), with: .fade) }
       for move in update.movedRows {

@@ -63,6 +63,9 @@
     private var counts: [Int] = []
     private var cells: [IndexPath: UITableViewCell] = [:]
     private var firstVisibleRow = 0
+    /// The header and footer views made for the data source's titles, by section on screen.
+    private var titleHeaders: [Int: UITableViewHeaderFooterView] = [:]
+    private var titleFooters: [Int: UITableViewHeaderFooterView] = [:]
     /// Where an animated scroll is going, until it finishes.
     private var pendingScroll: Int?
     private var cellClasses: [String: UITableViewCell.Type] = [:]
@@ -121,9 +124,28 @@
       headerClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 
+    /// The header view of a section on screen: a view of the delegate's, or the one UIKit makes for the data
+    /// source's title (asked when the header appears and when its section is reloaded, not at every layout).
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      standInHeaderViews[section] as? UITableViewHeaderFooterView ?? titleHeaders[section]
+    }
+
+    /// The footer view of a section on screen, as ``headerView(forSection:)``.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      standInFooterViews[section] as? UITableViewHeaderFooterView ?? titleFooters[section]
+    }
+
+    private static func titleView(_ title: String) -> UITableViewHeaderFooterView {
+      let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      view.textLabel?.text = title
+      return view
+    }
+
     /// Reloads everything from the data source.
     open func reloadData() {
       standInReloadDataCalls += 1
+      titleHeaders = [:]
+      titleFooters = [:]
       hasLoaded = true
       counts = currentCounts()
       for (_, cell) in cells { enqueue(cell) }
@@ -341,6 +363,16 @@
         reloadData()
         return
       }
+      // Reloaded, inserted and moved sections get new header and footer views (asking for their titles again).
+      if update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty {
+        for section in update.reloadedSections {
+          titleHeaders[section] = nil
+          titleFooters[section] = nil
+        }
+      } else {
+        titleHeaders = [:]
+        titleFooters = [:]
+      }
       let carried = CellCarrier(update: update, before: counts, after: after).carry(cells)
       let dropped = cells.values.filter { cell in carried.values.allSatisfy { $0 !== cell } }
       cells = carried
@@ -391,9 +423,22 @@
       }
       standInHeaderViews = [:]
       standInFooterViews = [:]
-      for section in Set(wanted.map(\.section)) {
-        if let view = delegate?.tableView(self, viewForHeaderInSection: section) { standInHeaderViews[section] = view }
-        if let view = delegate?.tableView(self, viewForFooterInSection: section) { standInFooterViews[section] = view }
+      let shownSections = Set(wanted.map(\.section))
+      titleHeaders = titleHeaders.filter { shownSections.contains($0.key) }
+      titleFooters = titleFooters.filter { shownSections.contains($0.key) }
+      for section in shownSections {
+        if let view = delegate?.tableView(self, viewForHeaderInSection: section) {
+          standInHeaderViews[section] = view
+        } else if titleHeaders[section] == nil, let title = dataSource.tableView(self, titleForHeaderInSection: section)
+        {
+          titleHeaders[section] = Self.titleView(title)
+        }
+        if let view = delegate?.tableView(self, viewForFooterInSection: section) {
+          standInFooterViews[section] = view
+        } else if titleFooters[section] == nil, let title = dataSource.tableView(self, titleForFooterInSection: section)
+        {
+          titleFooters[section] = Self.titleView(title)
+        }
       }
       standInRowHeights = [:]
       for path in wanted {

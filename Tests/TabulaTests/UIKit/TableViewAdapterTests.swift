@@ -391,6 +391,37 @@ import Testing
     _ = adapter
   }
 
+  /// The app renaming the header and footer of the section being typed in changes the titles on screen and
+  /// leaves the field, and its keyboard, alone (the section was reloaded: every cell in it replaced).
+  @Test func aSectionRetitledWhileTypingKeepsTheKeyboard() throws {
+    func table(_ header: String, _ footer: String?) -> Table {
+      Table {
+        Section(header, id: "profile", footer: footer) {
+          TextFieldRow("Name", id: "name")
+          SwitchRow("Public", id: "public")
+        }
+      }
+    }
+    let (session, tableView, adapter) = try Self.make(table("Profile", nil))
+    let field = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
+    #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Profile")
+    _ = field.becomeFirstResponder()
+    field.standInType("Ad")
+    _ = try session.update(to: table("Your profile", "Shown to everyone."))  // gains a footer: reloaded
+    _ = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
+      .becomeFirstResponder()
+    let typing = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
+    typing.standInType("a")
+    let dismissals = tableView.standInKeyboardDismissals.count
+    _ = try session.update(to: table("Profile", "Shown to no one."))
+    #expect(tableView.standInKeyboardDismissals.count == dismissals && typing.isFirstResponder)
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView === typing)
+    #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Profile")
+    #expect(tableView.footerView(forSection: 0)?.textLabel?.text == "Shown to no one.")
+    #expect(tableView.standInExceptions.isEmpty)
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
