@@ -78,7 +78,10 @@
             self.send(.setValue(rowID: row.id, value: .text(field.text ?? "")))
           }, for: .editingChanged)
         field.addAction(
-          UIAction(identifier: Self.ended) { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
+          UIAction(identifier: Self.ended) { [weak self] _ in
+            self?.editingRowID = nil
+            self?.leave(row.id)
+          }, for: .editingDidEnd)
         field.returnKeyType = nextTextFieldRow(after: row.id) == nil ? .done : .next
         field.addAction(
           UIAction(identifier: Self.began) { [weak self] _ in self?.scrollToRow(row.id) }, for: .editingDidBegin)
@@ -106,7 +109,10 @@
             self.send(.setValue(rowID: row.id, value: value))
           }, for: [.editingChanged, .editingDidEnd])
         field.addAction(
-          UIAction(identifier: Self.ended) { [weak self] _ in self?.editingRowID = nil }, for: .editingDidEnd)
+          UIAction(identifier: Self.ended) { [weak self] _ in
+            self?.editingRowID = nil
+            self?.leave(row.id)
+          }, for: .editingDidEnd)
         field.accessibilityLabel = row.text
         cell.accessoryView = field
       case .textView(let text, _):
@@ -117,7 +123,10 @@
           self?.editingRowID = row.id
           self?.send(.setValue(rowID: row.id, value: .text(text)))
         }
-        view.ended = { [weak self] in if self?.editingRowID == row.id { self?.editingRowID = nil } }
+        view.ended = { [weak self] in
+          if self?.editingRowID == row.id { self?.editingRowID = nil }
+          self?.leave(row.id)
+        }
         view.accessibilityLabel = row.text
         cell.accessoryView = view
       case .button(let role):
@@ -192,8 +201,8 @@
     ) {
       control.addAction(
         UIAction(identifier: Self.changed) { [weak self, weak control] _ in
-          guard let control else { return }
-          self?.send(.setValue(rowID: rowID, value: value(control)))
+          guard let self, let control else { return }
+          if self.send(.setValue(rowID: rowID, value: value(control))) { self.leave(rowID) }
         }, for: .valueChanged)
     }
 

@@ -29,7 +29,8 @@
 
     /// The session depth this adapter shows.
     public let depth: Int
-    private var screen: Screen
+    /// What the table shows between changesets: the session's screen as of the last one played.
+    private(set) var screen: Screen
     private var staged: StagedScreen?
     private var subscription: Subscription?
     /// The row whose text the user is typing: its reloads would replace the field under the keyboard.
@@ -108,29 +109,37 @@
       }
     }
 
-    /// Shows the new header and footer titles of the sections a changeset reloaded (``sectionsToRetitle``) on
-    /// their own views; a section that gains or loses a header or footer on screen is reloaded instead, since only
-    /// a reload adds or removes the view.
-    private func retitleInPlace(_ tableView: UITableView) {
+    /// Shows the header and footer titles of the sections on screen — new ones after a changeset reloaded a section
+    /// for them, and the errors under a section as they come and go — on their own views. A section whose title
+    /// appears while it is on screen is reloaded, since only a reload adds the view; a title that goes leaves an
+    /// empty view (a reload would take the keyboard from a field being corrected).
+    func retitleInPlace(_ tableView: UITableView) {
       defer { sectionsToRetitle = [] }
+      guard cells.headerView == nil && cells.footerView == nil else { return }
+      var sections = Set((tableView.indexPathsForVisibleRows ?? []).map(\.section))
+      for id in sectionsToRetitle { if let index = screen.visibleIndex(ofSection: id) { sections.insert(index) } }
       var reloads: [Int] = []
-      for id in sectionsToRetitle {
-        guard let index = screen.visibleIndex(ofSection: id) else { continue }
+      var changed = false
+      for index in sections.sorted() where index < screen.sectionCount {
         let section = screen.section(at: index)
-        let header = tableView.headerView(forSection: index)
-        let footer = tableView.footerView(forSection: index)
-        let isOnScreen = (tableView.indexPathsForVisibleRows ?? []).contains { $0.section == index }
-        if isOnScreen && ((section.header == nil) != (header == nil) || (section.footer == nil) != (footer == nil)) {
-          reloads.append(index)
-          continue
+        for (view, text) in [
+          (tableView.headerView(forSection: index), section.header),
+          (tableView.footerView(forSection: index), footerText(of: section)),
+        ] {
+          if let view {
+            if view.textLabel?.text != text {
+              view.textLabel?.text = text
+              changed = true
+            }
+          } else if text != nil, !reloads.contains(index) {
+            reloads.append(index)
+          }
         }
-        header?.textLabel?.text = section.header
-        footer?.textLabel?.text = section.footer
       }
-      if reloads.isEmpty {
-        tableView.performBatchUpdates(nil)  // the titles may need other heights
-      } else {
+      if !reloads.isEmpty {
         tableView.reloadSections(IndexSet(reloads), with: .automatic)
+      } else if changed {
+        tableView.performBatchUpdates(nil)  // the titles may need other heights
       }
     }
 
@@ -253,7 +262,7 @@
 
     /// The section's footer text.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-      shownSection(section).footer
+      footerText(of: shownSection(section))
     }
 
     /// Whether the session would delete the row.
@@ -311,7 +320,7 @@
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.deselectRow(at: indexPath, animated: true)
       guard let row = shownRow(at: indexPath) else { return }
-      send(.select(rowID: row.id))
+      select(row)
     }
 
     /// A disabled row does not highlight: a tap on it does nothing (the session would refuse it).
@@ -327,7 +336,7 @@
     /// The detail button (ⓘ) does what selecting the row does: its action, or its child table.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
       guard let row = shownRow(at: indexPath), !session.isDisabled(row) else { return }
-      send(.select(rowID: row.id))
+      select(row)
     }
 
     /// The identifier of the cells that show `row`: its registered cell's, else its style's (UIKit's styles are

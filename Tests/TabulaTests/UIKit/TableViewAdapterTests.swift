@@ -422,6 +422,47 @@ import Testing
     _ = adapter
   }
 
+  /// Errors show under their section as the session shows them (a changed row's, at once), VoiceOver says them
+  /// when the user leaves the row, and a failed submit shows every error, scrolls to the first and moves
+  /// VoiceOver's focus to it (the adapter never sent `.leave` and never
+  /// drew an error: validation was invisible on iOS).
+  @Test func validationIsShownAndAnnounced() throws {
+    UIAccessibility.standInForgetPosts()
+    let form = Table("Sign up") {
+      Section("Account", id: "account", footer: "We never share it.") {
+        TextFieldRow("Name", id: "name").required()
+        TextFieldRow("E-mail", id: "email").validate(.email())
+      }
+      Section("Filler", id: "filler") { for index in 0..<30 { Row("Filler \(index)", id: "filler\(index)") } }
+      Section { ButtonRow("Create account", id: "create", role: .submit) }
+    }
+    let (session, tableView, adapter) = try Self.make(form)
+    tableView.standInViewportRows = 8
+    let email = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UITextField)
+    _ = email.becomeFirstResponder()
+    email.standInType("ada@")
+    let emailError = try #require(session.errors(ofRow: "email").first)
+    #expect(tableView.footerView(forSection: 0)?.textLabel?.text == "We never share it.\nE-mail: \(emailError)")
+    #expect(email.isFirstResponder && tableView.standInKeyboardDismissals.isEmpty, "shown without a reload")
+    _ = email.resignFirstResponder()
+    email.sendActions(for: .editingDidEnd)
+    #expect(UIAccessibility.standInPosts.last?.notification == .announcement)
+    #expect(UIAccessibility.standInPosts.last?.argument as? String == emailError)
+
+    tableView.scrollToRow(at: IndexPath(row: 0, section: 2), at: .bottom, animated: false)
+    tableView.standInTap(IndexPath(row: 0, section: 2))
+    #expect(session.outcome == nil, "the form stays open")
+    let nameError = try #require(session.errors(ofRow: "name").first)
+    #expect(
+      tableView.footerView(forSection: 0)?.textLabel?.text
+        == "We never share it.\nName: \(nameError)\nE-mail: \(emailError)")
+    let nameCell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)), "scrolled to the first error")
+    #expect(UIAccessibility.standInPosts.last?.notification == .layoutChanged)
+    #expect(UIAccessibility.standInPosts.last?.argument as? UITableViewCell === nameCell)
+    #expect(tableView.standInExceptions.isEmpty && tableView.standInLayoutDefects.isEmpty)
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)

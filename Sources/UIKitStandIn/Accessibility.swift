@@ -1,0 +1,30 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// UIKit's `UIAccessibility` (stand-in): what an app tells VoiceOver, recorded.
+  @MainActor public enum UIAccessibility {
+    /// UIKit's `UIAccessibility.Notification`.
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+      /// The raw value.
+      public let rawValue: UInt32
+      /// Creates the notification from its raw value.
+      public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+      /// Something VoiceOver should say (the argument is the text).
+      public static let announcement: UIAccessibility.Notification = Notification(rawValue: 1008)
+      /// The layout of the screen changed; VoiceOver moves to the element passed as the argument.
+      public static let layoutChanged: UIAccessibility.Notification = Notification(rawValue: 1001)
+    }
+
+    /// Posts a notification to assistive apps.
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+      standInPosts.append((notification, argument))
+    }
+
+    /// Every notification posted, with its argument, oldest first.
+    public private(set) static var standInPosts: [(notification: Notification, argument: Any?)] = []
+
+    /// Forgets the notifications posted so far (each test starts from none).
+    public static func standInForgetPosts() { standInPosts = [] }
+  }
+#endif
