@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
   import Foundation
 
   /// UIKit's `UIAccessibility` (stand-in): what an app tells VoiceOver, recorded.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
   import Foundation
 
   /// UIKit's `UITableViewCell` (stand-in): the labels and accessories the built-in styles have.

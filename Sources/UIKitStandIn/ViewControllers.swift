@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
   import Foundation
 
   /// UIKit's `UIViewController` (stand-in): a view loaded on first use and a place in a navigation stack.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if os(Linux)
   import Foundation
 
   /// UIKit's `UIResponder` (stand-in): one first responder at a time, as the keyboard has one focus.

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || canImport(UIKitStandIn)
+#if os(iOS) || os(visionOS) || os(Linux)
   import Tabula
 
   /// AST: a table described item by item, some items dropped by a condition.

@@ -17,15 +17,15 @@ import Testing
   /// Every Swift file of the renderer targets, by path.
   static func rendererSources() throws -> [(path: String, text: String)] {
     var files: [(String, String)] = []
-    for target in ["TabulaTerminal", "TabulaWeb", "TabulaUIKit"] {
-      let folder = packageRoot.appendingPathComponent("Sources/\(target)")
-      guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+    // The web page is the tool's (Tool/); a renderer folder that is not there fails rather than being skipped.
+    for target in ["Sources/TabulaTerminal", "Tool/Sources/TabulaWeb", "Sources/TabulaUIKit"] {
+      let folder = packageRoot.appendingPathComponent(target)
+      guard FileManager.default.fileExists(atPath: folder.path),
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path]) }
       for case let url as URL in walker where url.pathExtension == "swift" {
         files.append(
-          (
-            "Sources/\(target)/" + url.path.dropFirst(folder.path.count + 1),
-            try String(contentsOf: url, encoding: .utf8)
-          ))
+          ("\(target)/" + url.path.dropFirst(folder.path.count + 1), try String(contentsOf: url, encoding: .utf8)))
       }
     }
     return files

@@ -2,7 +2,7 @@ import Tabula
 import TabulaTerminal
 import Testing
 
-#if canImport(UIKitStandIn)
+#if os(Linux)
   import UIKitStandIn
   @testable import TabulaUIKit
 #endif
@@ -32,7 +32,7 @@ import Testing
     #expect(Control.number(whole).expectation == "a whole number from 0 to 130")
   }
 
-  #if canImport(UIKitStandIn)
+  #if os(Linux)
     @Test func uiKitFieldsGetTheirTraits() throws {
       var traits = TextTraits(
         keyboard: .email, contentType: "emailAddress", capitalization: .none, autocorrection: false)

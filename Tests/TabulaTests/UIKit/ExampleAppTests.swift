@@ -3,10 +3,10 @@ import TabulaExamples
 import TabulaUIKit
 import Testing
 
-#if canImport(UIKit)
-  import UIKit
-#else
+#if os(Linux)
   import UIKitStandIn
+#else
+  import UIKit
 #endif
 
 /// The example iOS app (Examples/iOS), run through the stand-in: every example opens, shows its rows with no

@@ -3,10 +3,10 @@ import TabulaSettingsBundle
 import TabulaUIKit
 import Testing
 
-#if canImport(UIKit)
-  import UIKit
-#else
+#if os(Linux)
   import UIKitStandIn
+#else
+  import UIKit
 #endif
 
 /// A Settings bundle in a table view controller, as an app shows it (InAppSettingsKit's use).

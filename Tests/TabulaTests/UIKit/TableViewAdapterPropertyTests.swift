@@ -2,10 +2,10 @@ import Tabula
 import TabulaUIKit
 import Testing
 
-#if canImport(UIKit)
-  import UIKit
-#else
+#if os(Linux)
   import UIKitStandIn
+#else
+  import UIKit
 #endif
 
 /// Random session event sequences applied through the adapter: after every event the stand-in's batch checks

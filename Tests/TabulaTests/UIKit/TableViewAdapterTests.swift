@@ -2,10 +2,10 @@ import Tabula
 import TabulaUIKit
 import Testing
 
-#if canImport(UIKit)
-  import UIKit
-#else
+#if os(Linux)
   import UIKitStandIn
+#else
+  import UIKit
 #endif
 
 /// The adapter driving a table view: on Linux the stand-in, which checks every batch as UIKit does.
