@@ -13,7 +13,7 @@
     /// a slider being dragged, a switch animating or a field with the focus stays the same object (a new one
     /// would cut the drag, the animation, the keyboard and VoiceOver's focus). Each action has a fixed identifier,
     /// so a kept control holds one action per purpose.
-    func configure(_ cell: UITableViewCell, with row: Row) {
+    func configure(_ cell: UITableViewCell, with row: Row, at indexPath: IndexPath) {
       cell.textLabel?.text = row.text
       cell.detailTextLabel?.text = row.shownDetail
       cell.imageView?.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
@@ -22,7 +22,7 @@
       cell.accessoryView = nil
       cell.accessibilityValue = nil  // a reused cell keeps what its last row said
       cell.selectionStyle = row.onSelect != nil || row.opensChildTable ? .default : .none
-      cell.accessibilityCustomActions = accessibilityActions(for: row)
+      cell.accessibilityCustomActions = accessibilityActions(for: row, canDelete: canDelete(at: indexPath))
       /// The cell's control if it is of this very kind, else a new one.
       func kept<View: UIView>(_ make: () -> View) -> View {
         if let previous, type(of: previous) == View.self, let view = previous as? View { return view }
@@ -207,9 +207,9 @@
     }
 
     /// The actions VoiceOver offers on a row: Delete for a deletable row, Move up and Move down for a movable one.
-    func accessibilityActions(for row: Row) -> [UIAccessibilityCustomAction]? {
+    func accessibilityActions(for row: Row, canDelete: Bool) -> [UIAccessibilityCustomAction]? {
       var actions: [UIAccessibilityCustomAction] = []
-      if (try? session.canDelete(row: row.id)) == true {
+      if canDelete {
         actions.append(
           UIAccessibilityCustomAction(name: "Delete") { [weak self] _ in
             self?.send(.delete(rowID: row.id)) ?? false

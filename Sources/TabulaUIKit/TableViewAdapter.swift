@@ -151,7 +151,7 @@
         guard let path = screen.visiblePath(ofRow: id), let row = screen.row(at: path),
           let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section))
         else { continue }
-        dress(cell, with: row)
+        dress(cell, with: row, at: IndexPath(row: path.row, section: path.section))
       }
     }
 
@@ -251,7 +251,7 @@
         ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         : tableView.dequeueReusableCell(withIdentifier: identifier)
           ?? UITableViewCell(style: Self.cellStyle(row.shownStyle), reuseIdentifier: identifier)
-      dress(cell, with: row)
+      dress(cell, with: row, at: indexPath)
       return cell
     }
 
@@ -267,8 +267,15 @@
 
     /// Whether the session would delete the row.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      guard let row = shownRow(at: indexPath) else { return false }
-      return (try? session.canDelete(row: row.id)) ?? false
+      canDelete(at: indexPath)
+    }
+
+    /// Whether the session would delete the row the table shows at `indexPath`: found by its position between
+    /// changesets (a data source's rows are never searched by id), by id while a changeset plays.
+    func canDelete(at indexPath: IndexPath) -> Bool {
+      guard session.depth == depth else { return false }  // a level under a pushed one edits nothing
+      guard staged != nil else { return session.canDelete(atVisible: RowPath(indexPath.section, indexPath.row)) }
+      return shownRow(at: indexPath).map { (try? session.canDelete(row: $0.id)) ?? false } ?? false
     }
 
     /// Whether the row is movable.
@@ -346,8 +353,8 @@
     }
 
     /// Draws `row` in `cell`: the built-in drawing, then the registered kind's and the registry's own.
-    private func dress(_ cell: UITableViewCell, with row: Row) {
-      configure(cell, with: row)
+    private func dress(_ cell: UITableViewCell, with row: Row, at indexPath: IndexPath) {
+      configure(cell, with: row, at: indexPath)
       if let kind = row.typeName { cells.registrations[kind]?.configure?(cell, row) }
       cells.configure?(cell, row)
     }

@@ -4,6 +4,17 @@ extension TableSession {
   /// the deleter asks the source's owner (a database) to delete it.
   public func canDelete(row id: String) throws(SessionError) -> Bool {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    return canDelete(at: path)
+  }
+
+  /// Whether the user may delete the row at a visible position (as ``canDelete(row:)``), found by its position:
+  /// no search by id, which a data source of a million rows answers by reading its ids. `false` where there is no
+  /// row.
+  public func canDelete(atVisible path: RowPath) -> Bool {
+    current.declaredPath(ofVisible: path).map(canDelete(at:)) ?? false
+  }
+
+  private func canDelete(at path: RowPath) -> Bool {
     guard current.sources[path.section] == nil else {
       return current.table.sections[path.section].onDelete != nil && !current.isDisabled(current.liveRow(at: path))
     }

@@ -463,6 +463,32 @@ import Testing
     _ = adapter
   }
 
+  /// A screenful of a large data source's rows costs no search by id: whether a row may be deleted is found by
+  /// its position (each cell asked the source for its row's index, which a SQLite source answers by reading ids).
+  @Test func aLargeDeletableSourceIsNeverSearchedById() throws {
+    final class CountingSource: RowSource {
+      var searches = 0
+      var count: Int { 100_000 }
+      func id(at index: Int) -> String { "r\(index)" }
+      func row(at index: Int) -> Row { Row("Row \(index)", id: "r\(index)") }
+      func index(ofID id: String) -> Int? {
+        searches += 1
+        return id.hasPrefix("r") ? Int(id.dropFirst()) : nil
+      }
+    }
+    let source = CountingSource()
+    let table = Table { Section("Inbox", id: "inbox", source: "inbox").onDelete { _ in } }
+    let session = try TableSession(table: table, sources: ["inbox": source])
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let adapter = TableViewAdapter(session: session, tableView: tableView)
+    tableView.scrollToRow(at: IndexPath(row: 50_000, section: 0), at: .top, animated: false)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 50_000, section: 0)))
+    #expect(cell.accessibilityCustomActions?.map(\.name) == ["Delete"])
+    #expect(tableView.standInSwipeActions(IndexPath(row: 50_001, section: 0)).map(\.title) == ["Delete"])
+    #expect(source.searches == 0, "\(source.searches) searches by id")
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
