@@ -35,8 +35,9 @@
     private var subscription: Subscription?
     /// The row whose text the user is typing: its reloads would replace the field under the keyboard.
     var editingRowID: String?
-    /// The reloaded rows of the changeset being played that are redrawn on their own cells once it is played.
-    private var rowsToRedraw: [String] = []
+    /// Where the reloaded rows of the changeset being played are once it is played (found when the cell was
+    /// judged, not searched for again): they are redrawn on their own cells then.
+    private var rowsToRedraw: [RowPath] = []
     /// The reloaded sections of the changeset being played whose titles are changed in place once it is played.
     private var sectionsToRetitle: [String] = []
     /// True while the table view already shows the change (a drag the user made).
@@ -115,7 +116,7 @@
     /// empty view (a reload would take the keyboard from a field being corrected).
     func retitleInPlace(_ tableView: UITableView) {
       defer { sectionsToRetitle = [] }
-      guard cells.headerView == nil && cells.footerView == nil else { return }
+      guard titlesAreBuiltIn else { return }
       var sections = Set((tableView.indexPathsForVisibleRows ?? []).map(\.section))
       for id in sectionsToRetitle { if let index = screen.visibleIndex(ofSection: id) { sections.insert(index) } }
       var reloads: [Int] = []
@@ -147,22 +148,27 @@
     /// their controls.
     private func redrawInPlace(_ tableView: UITableView) {
       defer { rowsToRedraw = [] }
-      for id in rowsToRedraw {
-        guard let path = screen.visiblePath(ofRow: id), let row = screen.row(at: path),
-          let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section))
-        else { continue }
-        dress(cell, with: row, at: IndexPath(row: path.row, section: path.section))
+      for path in rowsToRedraw {
+        let indexPath = IndexPath(row: path.row, section: path.section)
+        guard let row = screen.row(at: path), let cell = tableView.cellForRow(at: indexPath) else { continue }
+        dress(cell, with: row, at: indexPath)
       }
     }
 
-    /// Whether the row's visible cell can show its new content itself: same kind of cell, no factory that makes
-    /// cells its own way.
-    private func canRedrawInPlace(_ id: String, at path: RowPath, in tableView: UITableView) -> Bool {
-      guard cells.cellFactory == nil, let row = session.screen.visiblePath(ofRow: id).flatMap(session.screen.row(at:)),
-        let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section))
-      else { return false }
-      return cell.reuseIdentifier == reuseIdentifier(for: row)
+    /// Where the row will be once the changeset is played, if its visible cell can show its new content itself:
+    /// same kind of cell, no factory that makes cells its own way.
+    private func pathToRedrawInPlace(_ id: String, at path: RowPath, in tableView: UITableView) -> RowPath? {
+      guard cells.cellFactory == nil,
+        let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section)),
+        let final = session.screen.visiblePath(ofRow: id), let row = session.screen.row(at: final),
+        cell.reuseIdentifier == reuseIdentifier(for: row)
+      else { return nil }
+      return final
     }
+
+    /// Whether headers and footers are the data source's titles (no views of the registry's), which can be changed
+    /// on the views UIKit made for them.
+    private var titlesAreBuiltIn: Bool { cells.headerView == nil && cells.footerView == nil }
 
     private func tell(_ tableView: UITableView, _ stage: Changeset.Stage) {
       let update = stage.update
@@ -177,7 +183,7 @@
       // a slider being dragged — stay; custom header and footer views are made anew by a reload.
       var sectionReloads: [Int] = []
       for (index, id) in zip(update.reloadedSections, stage.sectionIDs.reloaded) {
-        if cells.headerView == nil && cells.footerView == nil {
+        if titlesAreBuiltIn {
           sectionsToRetitle.append(id)
         } else {
           sectionReloads.append(index)
@@ -195,7 +201,11 @@
       // and new controls, cutting a drag and taking the keyboard away); the row being typed into is left alone.
       var reloads: [RowPath] = []
       for (path, id) in zip(update.reloadedRows, stage.rowIDs.reloaded) where id != editingRowID {
-        if canRedrawInPlace(id, at: path, in: tableView) { rowsToRedraw.append(id) } else { reloads.append(path) }
+        if let final = pathToRedrawInPlace(id, at: path, in: tableView) {
+          rowsToRedraw.append(final)
+        } else {
+          reloads.append(path)
+        }
       }
       if !reloads.isEmpty { tableView.reloadRows(at: indexPaths(reloads), with: .none) }
     }
