@@ -33,9 +33,9 @@ struct DefinitionFile {
         && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
-  /// The table; a Settings bundle's warnings go to stderr.
-  func load() throws(LoadError) -> Table {
-    isSettingsBundle ? try loadBundle().table : try loadDefinition()
+  /// The table; a Settings bundle's warnings go to `warn` (stderr by default).
+  func load(warn: (FileProblem) -> Void = { printError($0.description) }) throws(LoadError) -> Table {
+    isSettingsBundle ? try loadBundle(warn: warn).table : try loadDefinition()
   }
 
   /// Reads the Settings bundle at the path; its warnings go to `warn` (stderr by default), each naming its file.

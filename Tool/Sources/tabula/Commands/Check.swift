@@ -48,7 +48,7 @@ struct Check: AsyncParsableCommand {
       var problems: [FileProblem] = []
       do {
         let table =
-          try definition.isSettingsBundle ? definition.loadBundle { problems.append($0) }.table : definition.load()
+          try definition.load { problems.append($0) }
         problems += definition.checkSources(of: table)
       } catch {
         problems += error.problems
@@ -87,7 +87,8 @@ struct Check: AsyncParsableCommand {
       }
       return result
     }
-    var properties = ["file=\(escaped(problem.file, property: true))"]
+    // A file name can come from a bundle's folder listing: shown, never sent to the log viewer's terminal.
+    var properties = ["file=\(escaped(TerminalText.escaped(problem.file), property: true))"]
     if let line = problem.line { properties.append("line=\(line)") }
     if let column = problem.column { properties.append("col=\(column)") }
     let message = TerminalText.escaped(problem.message)

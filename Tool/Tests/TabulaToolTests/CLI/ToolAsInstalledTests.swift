@@ -79,6 +79,10 @@ import Testing
     #expect(escaped.hasSuffix("a%2Cb%3Ac.yaml") && run.stdout.hasPrefix("::error file=\(escaped),line=3,col="))
     #expect(run.stdout.split(separator: "\n").count == 1, "a line break in a message cannot start a command")
     #expect(run.stdout.contains("%25"))
+    // A file name with a control character (a bundle's pane, say) is shown, not sent to the log's terminal.
+    let hostile = try CommandLineTests.temporaryFile("bell\u{7}.yaml", "sections:\n  - rows:\n      - style: x\n")
+    let shown = try CommandLineTests.run(["check", "--format", "github", hostile])
+    #expect(shown.status == 1 && shown.stdout.contains("bell␇.yaml") && !shown.stdout.contains("\u{7}"))
   }
 
   @Test func everyShippedExamplePassesCheckWithoutTheDemo() throws {
