@@ -155,12 +155,13 @@
       }
     }
 
-    /// Where the row will be once the changeset is played, if its visible cell can show its new content itself:
-    /// same kind of cell, no factory that makes cells its own way.
-    private func pathToRedrawInPlace(_ id: String, at path: RowPath, in tableView: UITableView) -> RowPath? {
+    /// Where the reloaded row at `path` will be once the changeset is played, if its visible cell can show its new
+    /// content itself: same kind of cell, no factory that makes cells its own way. Found by the staged screen,
+    /// which searches no data source for the row's id.
+    private func pathToRedrawInPlace(at path: RowPath, in tableView: UITableView) -> RowPath? {
       guard cells.cellFactory == nil,
         let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section)),
-        let final = session.screen.visiblePath(ofRow: id), let row = session.screen.row(at: final),
+        let final = staged?.finalPath(ofRowAt: path), let row = session.screen.row(at: final),
         cell.reuseIdentifier == reuseIdentifier(for: row)
       else { return nil }
       return final
@@ -201,7 +202,7 @@
       // and new controls, cutting a drag and taking the keyboard away); the row being typed into is left alone.
       var reloads: [RowPath] = []
       for (path, id) in zip(update.reloadedRows, stage.rowIDs.reloaded) where id != editingRowID {
-        if let final = pathToRedrawInPlace(id, at: path, in: tableView) {
+        if let final = pathToRedrawInPlace(at: path, in: tableView) {
           rowsToRedraw.append(final)
         } else {
           reloads.append(path)
@@ -229,7 +230,7 @@
 
     // MARK: What the table shows
 
-    private var shownSectionCount: Int { staged?.rowCounts.count ?? screen.sectionCount }
+    private var shownSectionCount: Int { staged?.sectionCount ?? screen.sectionCount }
 
     private func shownSection(_ index: Int) -> Section {
       staged?.section(at: index) ?? screen.section(at: index)
@@ -248,7 +249,7 @@
 
     /// The rows of a section on screen (of the stage being applied).
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      staged?.rowCounts[section] ?? screen.rowCount(inSection: section)
+      staged?.rowCount(inSection: section) ?? screen.rowCount(inSection: section)
     }
 
     /// A registered custom cell or a built-in one, configured for the row, then by the registry's closures.
@@ -281,11 +282,12 @@
     }
 
     /// Whether the session would delete the row the table shows at `indexPath`: found by its position between
-    /// changesets (a data source's rows are never searched by id), by id while a changeset plays.
+    /// changesets, by the row and its section while a changeset plays: a data source's rows are never searched by id.
     func canDelete(at indexPath: IndexPath) -> Bool {
       guard session.depth == depth else { return false }  // a level under a pushed one edits nothing
-      guard staged != nil else { return session.canDelete(atVisible: RowPath(indexPath.section, indexPath.row)) }
-      return shownRow(at: indexPath).map { (try? session.canDelete(row: $0.id)) ?? false } ?? false
+      guard let staged else { return session.canDelete(atVisible: RowPath(indexPath.section, indexPath.row)) }
+      guard let row = shownRow(at: indexPath) else { return false }
+      return session.canDelete(row, inSection: staged.sectionID(at: indexPath.section))
     }
 
     /// Whether the row is movable.

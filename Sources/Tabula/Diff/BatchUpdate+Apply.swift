@@ -13,49 +13,58 @@ extension BatchUpdate {
   ///   - reloadedRow: the new element for a row reloaded at an old path, given the old element.
   /// - Throws: the first ``BatchUpdateViolation`` of the batch against the mirror's counts (an index out of
   ///   bounds, a duplicate, a conflict): the mirror is then left as it was and no closure is called.
-  /// - Complexity: O(n) in the number of elements, plus sorting the operations.
+  /// - Complexity: O(n) in the number of elements of the sections the batch touches, plus sorting the operations.
   public func apply<Element>(
     to mirror: inout [[Element]],
     insertedSection: (Int) -> [Element],
     insertedRow: (RowPath) -> Element,
     reloadedRow: (RowPath, Element) -> Element
   ) throws(BatchUpdateViolation) {
+    try apply(
+      toSections: &mirror, insertedSection: insertedSection, insertedRow: insertedRow, reloadedRow: reloadedRow)
+  }
+
+  /// ``apply(to:insertedSection:insertedRow:reloadedRow:)`` for any kind of section rows: arrays, or the runs of
+  /// rows of a ``StagedScreen``, whose edits cost what the batch names rather than what the sections hold.
+  func apply<Rows: SectionRows>(
+    toSections mirror: inout [Rows],
+    insertedSection: (Int) -> Rows,
+    insertedRow: (RowPath) -> Rows.Element,
+    reloadedRow: (RowPath, Rows.Element) -> Rows.Element
+  ) throws(BatchUpdateViolation) {
     let before = mirror.map(\.count)
     try BatchUpdateValidator.validate(self, before: before, after: countsAfter(before))
-    for path in reloadedRows {
-      mirror[path.section][path.row] = reloadedRow(path, mirror[path.section][path.row])
+    for (section, rows) in Dictionary(grouping: reloadedRows.map { ($0.section, $0.row) }, by: \.0) {
+      let indexes = rows.map(\.1).sorted()
+      let old = mirror[section]
+      mirror[section] = old.edited(
+        removing: indexes,
+        adding: indexes.map { ($0, reloadedRow(RowPath(section, $0), old[$0])) })
     }
 
     let plan = SectionPlan(self, sectionCount: mirror.count)
 
     // Rows leave their old sections before anything is placed.
-    var movedElements: [RowPath: Element] = [:]
-    for move in movedRows { movedElements[move.to] = mirror[move.from.section][move.from.row] }
-    var removedRows: [Int: Set<Int>] = [:]
-    for path in deletedRows { removedRows[path.section, default: []].insert(path.row) }
-    for move in movedRows { removedRows[move.from.section, default: []].insert(move.from.row) }
-    var additions: [Int: [Int: Element]] = [:]
-    for path in insertedRows { additions[path.section, default: [:]][path.row] = insertedRow(path) }
-    for (to, element) in movedElements { additions[to.section, default: [:]][to.row] = element }
+    var removedRows: [Int: [Int]] = [:]
+    for path in deletedRows { removedRows[path.section, default: []].append(path.row) }
+    var additions: [Int: [(index: Int, element: Rows.Element)]] = [:]
+    for move in movedRows {
+      removedRows[move.from.section, default: []].append(move.from.row)
+      additions[move.to.section, default: []].append((move.to.row, mirror[move.from.section][move.from.row]))
+    }
+    for path in insertedRows { additions[path.section, default: []].append((path.row, insertedRow(path))) }
 
-    var result: [[Element]] = []
+    var result: [Rows] = []
     result.reserveCapacity(plan.sources.count)
     for (newIndex, source) in plan.sources.enumerated() {
       guard let oldIndex = source else {
         result.append(insertedSection(newIndex))
         continue
       }
-      let removed = removedRows[oldIndex] ?? []
-      let oldRows = mirror[oldIndex]
-      var kept = oldRows.indices.lazy.filter { !removed.contains($0) }.map { oldRows[$0] }.makeIterator()
-      let added = additions[newIndex] ?? [:]
-      let count = oldRows.count - removed.count + added.count
-      var rows: [Element] = []
-      rows.reserveCapacity(count)
-      for row in 0..<count {
-        if let element = added[row] ?? kept.next() { rows.append(element) }
-      }
-      result.append(rows)
+      result.append(
+        mirror[oldIndex].edited(
+          removing: (removedRows[oldIndex] ?? []).sorted(),
+          adding: (additions[newIndex] ?? []).sorted { $0.index < $1.index }))
     }
     mirror = result
   }

@@ -14,14 +14,30 @@ extension TableSession {
     current.declaredPath(ofVisible: path).map(canDelete(at:)) ?? false
   }
 
-  private func canDelete(at path: RowPath) -> Bool {
-    guard current.sources[path.section] == nil else {
-      return current.table.sections[path.section].onDelete != nil && !current.isDisabled(current.liveRow(at: path))
+  /// Whether the user may delete `row`, shown in the section with id `sectionID` (as ``canDelete(row:)``), for a
+  /// renderer that holds the row but not its place (one of a changeset being played): no search by id.
+  /// `false` for a section the current level does not have.
+  public func canDelete(_ row: Row, inSection sectionID: String) -> Bool {
+    guard let section = current.sectionIndexes[sectionID] else { return false }
+    if current.sources[section] == nil {
+      guard let path = current.rowPaths[row.id], path.section == section else { return false }
+      return canDelete(at: path)
     }
-    let row = current.row(at: path)
+    return canDelete(row, inDeclaredSection: section)
+  }
+
+  private func canDelete(at path: RowPath) -> Bool {
+    let row = current.sources[path.section] == nil ? current.row(at: path) : current.liveRow(at: path)
+    return canDelete(row, inDeclaredSection: path.section)
+  }
+
+  /// The rule: a disabled row never; a data source's row when its section has a deleter; a declared row when it or
+  /// a deleter allows it.
+  private func canDelete(_ row: Row, inDeclaredSection section: Int) -> Bool {
     if current.isDisabled(row) { return false }
-    return row.isDeletable || row.onDelete != nil || current.table.sections[path.section].onDelete != nil
-      || defaultDeleter != nil
+    let sectionDeletes = current.table.sections[section].onDelete != nil
+    guard current.sources[section] == nil else { return sectionDeletes }
+    return row.isDeletable || row.onDelete != nil || sectionDeletes || defaultDeleter != nil
   }
 
   /// Deletes a row as the user would, running its deleter.

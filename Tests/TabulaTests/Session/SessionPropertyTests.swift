@@ -307,6 +307,18 @@ import Testing
     guard staged.rowCounts == stage.rowCountsAfter else {
       return "staged screen: counts \(staged.rowCounts) after stage \(stage.kind), not \(stage.rowCountsAfter)"
     }
+    // Between stages every place holds a row, each row once (UIKit may ask for any of them).
+    var seen = Set<String>()
+    for section in staged.rowCounts.indices {
+      for index in 0..<staged.rowCounts[section] {
+        guard let row = staged.row(at: RowPath(section, index)) else {
+          return "staged screen: no row at \(RowPath(section, index)) after stage \(stage.kind)"
+        }
+        guard seen.insert(row.id).inserted else {
+          return "staged screen: \(row.id) shown twice after stage \(stage.kind)"
+        }
+      }
+    }
   }
   let visible = session.visibleTable
   let shown = staged.rowCounts.indices.map { section in

@@ -489,6 +489,53 @@ import Testing
     _ = adapter
   }
 
+  /// A reported change to a million-row source animates row by row while reading only the ids it names: the
+  /// staged screen used to list every id of the section (a million reads), and each redrawn row was searched by
+  /// id (a scan of the ids, for a database).
+  @Test func aChangeToAMillionRowSourceReadsOnlyWhatItNames() throws {
+    final class CountingSource: RowSource {
+      var idReads = 0
+      var rowReads = 0
+      var searches = 0
+      let number: (Int) -> Int?  // of the row at an index; nil for the new one
+      init(number: @escaping (Int) -> Int?) { self.number = number }
+      var count: Int { 1_000_000 }
+      func id(at index: Int) -> String {
+        idReads += 1
+        return number(index).map { "r\($0)" } ?? "new"
+      }
+      func row(at index: Int) -> Row {
+        rowReads += 1
+        guard let number = number(index) else { return Row("New", id: "new") }
+        return Row(number == 500_005 ? "Row \(number), read" : "Row \(number)", id: "r\(number)")
+      }
+      func index(ofID id: String) -> Int? {
+        searches += 1
+        return nil
+      }
+    }
+    let old = CountingSource { $0 }
+    let session = try TableSession(
+      table: Table { Section("Inbox", id: "inbox", source: "inbox") }, sources: ["inbox": old])
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let adapter = TableViewAdapter(session: session, tableView: tableView)
+    tableView.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
+    // One row inserted at 10, r500002 deleted, r500005 read.
+    let new = CountingSource { $0 < 10 ? $0 : $0 == 10 ? nil : $0 <= 500_002 ? $0 - 1 : $0 }
+    try session.sourceChanged(
+      "inbox", to: new, changes: SourceChanges(deleted: [500_002], inserted: [10], updated: [500_005]))
+    #expect(tableView.standInExceptions == [])
+    #expect(tableView.standInReloadDataCalls == 1, "the change animated")
+    // Each row drawn reads its id; the section's million are never listed.
+    #expect(old.idReads + new.idReads < 500, "\(old.idReads + new.idReads) ids read")
+    #expect(old.rowReads + new.rowReads < 500, "\(old.rowReads + new.rowReads) rows read")
+    #expect(old.searches + new.searches == 0, "\(old.searches + new.searches) searches by id")
+    let shown = (0..<5).map { tableView.cellForRow(at: IndexPath(row: 500_000 + $0, section: 0))?.textLabel?.text }
+    #expect(shown == ["Row 499999", "Row 500000", "Row 500001", "Row 500003", "Row 500004"])
+    #expect(tableView.cellForRow(at: IndexPath(row: 500_005, section: 0))?.textLabel?.text == "Row 500005, read")
+    _ = adapter
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
