@@ -62,25 +62,28 @@
     // MARK: Following the session
 
     private func sessionChanged(_ change: TableSession.Change) {
+      // The level current when the change was made: a later change may already have pushed or popped.
+      let told = session.observedScreen
       switch change {
-      case .updated(let changeset) where session.depth == depth:
-        apply(changeset)
-      case .pushed where session.depth == depth + 1:
-        onPush?(session.depth)
-      case .popped where session.depth == depth:
-        screen = session.screen
+      case .updated(let changeset) where told.depth == depth:
+        apply(changeset, to: told)
+      case .pushed where told.depth == depth + 1:
+        onPush?(told.depth)
+      case .popped where told.depth == depth:
+        screen = told
         tableView?.reloadData()
-      case .popped where session.depth == depth - 1:
-        onPop?(session.depth)
+      case .popped where told.depth == depth - 1:
+        onPop?(told.depth)
       default:
         break  // another level's change: this table keeps its frozen screen
       }
     }
 
-    private func apply(_ changeset: Changeset) {
+    private func apply(_ changeset: Changeset, to after: Screen) {
       let before = screen
-      let after = session.screen
       guard let tableView, !tableShowsChange else {
+        // The table shows this change already (the user's drag); the changes it leads to are played.
+        tableShowsChange = false
         screen = after
         return
       }
@@ -161,7 +164,7 @@
     private func pathToRedrawInPlace(at path: RowPath, in tableView: UITableView) -> RowPath? {
       guard cells.cellFactory == nil,
         let cell = tableView.cellForRow(at: IndexPath(row: path.row, section: path.section)),
-        let final = staged?.finalPath(ofRowAt: path), let row = session.screen.row(at: final),
+        let final = staged?.finalPath(ofRowAt: path), let row = staged?.screenAfter.row(at: final),
         cell.reuseIdentifier == reuseIdentifier(for: row)
       else { return nil }
       return final

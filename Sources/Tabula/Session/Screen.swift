@@ -12,8 +12,13 @@
 /// ```
 public struct Screen {
   let level: Level
+  /// The depth of the level shown in the session's navigation stack: 0 for the root table.
+  public let depth: Int
 
-  init(level: Level) { self.level = level }
+  init(level: Level, depth: Int) {
+    self.level = level
+    self.depth = depth
+  }
 
   /// The table's title.
   public var title: String? { level.table.title }
@@ -62,5 +67,10 @@ public struct Screen {
 
 extension TableSession {
   /// The current level as it is on screen now; cheap (the level's storage is shared until it changes).
-  public var screen: Screen { Screen(level: current) }
+  public var screen: Screen { Screen(level: current, depth: depth) }
+
+  /// The screen as of the change observers are being told about, while they are; ``screen`` otherwise. An
+  /// observer draws from it: a change made while observers are being told (by one of them) is told after the one
+  /// being told, so every observer hears the changes in the order they were made, each with its screen.
+  public var observedScreen: Screen { observers.screenBeingTold ?? screen }
 }

@@ -19,7 +19,9 @@ public struct StagedScreen {
   }
 
   private let before: Screen
-  private let after: Screen
+  /// The screen once the changeset is played.
+  public let screenAfter: Screen
+  private var after: Screen { screenAfter }
   /// The staged screen before the changeset, then after each stage (computed in advance: the rows a stage names
   /// are read where they end up).
   private let states: [Result<[StagedSection], BatchUpdateViolation>]
@@ -36,7 +38,7 @@ public struct StagedScreen {
   ///   neither listed nor searched by id.
   public init(from before: Screen, to after: Screen, changeset: Changeset) {
     self.before = before
-    self.after = after
+    self.screenAfter = after
     var sections = (0..<before.sectionCount).map { index in
       let id = before.section(at: index).id
       return StagedSection(

@@ -61,14 +61,13 @@ extension TableSession {
     let row = current.row(at: path)
     var sections = current.table.sections
     sections[path.section].rows.remove(at: path.row)
-    let changeset = restructure(sections)
-    let context = ActionContext(rowID: id)
+    let changeset = publish(restructure(sections))
     if let deleter = row.onDelete ?? current.table.sections[path.section].onDelete {
       run(deleter, rowID: id, value: nil)
     } else {
-      defaultDeleter?(context)
+      defaultDeleter?(ActionContext(rowID: id))
     }
-    return publish(changeset)
+    return changeset
   }
 
   /// Moves a movable row to a declared position (counting hidden rows), in its section or another.
@@ -92,9 +91,9 @@ extension TableSession {
         kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to move to")
     }
     sections[destination.section].rows.insert(row, at: destination.row)
-    let changeset = restructure(sections)
+    let changeset = publish(restructure(sections))
     moveHandler?(id, path, destination)
-    return publish(changeset)
+    return changeset
   }
 
   /// Inserts a row at a declared position.

@@ -77,8 +77,8 @@ extension TableSession {
     current.children[row.id] = nil
     levels.append(level)
     pushedBy.append(row.id)
-    run(row.onSelect, rowID: row.id, value: nil)
     notify(.pushed(title: level.table.title))
+    run(row.onSelect, rowID: row.id, value: nil)
     return .pushed
   }
 
@@ -122,8 +122,8 @@ extension TableSession {
       level.picking = row.id
       levels.append(level)
       pushedBy.append(row.id)
-      run(row.onSelect, rowID: row.id, value: nil)
       notify(.pushed(title: table.title))
+      run(row.onSelect, rowID: row.id, value: nil)
       return .pushed
     }
   }

@@ -23,11 +23,12 @@ extension TableSession {
       }
     }
     let changed = changes.filter { current.values[$0.key] != $0.value }
-    let changeset = current.change(values: changes)
+    let changeset = publish(current.change(values: changes))
+    // After the change is told: a change action that changes the table again is told after it, in order.
     for (rowID, newValue) in changed.sorted(by: { $0.key < $1.key }) {
       if let path = current.path(ofRow: rowID) { run(current.row(at: path).onChange, rowID: rowID, value: newValue) }
     }
-    return publish(changeset)
+    return changeset
   }
 
   /// Rejects a value of the wrong kind, outside the control's range, or longer than the row's maximum length.

@@ -185,7 +185,7 @@ public final class TableSession {
       if case .updated(let changeset) = change { changeset._checkInvariants() }
     #endif
     if case .updated(let changeset) = change, changeset.isEmpty { return }
-    observers.notify(change)
+    observers.notify(change, screen: screen)
   }
 
   /// Runs an action: its own closure, else the session's closure for its name.

@@ -8,6 +8,7 @@ import Testing
     "handle", "observe", "changes",
     "row", "section", "visibleRowCounts", "visibleTable", "table", "rootTable", "depth", "titles", "value", "values",
     "valuesJSON", "canDelete", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions", "screen",
+    "observedScreen",
     "errors", "formErrors", "outcome", "isDisabled", "pushedRowIDs", "onFinish",
   ]
 
