@@ -87,6 +87,13 @@
         screen = after
         return
       }
+      guard tableView.window != nil else {
+        // Off screen (not shown yet, under a modal, in another tab) nothing animates: UIKit lays the rows out
+        // when the table appears.
+        screen = after
+        tableView.reloadData()
+        return
+      }
       var staged = StagedScreen(from: before, to: after, changeset: changeset)
       for stage in changeset.stages {
         var failed = false
@@ -378,11 +385,6 @@
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       guard let row = shownRow(at: indexPath) else { return UITableView.automaticDimension }
       return cells.rowHeight?(row) ?? row.height.map { CGFloat($0) } ?? UITableView.automaticDimension
-    }
-
-    /// The registry's estimated height.
-    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      cells.estimatedRowHeight
     }
 
     /// The registry's header view for the section, if any.

@@ -51,6 +51,16 @@
     /// How many times `reloadData()` was called: a changeset that falls back to it animates nothing and, on a
     /// device, takes the keyboard away.
     public private(set) var standInReloadDataCalls = 0
+    /// The batches of updates made while the table was in no window: UIKit lays a table out only on screen
+    /// (it logs "UITableView was told to layout its visible cells and other contents without being in the view
+    /// hierarchy"), so a batch there animates nothing and costs a layout of rows no one sees; `reloadData()` is
+    /// the way to update a table off screen.
+    public private(set) var standInBatchesOffScreen: [String] = []
+    /// How many rows the last load asked the delegate a height for, one by one: before a table appears it computes
+    /// the height of all its content (Apple, "Estimating the height of a table's scrolling area"), from the
+    /// delegate's estimate for each row when it gives one, from each row's height when estimates are off
+    /// (`estimatedRowHeight` 0), else from `estimatedRowHeight` alone.
+    public private(set) var standInRowsMeasuredAtLoad = 0
     /// How many distinct cells the data source has handed the table (stand-in only).
     public var standInCellsMade: Int { distinctCells.count }
     /// The header views the delegate gave for the sections on screen (stand-in only).
@@ -148,6 +158,7 @@
       titleFooters = [:]
       hasLoaded = true
       counts = currentCounts()
+      measureContent()
       for (_, cell) in cells { enqueue(cell) }
       cells = [:]
       layout()
@@ -227,6 +238,11 @@
       updates?()
       let update = pending ?? BatchUpdate()
       pending = nil
+      if window == nil, !update.isEmpty {
+        standInBatchesOffScreen.append(
+          "a batch of \(update.insertedRows.count) inserted, \(update.deletedRows.count) deleted, "
+            + "\(update.reloadedRows.count) reloaded and \(update.movedRows.count) moved rows while in no window")
+      }
       commit(update)
       completion?(true)
     }
@@ -336,6 +352,25 @@
 
     private static func rowPath(_ indexPath: IndexPath) -> RowPath { RowPath(indexPath.section, indexPath.row) }
 
+    /// The content height UIKit computes at load, counting the rows asked one by one.
+    private func measureContent() {
+      standInRowsMeasuredAtLoad = 0
+      guard let delegate, let section = counts.firstIndex(where: { $0 > 0 }) else { return }
+      let first = IndexPath(row: 0, section: section)
+      let perRow: (IndexPath) -> CGFloat
+      if !delegate.tableView(self, estimatedHeightForRowAt: first).isNaN {
+        perRow = { delegate.tableView(self, estimatedHeightForRowAt: $0) }
+      } else if estimatedRowHeight == 0 {
+        perRow = { delegate.tableView(self, heightForRowAt: $0) }
+      } else {
+        return
+      }
+      for (section, count) in counts.enumerated() {
+        for row in 0..<count { _ = perRow(IndexPath(row: row, section: section)) }
+        standInRowsMeasuredAtLoad += count
+      }
+    }
+
     private func loadIfNeeded() {
       if !hasLoaded { reloadData() }
     }
@@ -442,7 +477,8 @@
       }
       standInRowHeights = [:]
       for path in wanted {
-        standInRowHeights[path] = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        let height = delegate?.tableView(self, heightForRowAt: path) ?? .nan
+        standInRowHeights[path] = height.isNaN ? rowHeight : height
       }
       for path in wanted {
         guard let accessory = cells[path]?.accessoryView, !accessory.isHidden, !accessory.standInSizesItself,

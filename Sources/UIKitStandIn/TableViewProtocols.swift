@@ -113,13 +113,11 @@
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
-    /// UIKit's default when the method is not implemented.
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      tableView.rowHeight
-    }
-    /// UIKit's default when the method is not implemented.
+    /// Not implemented: the stand-in answers NaN, and the table uses its `rowHeight`, as UIKit does.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { .nan }
+    /// Not implemented: the stand-in answers NaN, and the table uses its `estimatedRowHeight`, as UIKit does.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      tableView.estimatedRowHeight
+      .nan
     }
     /// UIKit's default when the method is not implemented.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

@@ -126,12 +126,13 @@
     /// The controller on top.
     open var topViewController: UIViewController? { viewControllers.last }
 
-    /// Pushes a controller.
+    /// Pushes a controller; its view takes the place of the one under it, which leaves the window.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
       viewController.willMove(toParent: self)
+      topViewController?.view.removeFromSuperview()
       viewControllers.append(viewController)
       viewController.navigationController = self
-      _ = viewController.view
+      view.addSubview(viewController.view)
       viewController.didMove(toParent: self)
     }
 
@@ -147,12 +148,33 @@
       return popped
     }
 
+    /// A person's swipe from the screen's left edge (stand-in only): while the finger moves, the controller below
+    /// is on screen beside the top one, and the top one is told it will leave (`willMove(toParent: nil)`, which
+    /// UIKit calls as the gesture begins); lifting the finger past half way pops it as the back button does,
+    /// lifting it early puts everything back and the top controller never hears `didMove(toParent: nil)`.
+    public func standInSwipeBack(completing: Bool) {
+      guard viewControllers.count > 1, let top = topViewController else { return }
+      let below = viewControllers[viewControllers.count - 2]
+      top.willMove(toParent: nil)
+      view.insertSubview(below.view, at: 0)
+      guard completing else {
+        below.view.removeFromSuperview()
+        return
+      }
+      viewControllers.removeLast()
+      top.view.removeFromSuperview()
+      top.navigationController = nil
+      top.didMove(toParent: nil)
+    }
+
     /// Pops the top controller (the back button), returning it; the root stays.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
       guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
       top.willMove(toParent: nil)
+      top.view.removeFromSuperview()
       top.navigationController = nil
+      if let below = topViewController { view.addSubview(below.view) }
       top.didMove(toParent: nil)
       return top
     }

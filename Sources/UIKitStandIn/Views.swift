@@ -77,10 +77,27 @@
     /// UIKit's `init?(coder:)`; the stand-in has no archives.
     public required init?(coder: NSCoder) { return nil }
 
+    /// The window the view is in, if it is in one: `nil` for a view no one shows.
+    open var window: UIWindow? {
+      var view: UIView? = self
+      while let current = view {
+        if let window = current as? UIWindow { return window }
+        view = current.superview
+      }
+      return nil
+    }
+
     /// Adds a view to the end of the receiver's list of subviews.
     open func addSubview(_ view: UIView) {
       view.removeFromSuperview()
       subviews.append(view)
+      view.superview = self
+    }
+
+    /// Inserts a view among the subviews at `index` (0 is at the back).
+    open func insertSubview(_ view: UIView, at index: Int) {
+      view.removeFromSuperview()
+      subviews.insert(view, at: min(max(0, index), subviews.count))
       view.superview = self
     }
 

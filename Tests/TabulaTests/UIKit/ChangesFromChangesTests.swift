@@ -36,6 +36,7 @@ import Testing
     _ session: TableSession, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     try Self.turnOffWiFi(in: tableView)
     #expect(tableView.standInExceptions == [], sourceLocation: sourceLocation)
@@ -82,6 +83,7 @@ import Testing
     let session = try TableSession(table: table)
     session.moveHandler = { [session] _, _, _ in _ = try? session.setValue(.bool(true), forRow: "manual") }
     let tableView = UITableView(frame: .zero, style: .plain)
+    UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     tableView.setEditing(true, animated: false)
     tableView.standInDrag(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))

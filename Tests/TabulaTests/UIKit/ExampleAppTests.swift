@@ -14,6 +14,7 @@ import Testing
 @Suite @MainActor struct ExampleAppTests {
   @Test func everyExampleOpensAndGoesBack() throws {
     let navigation = try ExampleCatalogue.make()
+    UIWindow.standInShowing(navigation)
     let catalogue = try #require(navigation.topViewController as? TableViewController)
     #expect(catalogue.tableView.numberOfRows(inSection: 0) == ExampleCatalogue.examples.count)
     for (index, example) in ExampleCatalogue.examples.enumerated() {
@@ -24,6 +25,7 @@ import Testing
       #expect(screen.tableView.standInExceptions.isEmpty, "\(example.name): \(screen.tableView.standInExceptions)")
       #expect(
         screen.tableView.standInLayoutDefects.isEmpty, "\(example.name): \(screen.tableView.standInLayoutDefects)")
+      #expect(screen.tableView.window != nil, "\(example.name) is on screen")
       expectCellsShowTheSession(screen.tableView, screen.session, example.name)
       navigation.popViewController(animated: true)
       #expect(catalogue.session.depth == 0)
@@ -32,6 +34,7 @@ import Testing
 
   @Test func theSettingsSwitchHidesItsRowsAndAUserCanBeSwipedAway() throws {
     let navigation = try ExampleCatalogue.make()
+    UIWindow.standInShowing(navigation)
     let catalogue = try #require(navigation.topViewController as? TableViewController)
     catalogue.tableView.standInTap(IndexPath(row: 1, section: 0))
     let settings = try #require(navigation.topViewController as? TableViewController)

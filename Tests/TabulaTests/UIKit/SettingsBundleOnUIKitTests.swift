@@ -23,6 +23,7 @@ import Testing
     bundle.supplyChildPanes(to: root.session)
     var errors: [String] = []
     let navigation = UINavigationController(rootViewController: root)
+    UIWindow.standInShowing(navigation)
     let next = IndexPath(row: 0, section: 0)
     #expect(root.tableView.cellForRow(at: next)?.accessoryType == .disclosureIndicator)
     root.tableView.standInTap(next)
@@ -34,6 +35,7 @@ import Testing
     let alone = try TableViewController(table: broken.table)
     broken.supplyChildPanes(to: alone.session)
     let stays = UINavigationController(rootViewController: alone)
+    UIWindow.standInShowing(stays)
     _ = alone.tableView.cellForRow(at: next)
     try #require(alone.adapter).onError = { (error: SessionError) in errors.append(error.message) }
     alone.tableView.standInTap(next)

@@ -20,6 +20,7 @@ import Testing
       var driver = SessionDriver(seed: seed)
       let session = try TableSession(table: driver.table(), sources: driver.sources)
       let tableView = UITableView(frame: .zero, style: .grouped)
+      UIWindow.standInShowing(tableView)
       tableView.standInViewportRows = 6 + index % 10
       let adapter = TableViewAdapter(session: session, tableView: tableView)
       for step in 0..<12 {
@@ -39,6 +40,7 @@ import Testing
         }
         guard session.depth == adapter.depth else { continue }
         #expect(tableView.standInExceptions.isEmpty, "seed \(seed) step \(step) after \(driver.lastEvent)")
+        #expect(tableView.standInBatchesOffScreen.isEmpty, "seed \(seed) step \(step)")
         expectCellsShowTheSession(tableView, session, "seed \(seed) step \(step) after \(driver.lastEvent)")
         if !tableView.standInExceptions.isEmpty { return }
         checked += 1

@@ -30,6 +30,7 @@ import Testing
   static func make(_ table: Table) throws -> (TableSession, UITableView, TableViewAdapter) {
     let session = try TableSession(table: table)
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     return (session, tableView, adapter)
   }
@@ -96,6 +97,7 @@ import Testing
     let session = try TableSession(table: table, sources: ["feed": ArrayRowSource([Row("Fed", id: "fed")])])
     let controller = TableViewController(session: session)
     let navigation = UINavigationController(rootViewController: controller)
+    UIWindow.standInShowing(navigation)
     let tableView = try #require(controller.tableView)
     tableView.standInDrag(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
     #expect(session.visibleTable.sections[0].rows.map(\.id) == ["first", "second"], "no drag outside editing mode")
@@ -140,6 +142,7 @@ import Testing
     }
     let root = try TableViewController(table: form)
     let navigation = UINavigationController(rootViewController: root)
+    UIWindow.standInShowing(navigation)
     root.tableView.standInTap(IndexPath(row: 0, section: 0))
     #expect(root.session.depth == 1 && navigation.viewControllers.count == 2)
     let picker = try #require(navigation.topViewController as? TableViewController)
@@ -161,6 +164,7 @@ import Testing
     let session = try TableSession(table: Self.settings())
     try session.handle(.select(rowID: "general"))
     let childView = UITableView(frame: .zero, style: .insetGrouped)
+    UIWindow.standInShowing(childView)
     let child = TableViewAdapter(session: session, tableView: childView)
     try session.handle(.back)
     let root = session.visibleTable
@@ -184,6 +188,7 @@ import Testing
     }
     let root = try TableViewController(table: form)
     let navigation = UINavigationController(rootViewController: root)
+    UIWindow.standInShowing(navigation)
     for (index, typed) in [(0, "42"), (1, "2027-01-15")] {
       let field = try #require(
         root.tableView.cellForRow(at: IndexPath(row: index, section: 0))?.accessoryView as? UITextField)
@@ -480,6 +485,7 @@ import Testing
     let table = Table { Section("Inbox", id: "inbox", source: "inbox").onDelete { _ in } }
     let session = try TableSession(table: table, sources: ["inbox": source])
     let tableView = UITableView(frame: .zero, style: .plain)
+    UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     tableView.scrollToRow(at: IndexPath(row: 50_000, section: 0), at: .top, animated: false)
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 50_000, section: 0)))
@@ -522,6 +528,7 @@ import Testing
     let session = try TableSession(
       table: Table { Section("Inbox", id: "inbox", source: "inbox") }, sources: ["inbox": old])
     let tableView = UITableView(frame: .zero, style: .plain)
+    UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     tableView.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
     // One row inserted at 10, r500002 deleted, r500005 read.
@@ -545,9 +552,63 @@ import Testing
     _ = adapter
   }
 
+  /// A table of a million rows is not measured row by row before it appears: the adapter gave UIKit a per-row
+  /// estimate (`estimatedHeightForRowAt`), which UIKit asks for every row to size the content.
+  @Test func aMillionRowTableIsNotMeasuredRowByRow() throws {
+    let rows = LazyRowSource(count: 1_000_000, id: { "n\($0)" }, row: { Row("Number \($0)") })
+    let session = try TableSession(
+      table: Table { Section("Numbers", id: "numbers", source: "numbers") }, sources: ["numbers": rows])
+    let tableView = UITableView(frame: .zero, style: .plain)
+    UIWindow.standInShowing(tableView)
+    let adapter = TableViewAdapter(session: session, tableView: tableView)
+    #expect(tableView.standInRowsMeasuredAtLoad == 0, "\(tableView.standInRowsMeasuredAtLoad) rows measured")
+    #expect(tableView.visibleCells.count == tableView.standInViewportRows)
+    _ = adapter
+  }
+
+  /// A table in no window (a screen not shown yet, under a modal, in another tab) is reloaded, not animated:
+  /// every change used to run batch updates no one could see.
+  @Test func aTableOffScreenIsReloadedAndAnimatesOnceShown() throws {
+    let session = try TableSession(table: Self.settings())
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    let adapter = TableViewAdapter(session: session, tableView: tableView)
+    try session.setValue(.bool(true), forRow: "wifi")
+    #expect(tableView.standInBatchesOffScreen == [])
+    #expect(tableView.standInReloadDataCalls == 2)
+    expectCellsShowTheSession(tableView, session, "off screen")
+    UIWindow.standInShowing(tableView)
+    try session.setValue(.bool(false), forRow: "wifi")
+    #expect(tableView.standInReloadDataCalls == 2, "on screen, the change animates")
+    #expect(tableView.standInExceptions == [])
+    expectCellsShowTheSession(tableView, session, "on screen")
+    _ = adapter
+  }
+
+  /// A swipe back that the person gives up leaves the child on screen and in the session, still answering taps;
+  /// one that completes goes back as the back button does.
+  @Test func aSwipeBackGivenUpKeepsTheChild() throws {
+    let root = try TableViewController(table: Self.settings())
+    let navigation = UINavigationController(rootViewController: root)
+    UIWindow.standInShowing(navigation)
+    root.tableView.standInTap(IndexPath(row: 4, section: 1))
+    let child = try #require(navigation.topViewController as? TableViewController)
+    navigation.standInSwipeBack(completing: false)
+    #expect(navigation.topViewController === child && root.session.depth == 1)
+    #expect(child.tableView.window != nil && root.tableView.window == nil)
+    let sounds = try #require(child.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch)
+    sounds.isOn = true
+    sounds.sendActions(for: .valueChanged)
+    #expect(try root.session.value(ofRow: "sounds") == .bool(true), "the child still answers")
+    navigation.standInSwipeBack(completing: true)
+    #expect(navigation.topViewController === root && root.session.depth == 0)
+    #expect(root.tableView.window != nil)
+    expectCellsShowTheSession(root.tableView, root.session)
+  }
+
   @Test func pushAndPopKeepTheChildsState() throws {
     let root = try TableViewController(table: Self.settings())
     let navigation = UINavigationController(rootViewController: root)
+    UIWindow.standInShowing(navigation)
     let general = IndexPath(row: 4, section: 1)
     root.tableView.standInTap(general)
     #expect(navigation.viewControllers.count == 2)
@@ -659,6 +720,7 @@ import Testing
     }
     let session = try TableSession(table: table)
     let tableView = UITableView(frame: .zero, style: .plain)
+    UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
     let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     #expect((cell as? RatingCell)?.stars == 4)
@@ -678,6 +740,7 @@ import Testing
     let table = Table { Section("Numbers", id: "numbers", source: "numbers") }
     let session = try TableSession(table: table, sources: ["numbers": numbers])
     let tableView = UITableView(frame: .zero, style: .plain)
+    UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     #expect(tableView.numberOfRows(inSection: 0) == 1_000_000)
     tableView.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
@@ -699,6 +762,7 @@ import Testing
     }
     let source = Broken()
     let tableView = UITableView(frame: .zero, style: .plain)
+    UIWindow.standInShowing(tableView)
     tableView.dataSource = source
     tableView.reloadData()
     #expect(

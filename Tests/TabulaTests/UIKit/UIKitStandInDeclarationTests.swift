@@ -115,7 +115,8 @@ import Testing
     let isComputed = line.contains(" {") && !text.hasPrefix("func") && !text.hasPrefix("init")
     let isReadOnly =
       line.contains("let ") || line.contains("private(set)") || line.contains("internal(set)")
-      || (isComputed && !line.contains("set {") && !following.contains { $0.contains("set {") })
+      || (isComputed && !line.contains("set {") && !following.contains { $0.contains("set {") }
+        && !(following.first?.contains("didSet {") ?? false))  // observed: stored and settable
     return Declaration(key: scope.map { "\($0).\(name)" } ?? name, text: text, isReadOnly: isReadOnly)
   }
 

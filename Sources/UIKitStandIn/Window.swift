@@ -1,0 +1,41 @@
+#if os(Linux)
+  import Foundation
+
+  /// UIKit's `UIWindow` (stand-in): the root of what is on screen. A view is on screen when a visible window is
+  /// among its superviews (``UIView/window``); the window shows its root view controller's view.
+  @MainActor open class UIWindow: UIView {
+    /// The windows made key and visible, kept alive as the application keeps its windows (stand-in only).
+    private static var visible: [UIWindow] = []
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+      didSet {
+        oldValue?.view.removeFromSuperview()
+        if let view = rootViewController?.view { addSubview(view) }
+      }
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+      if !Self.visible.contains(where: { $0 === self }) { Self.visible.append(self) }
+    }
+
+    /// A visible window with `controller` at its root (stand-in only): what an app's scene does at launch.
+    @discardableResult
+    public static func standInShowing(_ controller: UIViewController) -> UIWindow {
+      let window = UIWindow(frame: .zero)
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      return window
+    }
+
+    /// A visible window with `view` in it (stand-in only).
+    @discardableResult
+    public static func standInShowing(_ view: UIView) -> UIWindow {
+      let window = UIWindow(frame: .zero)
+      window.addSubview(view)
+      window.makeKeyAndVisible()
+      return window
+    }
+  }
+#endif
