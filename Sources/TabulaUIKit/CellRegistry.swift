@@ -15,7 +15,11 @@
   /// cells.register(RatingCell.self, forKind: "rating") { cell, row in
   ///   (cell as? RatingCell)?.stars = row.custom?.fields["stars"]?.intValue ?? 0
   /// }
-  /// cells.configure = { cell, row in cell.textLabel?.numberOfLines = 0 }
+  /// cells.configure = { cell, row in  // after the built-in drawing, which sets a list content configuration
+  ///   guard var content = cell.contentConfiguration as? UIListContentConfiguration else { return }
+  ///   content.textProperties.numberOfLines = 0
+  ///   cell.contentConfiguration = content
+  /// }
   /// ```
   @MainActor public struct CellRegistry {
     /// A cell class or nib for one row kind, and what to do with each cell of it.

@@ -14,9 +14,10 @@
     /// would cut the drag, the animation, the keyboard and VoiceOver's focus). Each action has a fixed identifier,
     /// so a kept control holds one action per purpose.
     func configure(_ cell: UITableViewCell, with row: Row, at indexPath: IndexPath) {
-      cell.textLabel?.text = row.text
-      cell.detailTextLabel?.text = row.shownDetail
-      cell.imageView?.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
+      var content = cell.defaultContentConfiguration()  // laid out as the cell's style lays it out
+      content.text = row.text
+      content.secondaryText = row.shownDetail
+      content.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
       cell.accessoryType = Self.accessoryType(row.accessory)
       let previous = cell.accessoryView
       cell.accessoryView = nil
@@ -30,6 +31,7 @@
       }
       let isEnabled = !session.isDisabled(row)
       defer {
+        cell.contentConfiguration = content
         if let accessory = cell.accessoryView { Self.size(accessory) }
         (cell.accessoryView as? UIControl)?.isEnabled = isEnabled
         (cell.accessoryView as? UITextView)?.isEditable = isEnabled
@@ -62,7 +64,7 @@
         stepper.accessibilityLabel = row.text
         stepper.accessibilityValue = NumberText.format(value)
         cell.accessoryView = stepper
-        cell.detailTextLabel?.text = row.detail ?? NumberText.format(value)
+        content.secondaryText = row.detail ?? NumberText.format(value)
       case .textField(let text, let placeholder, let secure):
         let field = kept { LimitedTextField(frame: .zero) }
         if field.text != text { field.text = text }
@@ -130,7 +132,7 @@
         view.accessibilityLabel = row.text
         cell.accessoryView = view
       case .button(let role):
-        cell.textLabel?.text = nil
+        content.text = nil
         let button = kept { UIButton(type: .system) }
         button.setTitle(row.text, for: .normal)
         button.addAction(
@@ -146,7 +148,7 @@
         // A picker pushes its options through the session; a segmented choice moves to the next option when
         // tapped, showing the chosen title as the detail.
         let title = choice.selectedOption.map { $0.shortTitle ?? $0.title }
-        cell.detailTextLabel?.text = row.shownDetail ?? title
+        content.secondaryText = row.shownDetail ?? title
         cell.accessibilityValue = title
         cell.selectionStyle = .default
       }

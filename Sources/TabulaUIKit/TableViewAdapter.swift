@@ -138,8 +138,10 @@
           (tableView.footerView(forSection: index), footerText(of: section)),
         ] {
           if let view {
-            if view.textLabel?.text != text {
-              view.textLabel?.text = text
+            if (view.contentConfiguration as? UIListContentConfiguration)?.text != text {
+              var content = view.defaultContentConfiguration()
+              content.text = text
+              view.contentConfiguration = content
               changed = true
             }
           } else if text != nil, !reloads.contains(index) {

@@ -1,8 +1,10 @@
 #if os(Linux)
   import Foundation
 
-  /// UIKit's `UIAccessibility` (stand-in): what an app tells VoiceOver, recorded.
-  @MainActor public enum UIAccessibility {
+  /// UIKit's `UIAccessibility` (stand-in): what an app tells VoiceOver, recorded. Not isolated: UIKit's
+  /// `UIAccessibilityPostNotification` is a plain C function (the stand-in is used from the main actor only).
+  @available(iOS 3.0, *)
+  public enum UIAccessibility {
     /// UIKit's `UIAccessibility.Notification`.
     public struct Notification: Hashable, RawRepresentable, Sendable {
       /// The raw value.
@@ -22,7 +24,7 @@
     }
 
     /// Every notification posted, with its argument, oldest first.
-    public private(set) static var standInPosts: [(notification: Notification, argument: Any?)] = []
+    nonisolated(unsafe) public private(set) static var standInPosts: [(notification: Notification, argument: Any?)] = []
 
     /// Forgets the notifications posted so far (each test starts from none).
     public static func standInForgetPosts() { standInPosts = [] }

@@ -2,6 +2,7 @@
   import Foundation
 
   /// UIKit's `UITableViewCell` (stand-in): the labels and accessories the built-in styles have.
+  @available(iOS 2.0, *)
   @MainActor open class UITableViewCell: UIView {
     /// UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
@@ -29,12 +30,21 @@
     open private(set) var reuseIdentifier: String?
     /// The view holding the cell's content.
     open private(set) var contentView: UIView = UIView(frame: .zero)
-    /// The main label.
-    open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
-    /// The secondary label (`nil` in the default style).
-    open private(set) var detailTextLabel: UILabel?
-    /// The image before the text (`nil` in the value2 style).
-    open private(set) var imageView: UIImageView?
+    /// What the cell's content view shows; setting one replaces the built-in labels and image view.
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)?
+    private let labels: (text: UILabel, detail: UILabel?, image: UIImageView?)
+    /// The main label (deprecated: "Use UIListContentConfiguration instead"); `nil` once a content configuration
+    /// is set, as UIKit's header says these properties "will always return nil when a non-nil
+    /// `contentConfiguration` is set".
+    @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+    open var textLabel: UILabel? { contentConfiguration == nil ? labels.text : nil }
+    /// The secondary label (`nil` in the default style, and with a content configuration).
+    @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+    open var detailTextLabel: UILabel? { contentConfiguration == nil ? labels.detail : nil }
+    /// The image before the text (`nil` in the value2 style, and with a content configuration).
+    @available(iOS, introduced: 3.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+    open var imageView: UIImageView? { contentConfiguration == nil ? labels.image : nil }
     /// The standard accessory.
     open var accessoryType: UITableViewCell.AccessoryType = .none
     /// A view shown instead of the standard accessory.
@@ -47,8 +57,10 @@
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       standInStyle = style
       self.reuseIdentifier = reuseIdentifier
-      if style != .default { detailTextLabel = UILabel(frame: .zero) }
-      if style != .value2 { imageView = UIImageView(frame: .zero) }
+      labels = (
+        UILabel(frame: .zero), style == .default ? nil : UILabel(frame: .zero),
+        style == .value2 ? nil : UIImageView(frame: .zero)
+      )
       super.init(frame: .zero)
       addSubview(contentView)
     }
@@ -58,16 +70,27 @@
 
     /// Called before the table view hands the cell out again.
     open func prepareForReuse() {}
+
+    /// An empty list content configuration laid out as the cell's style lays out its content.
+    @available(iOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
   }
 
   /// UIKit's `UITableViewHeaderFooterView` (stand-in).
+  @available(iOS 6.0, *)
   @MainActor open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under.
     open private(set) var reuseIdentifier: String?
     /// The view holding the content.
     open private(set) var contentView: UIView = UIView(frame: .zero)
-    /// The label.
-    open private(set) var textLabel: UILabel? = UILabel(frame: .zero)
+    /// What the view's content view shows; setting one replaces the built-in label.
+    @available(iOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)?
+    private let label = UILabel(frame: .zero)
+    /// The label (deprecated: "Use UIListContentConfiguration instead"); `nil` once a content configuration is
+    /// set.
+    @available(iOS, introduced: 6.0, deprecated: 100000, message: "Use UIListContentConfiguration instead")
+    open var textLabel: UILabel? { contentConfiguration == nil ? label : nil }
 
     /// UIKit's `init(reuseIdentifier:)` (required here, as ``UITableViewCell/init(style:reuseIdentifier:)``).
     public required init(reuseIdentifier: String?) {
@@ -81,9 +104,14 @@
 
     /// Called before the table view hands the view out again.
     open func prepareForReuse() {}
+
+    /// An empty list content configuration laid out as a header or footer of the table's style.
+    @available(iOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
   }
 
   /// UIKit's `UINib` (stand-in): a nib names the cell class it holds through ``standInRegister(_:named:)``.
+  @available(iOS 4.0, *)
   @MainActor open class UINib: NSObject {
     nonisolated(unsafe) private static var contents: [String: UITableViewCell.Type] = [:]
     /// The nib's name.

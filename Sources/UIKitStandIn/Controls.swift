@@ -2,6 +2,7 @@
   import Foundation
 
   /// UIKit's `UIMenuElement` (stand-in).
+  @available(iOS 13.0, *)
   @MainActor open class UIMenuElement: NSObject {
     /// UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Sendable {
@@ -25,6 +26,7 @@
   public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
   /// UIKit's `UIAction` (stand-in): a closure a control calls for its events.
+  @available(iOS 13.0, *)
   @MainActor open class UIAction: UIMenuElement {
     /// UIKit's `UIAction.Identifier`.
     public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -64,6 +66,7 @@
   }
 
   /// UIKit's `UIControl` (stand-in): actions per event, replaced by identifier as UIKit does.
+  @available(iOS 2.0, *)
   @MainActor open class UIControl: UIView {
     /// UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Sendable, Hashable {
@@ -100,12 +103,14 @@
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Adds an action for the events; an action with the same identifier is replaced.
+    @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
       actions.removeAll { $0.action.identifier == action.identifier }
       actions.append((action, controlEvents))
     }
 
     /// Removes the action with the identifier for the events.
+    @available(iOS 14.0, *)
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
       actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
     }
@@ -117,6 +122,7 @@
   }
 
   /// UIKit's `UISwitch` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn: Bool = false
@@ -128,6 +134,7 @@
   }
 
   /// UIKit's `UISlider` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UISlider: UIControl {
     /// The slider's value.
     open var value: Float = 0
@@ -138,6 +145,7 @@
   }
 
   /// UIKit's `UIStepper` (stand-in).
+  @available(iOS 5.0, *)
   @MainActor open class UIStepper: UIControl {
     /// A stepper draws at its intrinsic size (its two buttons), whatever frame it is given.
     override public var standInSizesItself: Bool { true }
@@ -152,27 +160,32 @@
   }
 
   /// UIKit's `UIReturnKeyType`.
+  @available(iOS 2.0, *)
   public enum UIReturnKeyType: Int, Sendable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
   }
 
   /// UIKit's `UIKeyboardType`.
+  @available(iOS 2.0, *)
   public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
   }
 
   /// UIKit's `UITextAutocapitalizationType`.
+  @available(iOS 2.0, *)
   public enum UITextAutocapitalizationType: Int, Sendable {
     case none, words, sentences, allCharacters
   }
 
   /// UIKit's `UITextAutocorrectionType`.
+  @available(iOS 2.0, *)
   public enum UITextAutocorrectionType: Int, Sendable {
     case `default`, no, yes
   }
 
   /// UIKit's `UITextContentType`: what a field's text is, for autofill.
+  @available(iOS 10.0, *)
   public struct UITextContentType: Hashable, Equatable, RawRepresentable, Sendable {
     /// The type's name (`username`, `password`, …).
     public var rawValue: String
@@ -181,6 +194,7 @@
   }
 
   /// UIKit's `UITextField` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UITextField: UIControl {
     /// What the Return key says.
     open var returnKeyType: UIReturnKeyType = .default
@@ -191,6 +205,7 @@
     /// Whether typing is corrected.
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// What the text is, for autofill.
+    @available(iOS 10.0, *)
     open var textContentType: UITextContentType!
     /// The text.
     open var text: String?
@@ -214,6 +229,7 @@
   }
 
   /// UIKit's `UITextFieldDelegate` (stand-in): the methods the adapter implements.
+  @available(iOS 2.0, *)
   @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether the text field should change `range` of its text to `string`.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
@@ -228,6 +244,7 @@
   }
 
   /// UIKit's `UITextViewDelegate` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor public protocol UITextViewDelegate: NSObjectProtocol {
     /// The text changed.
     func textViewDidChange(_ textView: UITextView)
@@ -243,6 +260,7 @@
   }
 
   /// UIKit's `UITextView` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UITextView: UIScrollView {
     /// The text.
     open var text: String! = ""
@@ -262,6 +280,7 @@
   }
 
   /// UIKit's `UIButton` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {

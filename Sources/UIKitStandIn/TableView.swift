@@ -6,6 +6,7 @@
   /// source for counts after every batch and raises UIKit's "Invalid update" when they do not add up (recorded in
   /// ``standInExceptions``, as Swift cannot raise Objective-C exceptions); it makes, dequeues and reuses cells by
   /// identifier; it asks for cells only for the rows in its viewport; and it calls the delegate as UIKit does.
+  @available(iOS 2.0, *)
   @MainActor open class UITableView: UIScrollView {
     /// UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
@@ -35,6 +36,7 @@
     /// The default row height.
     open var rowHeight: CGFloat = UITableView.automaticDimension
     /// The default estimated row height.
+    @available(iOS 7.0, *)
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// Whether the table is in editing mode.
     open var isEditing: Bool = false
@@ -106,11 +108,13 @@
     }
 
     /// Registers a class for making header and footer views with an identifier.
+    @available(iOS 6.0, *)
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
       headerClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
     }
 
     /// A reused or new cell of a registered identifier; an unregistered one is UIKit's exception.
+    @available(iOS 6.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
       if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
       standInExceptions.append(
@@ -130,24 +134,30 @@
     }
 
     /// A new header or footer view of a registered identifier, or `nil`.
+    @available(iOS 6.0, *)
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
       headerClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 
     /// The header view of a section on screen: a view of the delegate's, or the one UIKit makes for the data
     /// source's title (asked when the header appears and when its section is reloaded, not at every layout).
+    @available(iOS 6.0, *)
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
       standInHeaderViews[section] as? UITableViewHeaderFooterView ?? titleHeaders[section]
     }
 
     /// The footer view of a section on screen, as ``headerView(forSection:)``.
+    @available(iOS 6.0, *)
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
       standInFooterViews[section] as? UITableViewHeaderFooterView ?? titleFooters[section]
     }
 
     private static func titleView(_ title: String) -> UITableViewHeaderFooterView {
+      // UIKit draws a data source's title with a list content configuration of its own.
       let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-      view.textLabel?.text = title
+      var content = view.defaultContentConfiguration()
+      content.text = title
+      view.contentConfiguration = content
       return view
     }
 
@@ -227,6 +237,7 @@
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     /// Applies the updates made in `updates` as one batch, checked as UIKit checks it.
+    @available(iOS 11.0, *)
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
       loadIfNeeded()
       if pending != nil {
@@ -263,6 +274,7 @@
     }
 
     /// Moves a section.
+    @available(iOS 5.0, *)
     open func moveSection(_ section: Int, toSection newSection: Int) {
       record { $0.movedSections.append(Move(from: section, to: newSection)) }
     }
@@ -283,6 +295,7 @@
     }
 
     /// Moves a row.
+    @available(iOS 5.0, *)
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
       record { $0.movedRows.append(Move(from: Self.rowPath(indexPath), to: Self.rowPath(newIndexPath))) }
     }

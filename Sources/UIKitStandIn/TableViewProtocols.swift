@@ -20,6 +20,7 @@
 
   /// UIKit's `UITableViewDataSource` (stand-in). Objective-C's optional methods are requirements with default
   /// implementations here, as Linux has no Objective-C runtime.
+  @available(iOS 2.0, *)
   @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
     /// UIKit's `tableView(_:numberOfRowsInSection:)`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -65,12 +66,14 @@
   }
 
   /// UIKit's `UITableViewDelegate` (stand-in), optional methods as requirements with default implementations.
+  @available(iOS 2.0, *)
   @MainActor public protocol UITableViewDelegate: NSObjectProtocol {
     /// UIKit's `tableView(_:didSelectRowAt:)`.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// UIKit's `tableView(_:willSelectRowAt:)`: the row to select instead, or `nil` for none.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// UIKit's `tableView(_:shouldHighlightRowAt:)`.
+    @available(iOS 6.0, *)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`: the detail button (ⓘ) was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
@@ -82,6 +85,7 @@
     /// UIKit's `tableView(_:heightForRowAt:)`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// UIKit's `tableView(_:estimatedHeightForRowAt:)`.
+    @available(iOS 7.0, *)
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// UIKit's `tableView(_:viewForHeaderInSection:)`.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -90,10 +94,12 @@
     /// UIKit's `tableView(_:editingStyleForRowAt:)`.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     /// UIKit's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+    @available(iOS 11.0, *)
     func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
     /// UIKit's `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+    @available(iOS 11.0, *)
     func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
@@ -138,6 +144,7 @@
   }
 
   /// UIKit's `UIContextualAction` (stand-in).
+  @available(iOS 11.0, *)
   @MainActor open class UIContextualAction: NSObject {
     /// UIKit's `UIContextualAction.Style`.
     public enum Style: Int, Sendable {
@@ -164,6 +171,7 @@
   }
 
   /// UIKit's `UISwipeActionsConfiguration` (stand-in).
+  @available(iOS 11.0, *)
   @MainActor open class UISwipeActionsConfiguration: NSObject {
     /// The actions, first to last.
     public let actions: [UIContextualAction]

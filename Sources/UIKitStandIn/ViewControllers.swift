@@ -2,6 +2,7 @@
   import Foundation
 
   /// UIKit's `UIViewController` (stand-in): a view loaded on first use and a place in a navigation stack.
+  @available(iOS 2.0, *)
   @MainActor open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The controller's title.
@@ -37,6 +38,7 @@
     open func viewDidLoad() {}
 
     /// Called when the controller is about to be added to or removed from a container.
+    @available(iOS 5.0, *)
     open func willMove(toParent parent: UIViewController?) {}
 
     /// Whether the controller's view is in editing mode; setting it calls `setEditing(_:animated:)`.
@@ -62,10 +64,12 @@
     open var navigationItem: UINavigationItem { items }
 
     /// Called when the controller was added to or removed from a container.
+    @available(iOS 5.0, *)
     open func didMove(toParent parent: UIViewController?) {}
   }
 
   /// UIKit's `UITableViewController` (stand-in): a controller whose view is a table view.
+  @available(iOS 2.0, *)
   @MainActor open class UITableViewController: UIViewController {
     private let tableStyle: UITableView.Style
 
@@ -94,12 +98,14 @@
   }
 
   /// UIKit's `UINavigationItem` (stand-in): what the navigation bar shows for a controller.
+  @available(iOS 2.0, *)
   @MainActor open class UINavigationItem: NSObject {
     /// The button at the bar's trailing end.
     open var rightBarButtonItem: UIBarButtonItem?
   }
 
   /// UIKit's `UIBarButtonItem` (stand-in): a button in a bar, running its action when tapped.
+  @available(iOS 2.0, *)
   @MainActor open class UIBarButtonItem: NSObject {
     private let action: () -> Void
 
@@ -110,6 +116,7 @@
   }
 
   /// UIKit's `UINavigationController` (stand-in): a stack of controllers.
+  @available(iOS 2.0, *)
   @MainActor open class UINavigationController: UIViewController {
     /// The controllers on the stack, root first.
     open private(set) var viewControllers: [UIViewController] = []

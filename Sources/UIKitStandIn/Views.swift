@@ -2,6 +2,7 @@
   import Foundation
 
   /// UIKit's `UIResponder` (stand-in): one first responder at a time, as the keyboard has one focus.
+  @available(iOS 2.0, *)
   @MainActor open class UIResponder: NSObject {
     nonisolated(unsafe) private static weak var firstResponder: UIResponder?
 
@@ -29,13 +30,16 @@
   public typealias UIAccessibilityCustomActionHandler = @MainActor (UIAccessibilityCustomAction) -> Bool
 
   /// UIKit's `UIAccessibilityCustomAction` (stand-in): an action VoiceOver offers on an element.
+  @available(iOS 8.0, *)
   @MainActor open class UIAccessibilityCustomAction: NSObject {
     /// The action's name, as VoiceOver reads it.
     open var name: String
     /// What the action does; it returns whether it succeeded.
+    @available(iOS 13.0, *)
     open var actionHandler: UIAccessibilityCustomActionHandler?
 
     /// UIKit's `init(name:actionHandler:)`.
+    @available(iOS 13.0, *)
     public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
       self.name = name
       self.actionHandler = actionHandler
@@ -44,6 +48,7 @@
   }
 
   /// UIKit's `UIView` (stand-in): a tree of views; no drawing.
+  @available(iOS 2.0, *)
   @MainActor open class UIView: UIResponder {
     /// The view's frame.
     open var frame: CGRect
@@ -58,6 +63,7 @@
     /// The element's value, as VoiceOver reads it.
     open var accessibilityValue: String?
     /// The actions VoiceOver offers on the element.
+    @available(iOS 8.0, *)
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// Whether the view draws at a size of its own whatever its frame (a switch, a stepper); any other view with
     /// a zero-sized frame draws nothing.
@@ -109,6 +115,7 @@
   }
 
   /// UIKit's `UIImage` (stand-in): remembers the name it was made from.
+  @available(iOS 2.0, *)
   open class UIImage: NSObject, @unchecked Sendable {
     /// The name the image was created with (stand-in only).
     public let standInName: String
@@ -120,6 +127,7 @@
     }
 
     /// UIKit's `init?(systemName:)`.
+    @available(iOS 13.0, *)
     public init?(systemName name: String) {
       standInName = name
       super.init()
@@ -127,6 +135,7 @@
   }
 
   /// UIKit's `UIColor` (stand-in): remembers which system colour it is.
+  @available(iOS 2.0, *)
   open class UIColor: NSObject, @unchecked Sendable {
     /// The colour's name (stand-in only).
     public let standInName: String
@@ -137,10 +146,12 @@
     }
 
     /// The system red, for destructive actions.
+    @available(iOS 7.0, *)
     open class var systemRed: UIColor { UIColor(standInName: "systemRed") }
   }
 
   /// UIKit's `UILabel` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UILabel: UIView {
     /// The text the label displays.
     open var text: String?
@@ -149,11 +160,13 @@
   }
 
   /// UIKit's `UIImageView` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UIImageView: UIView {
     /// The image displayed.
     open var image: UIImage?
   }
 
   /// UIKit's `UIScrollView` (stand-in).
+  @available(iOS 2.0, *)
   @MainActor open class UIScrollView: UIView {}
 #endif

@@ -3,6 +3,7 @@
 
   /// UIKit's `UIWindow` (stand-in): the root of what is on screen. A view is on screen when a visible window is
   /// among its superviews (``UIView/window``); the window shows its root view controller's view.
+  @available(iOS 2.0, *)
   @MainActor open class UIWindow: UIView {
     /// The windows made key and visible, kept alive as the application keeps its windows (stand-in only).
     private static var visible: [UIWindow] = []

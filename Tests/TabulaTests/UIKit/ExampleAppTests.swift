@@ -50,7 +50,7 @@ import Testing
     let actions = users.tableView.standInSwipeActions(IndexPath(row: 0, section: 0))
     #expect(actions.map(\.title) == ["Delete"])
     actions.first?.handler(actions[0], UIView(frame: .zero)) { _ in }
-    #expect(users.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Grace")
+    #expect(users.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.shownText == "Grace")
     #expect(users.tableView.standInExceptions.isEmpty)
   }
 }

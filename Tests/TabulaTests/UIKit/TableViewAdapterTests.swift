@@ -42,7 +42,7 @@ import Testing
     toggle.isOn = true
     toggle.sendActions(for: .valueChanged)
     #expect(tableView.numberOfRows(inSection: 0) == 3)
-    #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text == "Connected")
+    #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.shownSecondaryText == "Connected")
     #expect(tableView.standInExceptions.isEmpty)
     expectCellsShowTheSession(tableView, session)
     _ = adapter
@@ -67,7 +67,7 @@ import Testing
   @Test func swipeToDeleteAndDragToReorderGoThroughTheSession() throws {
     let (session, tableView, adapter) = try Self.make(Self.settings())
     let old = IndexPath(row: 1, section: 1)
-    #expect(tableView.cellForRow(at: old)?.textLabel?.text == "Old device")
+    #expect(tableView.cellForRow(at: old)?.shownText == "Old device")
     let actions = tableView.standInSwipeActions(old)
     #expect(actions.map(\.title) == ["Delete"])
     var done: Bool?
@@ -151,7 +151,7 @@ import Testing
     #expect(navigation.viewControllers.count == 1, "the navigation controller went back with it")
     #expect(navigation.topViewController === root)
     #expect(try root.session.value(ofRow: "country") == .text("jp"))
-    #expect(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "Japan")
+    #expect(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.shownSecondaryText == "Japan")
     let remember = try #require(
       root.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UISwitch)
     remember.isOn = true
@@ -390,7 +390,7 @@ import Testing
     }
     #expect(field.isFirstResponder && tableView.standInKeyboardDismissals.isEmpty)
     #expect(try session.value(ofRow: "name") == .text(String(repeating: "a", count: 20)))
-    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "20")
+    #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.shownSecondaryText == "20")
     tableView.reloadData()
     #expect(tableView.standInKeyboardDismissals.count == 1, "the stand-in sees a reload take the keyboard away")
     _ = adapter
@@ -409,7 +409,7 @@ import Testing
     }
     let (session, tableView, adapter) = try Self.make(table("Profile", nil))
     let field = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
-    #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Profile")
+    #expect(tableView.headerView(forSection: 0)?.shownText == "Profile")
     _ = field.becomeFirstResponder()
     field.standInType("Ad")
     _ = try session.update(to: table("Your profile", "Shown to everyone."))  // gains a footer: reloaded
@@ -421,8 +421,8 @@ import Testing
     _ = try session.update(to: table("Profile", "Shown to no one."))
     #expect(tableView.standInKeyboardDismissals.count == dismissals && typing.isFirstResponder)
     #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView === typing)
-    #expect(tableView.headerView(forSection: 0)?.textLabel?.text == "Profile")
-    #expect(tableView.footerView(forSection: 0)?.textLabel?.text == "Shown to no one.")
+    #expect(tableView.headerView(forSection: 0)?.shownText == "Profile")
+    #expect(tableView.footerView(forSection: 0)?.shownText == "Shown to no one.")
     #expect(tableView.standInExceptions.isEmpty)
     _ = adapter
   }
@@ -447,7 +447,7 @@ import Testing
     _ = email.becomeFirstResponder()
     email.standInType("ada@")
     let emailError = try #require(session.errors(ofRow: "email").first)
-    #expect(tableView.footerView(forSection: 0)?.textLabel?.text == "We never share it.\nE-mail: \(emailError)")
+    #expect(tableView.footerView(forSection: 0)?.shownText == "We never share it.\nE-mail: \(emailError)")
     #expect(email.isFirstResponder && tableView.standInKeyboardDismissals.isEmpty, "shown without a reload")
     _ = email.resignFirstResponder()
     email.sendActions(for: .editingDidEnd)
@@ -459,7 +459,7 @@ import Testing
     #expect(session.outcome == nil, "the form stays open")
     let nameError = try #require(session.errors(ofRow: "name").first)
     #expect(
-      tableView.footerView(forSection: 0)?.textLabel?.text
+      tableView.footerView(forSection: 0)?.shownText
         == "We never share it.\nName: \(nameError)\nE-mail: \(emailError)")
     let nameCell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)), "scrolled to the first error")
     #expect(UIAccessibility.standInPosts.last?.notification == .layoutChanged)
@@ -546,9 +546,9 @@ import Testing
     #expect(old.idReads + new.idReads < 500, "\(old.idReads + new.idReads) ids read")
     #expect(old.rowReads + new.rowReads < 500, "\(old.rowReads + new.rowReads) rows read")
     #expect(old.searches + new.searches == 0, "\(old.searches + new.searches) searches by id")
-    let shown = (0..<5).map { tableView.cellForRow(at: IndexPath(row: 500_000 + $0, section: 0))?.textLabel?.text }
+    let shown = (0..<5).map { tableView.cellForRow(at: IndexPath(row: 500_000 + $0, section: 0))?.shownText }
     #expect(shown == ["Row 499999", "Row 500000", "Row 500001", "Row 500003", "Row 500004"])
-    #expect(tableView.cellForRow(at: IndexPath(row: 500_005, section: 0))?.textLabel?.text == "Row 500005, read")
+    #expect(tableView.cellForRow(at: IndexPath(row: 500_005, section: 0))?.shownText == "Row 500005, read")
     _ = adapter
   }
 
@@ -619,7 +619,7 @@ import Testing
     sounds.sendActions(for: .valueChanged)
     navigation.popViewController(animated: true)
     #expect(root.session.depth == 0)
-    #expect(root.tableView.cellForRow(at: general)?.textLabel?.text == "General", "the parent shows its own rows")
+    #expect(root.tableView.cellForRow(at: general)?.shownText == "General", "the parent shows its own rows")
     root.tableView.standInTap(general)
     let again = try #require(navigation.topViewController as? TableViewController)
     let kept = again.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UISwitch
@@ -745,7 +745,7 @@ import Testing
     #expect(tableView.numberOfRows(inSection: 0) == 1_000_000)
     tableView.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
     tableView.scrollToRow(at: IndexPath(row: 999_990, section: 0), at: .top, animated: false)
-    #expect(tableView.cellForRow(at: IndexPath(row: 999_999, section: 0))?.textLabel?.text == "Row 999999")
+    #expect(tableView.cellForRow(at: IndexPath(row: 999_999, section: 0))?.shownText == "Row 999999")
     #expect(tableView.standInCellsMade <= tableView.standInViewportRows)
     _ = adapter
   }
@@ -787,7 +787,7 @@ import Testing
   for path in tableView.indexPathsForVisibleRows ?? [] {
     let row = try? session.row(atVisible: RowPath(path.section, path.row))
     let cell = tableView.cellForRow(at: path)
-    let shown = cell?.textLabel?.text ?? (cell?.accessoryView as? UIButton)?.title(for: .normal)
+    let shown = cell?.shownText ?? (cell?.accessoryView as? UIButton)?.title(for: .normal)
     #expect(shown == row?.text, "\(context): cell at \(path)", sourceLocation: sourceLocation)
   }
 }

@@ -10,6 +10,23 @@ import Testing
   struct Manifest {
     var declarations: [String: [String]] = [:]
     var deviations: Set<String> = []
+    var attributes: [String: Attributes] = [:]
+  }
+
+  /// What UIKit's headers say about a symbol beside its declaration: the iOS release that introduced it, whether
+  /// it is isolated to the main actor (`NS_SWIFT_UI_ACTOR`) and whether it is deprecated.
+  struct Attributes: Equatable {
+    var introduced: String?
+    var isMainActor = false
+    var isDeprecated = false
+
+    init(_ text: String) {
+      for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        if part.hasPrefix("iOS ") { introduced = String(part.dropFirst(4)) }
+        if part == "@MainActor" { isMainActor = true }
+        if part.hasPrefix("deprecated") { isDeprecated = true }
+      }
+    }
   }
 
   static func manifest() throws -> Manifest {
@@ -21,6 +38,8 @@ import Testing
       let value = String(line[bar.upperBound...])
       if key.hasPrefix("deviation: ") {
         manifest.deviations.insert(String(key.dropFirst("deviation: ".count)))
+      } else if key.hasPrefix("attributes: ") {
+        manifest.attributes[String(key.dropFirst("attributes: ".count))] = Attributes(value)
       } else {
         manifest.declarations[key.split(separator: "#")[0].description, default: []].append(value)
       }
@@ -33,6 +52,12 @@ import Testing
     var key: String
     var text: String
     var isReadOnly: Bool
+    /// The `@available` attributes written on the lines before it.
+    var availability: [String] = []
+    /// Whether it is declared `@MainActor`.
+    var isMainActor = false
+    /// Whether it declares a type.
+    var isType = false
   }
 
   /// The public declarations of the stand-in's sources, found line by line with the types that enclose them.
@@ -46,10 +71,16 @@ import Testing
       var scopes: [(name: String, depth: Int, isProtocol: Bool, isDefaults: Bool)] = []
       var depth = 0
       var index = 0
+      var availability: [String] = []
       while index < lines.count {
         var line = lines[index].trimmingCharacters(in: .whitespaces)
         index += 1
         if line.hasPrefix("//") { continue }
+        if line.hasPrefix("@available(") {
+          availability.append(line)
+          continue
+        }
+        defer { availability = [] }
         let scope = scopes.last
         let isMember = scope.map { depth == $0.depth + 1 } ?? (depth == 0)
         let bare = line.hasPrefix("@MainActor ") ? String(line.dropFirst("@MainActor ".count)) : line
@@ -68,7 +99,10 @@ import Testing
             line += " " + lines[index].trimmingCharacters(in: .whitespaces)
             index += 1
           }
-          if let declaration = declaration(line, in: scope?.name, following: lines[index...].prefix(10)) {
+          if var declaration = declaration(line, in: scope?.name, following: lines[index...].prefix(10)) {
+            declaration.availability = availability
+            declaration.isMainActor = line.hasPrefix("@MainActor ")
+            declaration.isType = typeName(line) != nil
             found.append(declaration)
           }
         }
@@ -207,6 +241,69 @@ import Testing
     }
     for key in manifest.declarations.keys.sorted() where !seen.contains(key) {
       Issue.record("\(key) is in UIKitDeclarations.txt but the stand-in does not declare it")
+    }
+  }
+
+  /// The stand-in states what UIKit's headers state beside each declaration: the `@available(iOS …, *)` of a
+  /// symbol introduced after its type, deprecations (`@available(iOS, deprecated: …)`), and `@MainActor` on
+  /// every type UIKit isolates to the main actor and on no other; every type of the manifest says which it is.
+  @Test func availabilityDeprecationAndIsolationAreUIKits() throws {
+    let manifest = try Self.manifest()
+    let declarations = try Self.standInDeclarations()
+    for declaration in declarations {
+      guard let attributes = manifest.attributes[declaration.key] else {
+        if declaration.isType, !declaration.key.contains(".") {
+          Issue.record("\(declaration.key) has no attributes line in UIKitDeclarations.txt (its isolation)")
+        }
+        continue
+      }
+      let written = declaration.availability.joined(separator: " ")
+      if let introduced = attributes.introduced {
+        #expect(
+          written.contains("@available(iOS \(introduced), *)") || written.contains("introduced: \(introduced),"),
+          "\(declaration.key): UIKit introduced it in iOS \(introduced); the stand-in says \(written)")
+      }
+      #expect(
+        written.contains("deprecated") == attributes.isDeprecated,
+        "\(declaration.key): deprecated in UIKit: \(attributes.isDeprecated); the stand-in says \(written)")
+      if declaration.isType {
+        #expect(
+          declaration.isMainActor == attributes.isMainActor,
+          "\(declaration.key): @MainActor in UIKit: \(attributes.isMainActor); in the stand-in: \(declaration.isMainActor)"
+        )
+      }
+    }
+    let declared = Set(declarations.map(\.key))
+    for key in manifest.attributes.keys.sorted() where !declared.contains(key) {
+      Issue.record("attributes: \(key) names nothing the stand-in declares")
+    }
+  }
+
+  /// The code that runs on a device (the adapter and the example app) uses no UIKit symbol that is deprecated
+  /// or newer than the iOS release the package supports (Package.swift's platforms), as the manifest records them.
+  @Test func theAdapterUsesNothingDeprecatedOrNewerThanItsPlatform() throws {
+    let manifest = try Self.manifest()
+    let package = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let minimum = try #require(
+      package.firstMatch(of: /\.iOS\(\.v(\d+)\)/).flatMap { Double($0.output.1) }, "Package.swift names an iOS release")
+    var sources: [(name: String, text: String)] = []
+    for folder in ["Sources/TabulaUIKit", "Examples/iOS/TabulaExamples"] {
+      let url = Self.packageRoot.appendingPathComponent(folder)
+      for file in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() where file.hasSuffix(".swift")
+      {
+        sources.append(("\(folder)/\(file)", try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)))
+      }
+    }
+    #expect(sources.count > 5)
+    for (key, attributes) in manifest.attributes.sorted(by: { $0.key < $1.key }) {
+      let tooNew = attributes.introduced.flatMap(Double.init).map { $0 > minimum } ?? false
+      guard attributes.isDeprecated || tooNew, let member = key.split(separator: ".").last else { continue }
+      let name = member.prefix { $0 != "(" }
+      for source in sources where source.text.contains(".\(name)") || source.text.contains(" \(name)(") {
+        Issue.record(
+          "\(source.name) uses \(key), \(attributes.isDeprecated ? "deprecated" : "introduced in iOS \(attributes.introduced ?? "")") (the package supports iOS \(Int(minimum)))"
+        )
+      }
     }
   }
 }
