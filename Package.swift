@@ -47,7 +47,10 @@ let package = Package(
     // The UITableView adapter: UIKit on Apple platforms; on Linux the stand-in, so it is built and tested here.
     .target(
       name: "TabulaUIKit",
-      dependencies: ["Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+      dependencies: [
+        "Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ]
     ),
     // Definitions in YAML. Without the YAML trait the module is empty but for a note saying how to enable it.
     .target(
@@ -65,11 +68,15 @@ let package = Package(
       name: "TabulaExamples",
       dependencies: [
         "Tabula", "TabulaUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
       path: "Examples/iOS/TabulaExamples"
     ),
     // The subset of UIKit the adapter uses, with Apple's declarations and UIKit's checks; empty where UIKit exists.
     .target(name: "UIKitStandIn", dependencies: ["Tabula"]),
+    // The subset of SwiftUI TabulaView uses, with Apple's declarations and a host that shows a navigation stack as
+    // a navigation controller in a window; empty where SwiftUI exists.
+    .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"]),
     // A seedable random generator for property tests (and, through a link in Tool/, the demo and benchmarks).
     .target(name: "SeededRandom"),
     // The library's tests: no package dependencies, no YAML or SQLite (those are tested with the tool, in Tool/).
@@ -78,8 +85,9 @@ let package = Package(
       dependencies: [
         "Tabula", "TabulaTerminal", "TabulaUIKit", "TabulaSettingsBundle", "TabulaExamples", "SeededRandom",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
-      exclude: ["Golden", "UIKit/UIKitDeclarations.txt"]
+      exclude: ["Golden", "UIKit/UIKitDeclarations.txt", "UIKit/SwiftUIDeclarations.txt"]
     ),
   ],
   swiftLanguageModes: [.v6]

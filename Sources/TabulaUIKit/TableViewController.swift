@@ -74,8 +74,13 @@
 
     override open func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
-      // Popped by the back button or a swipe: the session leaves this level too.
-      if parent == nil, session.depth == depth, depth > 0 { _ = try? session.handle(.back) }
+      if parent == nil { leftByNavigation() }
+    }
+
+    /// The person went back past this level (the back button, a swipe, SwiftUI popping it): the session leaves it
+    /// too, once.
+    func leftByNavigation() {
+      if session.depth == depth, depth > 0 { _ = try? session.handle(.back) }
     }
 
     static func tableViewStyle(_ style: TableStyle) -> UITableView.Style {

@@ -24,6 +24,13 @@
     ///
     /// - Throws: ``SessionError`` if an example's table is not valid (a bug in the examples).
     public static func make() throws -> UINavigationController {
+      UINavigationController(rootViewController: TableViewController(session: try session()))
+    }
+
+    /// A session of the catalogue: every example is a child table of its row.
+    ///
+    /// - Throws: ``SessionError`` if an example's table is not valid (a bug in the examples).
+    public static func session() throws -> TableSession {
       let table = Table("Tabula", style: .insetGrouped) {
         Section("Examples", footer: "One table per library Tabula grows from.") {
           for example in examples {
@@ -31,8 +38,7 @@
           }
         }
       }
-      let session = try TableSession(table: table)
-      return UINavigationController(rootViewController: TableViewController(session: session))
+      return try TableSession(table: table)
     }
   }
 #endif

@@ -4,9 +4,9 @@ import TabulaUIKit
 import Testing
 
 #if os(Linux)
-  import UIKitStandIn
+  import SwiftUIStandIn
 #else
-  import UIKit
+  import SwiftUI
 #endif
 
 /// The example iOS app (Examples/iOS), run through the stand-in: every example opens, shows its rows with no
@@ -52,5 +52,25 @@ import Testing
     actions.first?.handler(actions[0], UIView(frame: .zero)) { _ in }
     #expect(users.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.shownText == "Grace")
     #expect(users.tableView.standInExceptions.isEmpty)
+  }
+
+  /// The SwiftUI screen of the app: every example opens as a destination of the navigation stack, shows its rows
+  /// with no layout defect, and goes back with the back button.
+  @Test func everyExampleOpensInTheSwiftUIScreenAndGoesBack() throws {
+    let host = StandInHost(try CatalogueScreen())
+    let catalogue = try #require(host.navigationController?.topViewController as? TableViewController)
+    for (index, example) in ExampleCatalogue.examples.enumerated() {
+      catalogue.tableView.standInTap(IndexPath(row: index, section: 0))
+      host.update()
+      let screen = try #require(host.navigationController?.topViewController as? TableViewController)
+      #expect(screen !== catalogue && host.titles.count == 2, "\(example.name) opens")
+      #expect(!screen.tableView.visibleCells.isEmpty, "\(example.name) shows rows")
+      #expect(
+        screen.tableView.standInLayoutDefects.isEmpty, "\(example.name): \(screen.tableView.standInLayoutDefects)")
+      #expect(screen.tableView.standInExceptions.isEmpty && screen.tableView.window != nil)
+      expectCellsShowTheSession(screen.tableView, screen.session, example.name)
+      host.tapBack()
+      #expect(catalogue.session.depth == 0 && host.titles.count == 1)
+    }
   }
 }

@@ -29,8 +29,8 @@ import Testing
     }
   }
 
-  static func manifest() throws -> Manifest {
-    let url = packageRoot.appendingPathComponent("Tests/TabulaTests/UIKit/UIKitDeclarations.txt")
+  static func manifest(_ name: String = "UIKitDeclarations.txt") throws -> Manifest {
+    let url = packageRoot.appendingPathComponent("Tests/TabulaTests/UIKit/\(name)")
     var manifest = Manifest()
     for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
       guard !line.hasPrefix("#"), let bar = line.range(of: " | ") else { continue }
@@ -61,8 +61,8 @@ import Testing
   }
 
   /// The public declarations of the stand-in's sources, found line by line with the types that enclose them.
-  static func standInDeclarations() throws -> [Declaration] {
-    let folder = packageRoot.appendingPathComponent("Sources/UIKitStandIn")
+  static func standInDeclarations(_ module: String = "UIKitStandIn") throws -> [Declaration] {
+    let folder = packageRoot.appendingPathComponent("Sources/\(module)")
     var found: [Declaration] = []
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".swift")
     {
@@ -83,7 +83,10 @@ import Testing
         defer { availability = [] }
         let scope = scopes.last
         let isMember = scope.map { depth == $0.depth + 1 } ?? (depth == 0)
-        let bare = line.hasPrefix("@MainActor ") ? String(line.dropFirst("@MainActor ".count)) : line
+        var bare = line
+        for attribute in ["@MainActor ", "@propertyWrapper ", "@resultBuilder "] where bare.hasPrefix(attribute) {
+          bare = String(bare.dropFirst(attribute.count))
+        }
         let isPublic =
           bare.hasPrefix("public ") || bare.hasPrefix("open ") || bare.hasPrefix("override open ")
           || bare.hasPrefix("override public ")
@@ -94,8 +97,10 @@ import Testing
             line += " " + lines[index].trimmingCharacters(in: .whitespaces)
             index += 1
           }
-          // …and its result type may be wrapped onto the next line.
-          if index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("->") {
+          // …and its result type and its `where` clause may be wrapped onto the next lines.
+          while index < lines.count,
+            ["->", "where "].contains(where: lines[index].trimmingCharacters(in: .whitespaces).hasPrefix)
+          {
             line += " " + lines[index].trimmingCharacters(in: .whitespaces)
             index += 1
           }
@@ -136,16 +141,22 @@ import Testing
     let name: String
     if let type = typeName(line) {
       name = type
+      if name.hasPrefix("StandIn") { return nil }  // the stand-in's own (its host)
       return Declaration(key: scope.map { "\($0).\(name)" } ?? name, text: text, isReadOnly: false)
     } else if text.hasPrefix("func ") || text.hasPrefix("init") {
-      let base = text.hasPrefix("init") ? "init" : String(text.dropFirst(5).prefix { $0 != "(" })
+      let base = text.hasPrefix("init") ? "init" : String(text.dropFirst(5).prefix { $0 != "(" && $0 != "<" })
       name = base + "(" + labels(text) + ")"
     } else if let range = text.range(of: #"(var|let|typealias) (\w+)"#, options: .regularExpression) {
       name = String(text[range].split(separator: " ")[1])
     } else {
       return nil
     }
-    if name.hasPrefix("standIn") || name == "rawValue" || name == "init(rawValue:)" { return nil }
+    if name.hasPrefix("standIn") || name.hasPrefix("StandIn") || scope?.hasPrefix("StandIn") == true
+      || name == "rawValue"
+      || name == "init(rawValue:)"
+    {
+      return nil
+    }
     let isComputed = line.contains(" {") && !text.hasPrefix("func") && !text.hasPrefix("init")
     let isReadOnly =
       line.contains("let ") || line.contains("private(set)") || line.contains("internal(set)")
@@ -172,7 +183,8 @@ import Testing
     }
     if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current) }
     return parameters.map { parameter in
-      let label = parameter.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]
+      let label =
+        parameter.trimmingCharacters(in: .whitespaces).split(separator: " ").first { !$0.hasPrefix("@") } ?? ""
       return "\(label.hasSuffix(":") ? label.dropLast() : label):"
     }.joined()
   }
@@ -193,6 +205,7 @@ import Testing
   /// `optional`/`weak`, default argument values, accessors, bodies, inheritance clauses of types.
   static func signature(_ line: String) -> String {
     var text = line.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+      .replacingOccurrences(of: " : ", with: ": ")
     // A stored property's initial value is not part of its declaration.
     if let range = text.range(of: #"\b(var|let) \w+: [^=]+? = "#, options: .regularExpression) {
       text = String(text[..<range.upperBound].dropLast(3))
@@ -203,7 +216,8 @@ import Testing
       text = String(text[..<body.lowerBound])
     }
     for word in [
-      "@MainActor ", "public ", "open ", "override ", "required ", "convenience ", "optional ", "weak ",
+      "@MainActor ", "@propertyWrapper ", "@resultBuilder ", "public ", "open ", "override ", "required ",
+      "convenience ", "optional ", "weak ",
       "private(set) ", "internal(set) ", "nonisolated ", "final ", "static ", "class ",
     ] where !(word == "class " && typeName(text) != nil) {
       text = text.replacingOccurrences(of: word, with: "")
@@ -221,14 +235,24 @@ import Testing
   }
 
   @Test func everyStandInDeclarationIsUIKits() throws {
-    let manifest = try Self.manifest()
     let declarations = try Self.standInDeclarations()
     #expect(declarations.count > 150, "the parser found \(declarations.count) declarations")
+    try Self.expect(declarations, toBeThoseOf: Self.manifest())
+  }
+
+  /// The same for the SwiftUI stand-in `TabulaView` is built against on Linux (`SwiftUIDeclarations.txt`).
+  @Test func everySwiftUIStandInDeclarationIsSwiftUIs() throws {
+    let declarations = try Self.standInDeclarations("SwiftUIStandIn")
+    #expect(declarations.count > 15, "the parser found \(declarations.count) declarations")
+    try Self.expect(declarations, toBeThoseOf: Self.manifest("SwiftUIDeclarations.txt"))
+  }
+
+  static func expect(_ declarations: [Declaration], toBeThoseOf manifest: Manifest) {
     var seen = Set<String>()
     for declaration in declarations {
       seen.insert(declaration.key)
       guard let documented = manifest.declarations[declaration.key] else {
-        Issue.record("\(declaration.key) is not in UIKitDeclarations.txt: \(declaration.text)")
+        Issue.record("\(declaration.key) is not in the manifest: \(declaration.text)")
         continue
       }
       if manifest.deviations.contains(declaration.key) { continue }
@@ -240,16 +264,17 @@ import Testing
       )
     }
     for key in manifest.declarations.keys.sorted() where !seen.contains(key) {
-      Issue.record("\(key) is in UIKitDeclarations.txt but the stand-in does not declare it")
+      Issue.record("\(key) is in the manifest but the stand-in does not declare it")
     }
   }
 
-  /// The stand-in states what UIKit's headers state beside each declaration: the `@available(iOS …, *)` of a
+  /// Each stand-in states what Apple's headers state beside each declaration: the `@available(iOS …, *)` of a
   /// symbol introduced after its type, deprecations (`@available(iOS, deprecated: …)`), and `@MainActor` on
   /// every type UIKit isolates to the main actor and on no other; every type of the manifest says which it is.
-  @Test func availabilityDeprecationAndIsolationAreUIKits() throws {
-    let manifest = try Self.manifest()
-    let declarations = try Self.standInDeclarations()
+  @Test(arguments: [("UIKitStandIn", "UIKitDeclarations.txt"), ("SwiftUIStandIn", "SwiftUIDeclarations.txt")])
+  func availabilityDeprecationAndIsolationAreApples(module: String, manifestName: String) throws {
+    let manifest = try Self.manifest(manifestName)
+    let declarations = try Self.standInDeclarations(module)
     for declaration in declarations {
       guard let attributes = manifest.attributes[declaration.key] else {
         if declaration.isType, !declaration.key.contains(".") {

@@ -120,13 +120,21 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
 }
 
 // README snippet 8
+struct SettingsView: View {
+  let session: TableSession
+  var body: some View {
+    NavigationStack { TabulaView(session: session) }
+  }
+}
+
+// README snippet 9
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 9
+// README snippet 10
 extension ReadmeSnippets {
-func readmeSnippet9() throws {
+func readmeSnippet10() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -135,9 +143,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 10
+// README snippet 11
 extension ReadmeSnippets {
-func readmeSnippet10() throws {
+func readmeSnippet11() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -159,9 +167,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 11
+// README snippet 12
 extension ReadmeSnippets {
-func readmeSnippet11() throws {
+func readmeSnippet12() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -171,9 +179,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 12
+// README snippet 13
 extension ReadmeSnippets {
-func readmeSnippet12() throws {
+func readmeSnippet13() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -193,9 +201,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 13
+// README snippet 14
 extension ReadmeSnippets {
-func readmeSnippet13() throws {
+func readmeSnippet14() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -209,9 +217,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 14
+// README snippet 15
 extension ReadmeSnippets {
-func readmeSnippet14() throws {
+func readmeSnippet15() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -232,9 +240,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 15
+// README snippet 16
 extension ReadmeSnippets {
-func readmeSnippet15() throws {
+func readmeSnippet16() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -243,7 +251,7 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
 }
 }
 
-// README snippet 16
+// README snippet 17
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -258,9 +266,9 @@ try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(Ro
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 17
+// README snippet 18
 extension ReadmeSnippets {
-func readmeSnippet17() throws {
+func readmeSnippet18() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -276,13 +284,13 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
     try readmeSnippet4()
     try readmeSnippet5()
     try readmeSnippet6()
-    try readmeSnippet9()
     try readmeSnippet10()
     try readmeSnippet11()
     try readmeSnippet12()
     try readmeSnippet13()
     try readmeSnippet14()
     try readmeSnippet15()
-    try readmeSnippet17()
+    try readmeSnippet16()
+    try readmeSnippet18()
   }
 }
