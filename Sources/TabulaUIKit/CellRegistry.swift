@@ -41,7 +41,8 @@
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// A section's header view; `nil` shows its header text.
     public var headerView: ((Section) -> UIView?)?
-    /// A section's footer view; `nil` shows its footer text.
+    /// A section's footer view, given the section with its footer followed by a line per error of its rows (made
+    /// again when they change); `nil` shows that text.
     public var footerView: ((Section) -> UIView?)?
 
     /// An empty registry: built-in cells only.

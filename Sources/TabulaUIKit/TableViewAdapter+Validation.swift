@@ -25,6 +25,7 @@
     /// them.
     func leave(_ rowID: String) {
       guard session.depth == depth, (try? session.handle(.leave(rowID: rowID))) != nil else { return }
+      if let tableView { retitleInPlace(tableView) }
       let errors = session.errors(ofRow: rowID)
       if !errors.isEmpty {
         UIAccessibility.post(notification: .announcement, argument: errors.joined(separator: " "))

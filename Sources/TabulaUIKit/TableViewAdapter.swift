@@ -42,6 +42,8 @@
     private var sectionsToRetitle: [String] = []
     /// True while the table view already shows the change (a drag the user made).
     private var tableShowsChange = false
+    /// The footer text each custom footer view on screen was made with, by section id: made again when it changes.
+    private var customFooterTexts: [String: String?] = [:]
 
     /// Shows the session's current level in `tableView`, becoming its data source and delegate.
     public init(session: TableSession, tableView: UITableView, cells: CellRegistry = CellRegistry()) {
@@ -126,7 +128,10 @@
     /// empty view (a reload would take the keyboard from a field being corrected).
     func retitleInPlace(_ tableView: UITableView) {
       defer { sectionsToRetitle = [] }
-      guard titlesAreBuiltIn else { return }
+      guard titlesAreBuiltIn else {
+        remakeCustomFooters(tableView)
+        return
+      }
       var sections = Set((tableView.indexPathsForVisibleRows ?? []).map(\.section))
       for id in sectionsToRetitle { if let index = screen.visibleIndex(ofSection: id) { sections.insert(index) } }
       var reloads: [Int] = []
@@ -154,6 +159,22 @@
       } else if changed {
         tableView.performBatchUpdates(nil)  // the titles may need other heights
       }
+    }
+
+    /// Makes again the custom footer views on screen whose text changed (errors came or went), by reloading their
+    /// sections, the only way UIKit asks for a new footer view; not a section whose field is being typed in (the
+    /// reload would take the keyboard away): its footer is made again when the typing ends.
+    private func remakeCustomFooters(_ tableView: UITableView) {
+      guard cells.footerView != nil else { return }
+      let editing = editingRowID.flatMap { screen.visiblePath(ofRow: $0)?.section }
+      let shown = Set((tableView.indexPathsForVisibleRows ?? []).map(\.section))
+      let stale = shown.sorted().filter { index in
+        guard index < screen.sectionCount, index != editing else { return false }
+        let section = screen.section(at: index)
+        guard let made = customFooterTexts[section.id] else { return false }
+        return made != footerText(of: section)
+      }
+      if !stale.isEmpty { tableView.reloadSections(IndexSet(stale), with: .none) }
     }
 
     /// Redraws the rows a changeset reloaded whose cells stay (``rowsToRedraw``) on those very cells, keeping
@@ -394,9 +415,14 @@
       cells.headerView?(shownSection(section))
     }
 
-    /// The registry's footer view for the section, if any.
+    /// The registry's footer view for the section, if any, given the section with its footer followed by its rows'
+    /// errors (as the built-in footer shows them).
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-      cells.footerView?(shownSection(section))
+      guard let make = cells.footerView else { return nil }
+      var shown = shownSection(section)
+      shown.footer = footerText(of: shown)
+      customFooterTexts[shown.id] = shown.footer
+      return make(shown)
     }
 
     /// Delete for rows the session would delete.

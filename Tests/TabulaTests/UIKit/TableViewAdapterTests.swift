@@ -427,6 +427,40 @@ import Testing
     _ = adapter
   }
 
+  /// A custom footer view shows the section's errors too: it is given the footer with the error lines, and made
+  /// again when they change — not while a field of its section is being typed in (a reload would take the
+  /// keyboard), but as soon as the typing ends. It used to be given the bare footer: errors never showed.
+  @Test func aCustomFooterViewShowsTheErrors() throws {
+    let form = Table("Sign up") {
+      Section("Account", id: "account", footer: "We never share it.") {
+        TextFieldRow("E-mail", id: "email").validate(.email())
+      }
+    }
+    var cells = CellRegistry()
+    cells.footerView = { section in
+      let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      var content = view.defaultContentConfiguration()
+      content.text = section.footer
+      view.contentConfiguration = content
+      return view
+    }
+    let session = try TableSession(table: form)
+    let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    UIWindow.standInShowing(tableView)
+    let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
+    #expect(tableView.footerView(forSection: 0)?.shownText == "We never share it.")
+    let email = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
+    _ = email.becomeFirstResponder()
+    email.standInType("ada@")
+    #expect(email.isFirstResponder && tableView.standInKeyboardDismissals.isEmpty, "no reload while typing")
+    _ = email.resignFirstResponder()
+    email.sendActions(for: .editingDidEnd)
+    let error = try #require(session.errors(ofRow: "email").first)
+    #expect(tableView.footerView(forSection: 0)?.shownText == "We never share it.\nE-mail: \(error)")
+    #expect(tableView.standInExceptions.isEmpty)
+    _ = adapter
+  }
+
   /// Errors show under their section as the session shows them (a changed row's, at once), VoiceOver says them
   /// when the user leaves the row, and a failed submit shows every error, scrolls to the first and moves
   /// VoiceOver's focus to it (the adapter never sent `.leave` and never
