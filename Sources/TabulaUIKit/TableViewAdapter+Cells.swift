@@ -32,7 +32,9 @@
       let isEnabled = !session.isDisabled(row)
       defer {
         cell.contentConfiguration = content
-        if let accessory = cell.accessoryView { Self.size(accessory) }
+        if let accessory = cell.accessoryView {
+          Self.size(accessory, besides: content.text, inRowOf: tableView.map(Self.rowContentWidth) ?? 311)
+        }
         (cell.accessoryView as? UIControl)?.isEnabled = isEnabled
         (cell.accessoryView as? UITextView)?.isEditable = isEnabled
         if !isEnabled { cell.selectionStyle = .none }
@@ -155,19 +157,32 @@
     }
 
     /// Gives a control in the accessory view the size it is drawn at (UIKit draws an accessory view at its
-    /// frame's size; only a switch and a stepper size themselves): a slider and a field half a phone's width, a text
-    /// view a few lines high, a button its title's width.
-    static func size(_ view: UIView) {
+    /// frame's size; only a switch and a stepper size themselves): a slider or a field up to half a phone's width,
+    /// narrower when the row's text needs the room (but never under 100 points, or it cannot be used); a text view
+    /// a few lines high; a button its title's width, at most the row's.
+    static func size(_ view: UIView, besides text: String?, inRowOf width: CGFloat) {
+      let textWidth = CGFloat(text?.count ?? 0) * letterWidth
       let size: CGSize
       switch view {
       case is UISwitch, is UIStepper: return
-      case is UITextView: size = CGSize(width: 200, height: 88)
+      case is UITextView: size = CGSize(width: min(200, max(100, width - textWidth - 16)), height: 88)
       case let button as UIButton:
-        size = CGSize(width: max(44, CGFloat((button.title(for: .normal) ?? "").count) * 9 + 24), height: 44)
-      default: size = CGSize(width: 180, height: 34)
+        let titleWidth = CGFloat((button.title(for: .normal) ?? "").count) * letterWidth + 24
+        size = CGSize(width: min(width, max(44, titleWidth)), height: 44)
+      default: size = CGSize(width: min(180, max(100, width - textWidth - 16)), height: 34)
       }
       if view.frame.size != size { view.frame = CGRect(origin: .zero, size: size) }
     }
+
+    /// The width a row of `tableView` has for its text and accessory: the table's, less an inset-grouped table's
+    /// insets and the row's layout margins (UIKit's are 16 points each side on a phone).
+    static func rowContentWidth(of tableView: UITableView) -> CGFloat {
+      let width = tableView.frame.width > 0 ? tableView.frame.width : 375  // the narrowest iPhone sold today
+      return width - (tableView.style == .insetGrouped ? 32 : 0) - 32
+    }
+
+    /// The average width of a letter of a row's text (the 17-point body font).
+    static let letterWidth: CGFloat = 8.5
 
     /// The identifiers of the actions a control holds, one per purpose.
     static let changed = UIAction.Identifier("tabula.changed")

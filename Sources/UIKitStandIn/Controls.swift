@@ -126,8 +126,9 @@
   @MainActor open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn: Bool = false
-    /// "UISwitch overrides init(frame:) and enforces a size appropriate for the control" (Apple's documentation).
-    override public var standInSizesItself: Bool { true }
+    /// "UISwitch overrides init(frame:) and enforces a size appropriate for the control" (Apple's documentation):
+    /// 51 points wide.
+    override public var standInIntrinsicWidth: CGFloat? { 51 }
 
     /// Sets the state, with or without animation.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
@@ -147,8 +148,8 @@
   /// UIKit's `UIStepper` (stand-in).
   @available(iOS 5.0, *)
   @MainActor open class UIStepper: UIControl {
-    /// A stepper draws at its intrinsic size (its two buttons), whatever frame it is given.
-    override public var standInSizesItself: Bool { true }
+    /// A stepper draws at its intrinsic size (its two buttons, 94 points), whatever frame it is given.
+    override public var standInIntrinsicWidth: CGFloat? { 94 }
     /// The stepper's value.
     open var value: Double = 0
     /// The lowest value.

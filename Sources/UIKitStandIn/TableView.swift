@@ -41,6 +41,9 @@
     /// Whether the table is in editing mode.
     open var isEditing: Bool = false
 
+    /// The width of the screen the table fills when its frame is not set: the narrowest iPhone sold today (iPhone SE,
+    /// 375 points) (stand-in only).
+    public var standInScreenWidth: CGFloat = 375
     /// How many rows fit on screen (stand-in only).
     public var standInViewportRows = 12
     /// The "Invalid update" and dequeue exceptions UIKit would have raised (stand-in only).
@@ -494,13 +497,40 @@
         standInRowHeights[path] = height.isNaN ? rowHeight : height
       }
       for path in wanted {
-        guard let accessory = cells[path]?.accessoryView, !accessory.isHidden, !accessory.standInSizesItself,
-          accessory.frame.width <= 0 || accessory.frame.height <= 0
-        else { continue }
-        standInLayoutDefects.append(
-          "row \(path.row) of section \(path.section): its \(type(of: accessory)) has a zero-sized frame, so a person "
-            + "sees nothing (an accessory view is drawn at its frame's size)")
+        guard let cell = cells[path], let accessory = cell.accessoryView, !accessory.isHidden else { continue }
+        if let defect = Self.layoutDefect(of: accessory, in: cell, width: rowContentWidth) {
+          standInLayoutDefects.append(
+            "row \(path.row) of section \(path.section): its \(type(of: accessory)) \(defect)")
+        }
       }
     }
+
+    /// The width a row has for its content: the table's (a phone's, ``standInScreenWidth``, when its frame is not
+    /// set), less the insets of an inset-grouped table and the row's layout margins (16 points each side).
+    private var rowContentWidth: CGFloat {
+      (frame.width > 0 ? frame.width : standInScreenWidth) - (style == .insetGrouped ? 32 : 0) - 32
+    }
+
+    /// What a person sees wrong with a cell's accessory view: drawn at no size, wider than the row, or leaving the
+    /// row's text too little room to be read (UIKit shrinks the text to make room for the accessory, then cuts it).
+    private static func layoutDefect(of accessory: UIView, in cell: UITableViewCell, width: CGFloat) -> String? {
+      let accessoryWidth = accessory.standInIntrinsicWidth ?? accessory.frame.width
+      if accessory.standInIntrinsicWidth == nil, accessory.frame.width <= 0 || accessory.frame.height <= 0 {
+        return "has a zero-sized frame, so a person sees nothing (an accessory view is drawn at its frame's size)"
+      }
+      if accessoryWidth > width {
+        return "is \(Int(accessoryWidth)) points wide in a row with \(Int(width)) for its content: its end is cut off"
+      }
+      let text = (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? ""
+      let room = width - accessoryWidth - 16
+      let wanted = min(CGFloat(text.count) * standInCharacterWidth, 4 * standInCharacterWidth)
+      if !text.isEmpty, room < wanted {
+        return "leaves its text \(Int(max(0, room))) points, so \"\(text)\" is cut to less than four letters"
+      }
+      return nil
+    }
+
+    /// The average width of a letter of a row's text (17-point system font), for the layout checks.
+    static let standInCharacterWidth: CGFloat = 8.5
   }
 #endif

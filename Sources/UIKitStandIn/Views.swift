@@ -65,9 +65,9 @@
     /// The actions VoiceOver offers on the element.
     @available(iOS 8.0, *)
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
-    /// Whether the view draws at a size of its own whatever its frame (a switch, a stepper); any other view with
-    /// a zero-sized frame draws nothing.
-    public var standInSizesItself: Bool { false }
+    /// The width the view draws at whatever its frame (a switch's, a stepper's), or `nil` when it draws at its
+    /// frame's size (and draws nothing with a zero-sized frame).
+    public var standInIntrinsicWidth: CGFloat? { nil }
 
     /// The view's subviews, in order.
     open private(set) var subviews: [UIView] = []

@@ -41,6 +41,7 @@ import Testing
         guard session.depth == adapter.depth else { continue }
         #expect(tableView.standInExceptions.isEmpty, "seed \(seed) step \(step) after \(driver.lastEvent)")
         #expect(tableView.standInBatchesOffScreen.isEmpty, "seed \(seed) step \(step)")
+        #expect(tableView.standInLayoutDefects.isEmpty, "seed \(seed) step \(step): \(tableView.standInLayoutDefects)")
         expectCellsShowTheSession(tableView, session, "seed \(seed) step \(step) after \(driver.lastEvent)")
         if !tableView.standInExceptions.isEmpty { return }
         checked += 1

@@ -369,6 +369,24 @@ import Testing
     _ = adapter
   }
 
+  /// Controls fit their row on the narrowest iPhone and leave its text room to be read: a long button title made
+  /// a button wider than the row (its end cut off), and a slider or field kept its width whatever its label.
+  @Test func controlsFitTheirRowAndLeaveTheTextRoom() throws {
+    let table = Table {
+      Section(id: "controls") {
+        ButtonRow("Export every answer of this form as a spreadsheet file", id: "export")
+        SliderRow("Volume of notification sounds on the lock screen", id: "volume", value: 0.5)
+        TextFieldRow("Name shown to the people you share documents with", id: "name")
+      }
+    }
+    let (_, tableView, adapter) = try Self.make(table)
+    #expect(tableView.visibleCells.count == 3)
+    #expect(tableView.standInLayoutDefects.isEmpty, "\(tableView.standInLayoutDefects)")
+    let slider = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UISlider)
+    #expect(slider.frame.width >= 100, "still wide enough to drag")
+    _ = adapter
+  }
+
   /// The field being typed in keeps the focus while the app changes the rows around it (including its own row's
   /// neighbours and detail): no cell under the keyboard is replaced.
   @Test func theKeyboardStaysWhileTheAppUpdatesAroundTheField() throws {
