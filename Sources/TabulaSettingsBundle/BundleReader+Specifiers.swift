@@ -300,12 +300,13 @@ extension BundleReader {
       )
     }
     var options: [ChoiceOption] = []
+    var seen = Set<ControlValue>()
     for (index, (title, value)) in zip(titles, values).enumerated() {
       guard let optionValue = Self.controlValue(value) else {
         warn(specifier, "value \(index) is a <\(value.typeName)>; left out")
         continue
       }
-      if options.contains(where: { $0.value == optionValue }) {
+      guard seen.insert(optionValue).inserted else {
         warn(specifier, "value \(index) (\(value.displayText)) repeats an earlier value; left out")
         continue
       }
@@ -346,24 +347,32 @@ extension BundleReader {
     return nil
   }
 
+  /// A finite number: a NaN or an infinity (which a `<real>` or a string can spell) is ignored with a warning, as
+  /// it bounds no slider.
   private mutating func number(_ specifier: Specifier, _ key: String) -> Double? {
     guard let value = specifier[key] else { return nil }
+    let number: Double
     switch value.value {
-    case .integer(let number): return Double(number)
-    case .real(let number): return number
+    case .integer(let integer): number = Double(integer)
+    case .real(let real): number = real
     case .string(let text):
-      if let number = Double(text.trimmingWhitespace) {
-        if specifier.isTyped {
-          warn(specifier, "\(key) is the string \"\(text)\", not a number; read as \(NumberText.format(number))")
-        }
-        return number
+      guard let read = Double(text.trimmingWhitespace) else {
+        warn(specifier, "\(key) is \"\(text)\", not a number; ignored")
+        return nil
       }
-      warn(specifier, "\(key) is \"\(text)\", not a number; ignored")
-      return nil
+      if specifier.isTyped, read.isFinite {
+        warn(specifier, "\(key) is the string \"\(text)\", not a number; read as \(NumberText.format(read))")
+      }
+      number = read
     default:
       warn(specifier, "\(key) is a <\(value.typeName)>, not a number; ignored")
       return nil
     }
+    guard number.isFinite else {
+      warn(specifier, "\(key) is \(number), not a finite number; ignored")
+      return nil
+    }
+    return number
   }
 
   private mutating func textTraits(_ specifier: Specifier) -> TextTraits? {

@@ -57,13 +57,57 @@ struct BundleReader {
 
   private func exists(_ file: String) -> Bool {
     if let memory { return memory[file] != nil }
+    guard !Self.leavesTheBundle(file) else { return false }
     var isFolder: ObjCBool = false
     return fileManager.fileExists(atPath: absolute(file), isDirectory: &isFolder) && !isFolder.boolValue
   }
 
-  private func contents(_ file: String) -> [UInt8]? {
-    if let memory { return memory[file] }
-    return fileManager.contents(atPath: absolute(file)).map(Array.init)
+  /// The bytes of a file of the bundle, `nil` when there is none; its size is checked before it is read (a sparse
+  /// file of gigabytes costs nothing to refuse), and only regular files inside the bundle are read (not a link out
+  /// of it, a device or a pipe, which could block forever).
+  ///
+  /// - Throws: why a file that is there is not read.
+  private func contents(_ file: String) throws(FileRefusal) -> [UInt8]? {
+    let limit = PropertyListReader.largestFile
+    if let memory {
+      guard let bytes = memory[file] else { return nil }
+      guard bytes.count <= limit else { throw FileRefusal(message: Self.tooLarge) }
+      return bytes
+    }
+    guard let path = insidePath(file) else {
+      throw FileRefusal(message: "the file is outside the bundle (a link leads out of it); not read")
+    }
+    guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { return nil }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw FileRefusal(message: "not a regular file; not read")
+    }
+    guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= limit else { throw FileRefusal(message: Self.tooLarge) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    guard data.count <= limit else { throw FileRefusal(message: Self.tooLarge) }
+    return Array(data)
+  }
+
+  static let tooLarge = "the file is larger than \(PropertyListReader.largestFile >> 20) MB; not read"
+
+  /// Why a file of the bundle is not read.
+  struct FileRefusal: Error {
+    var message: String
+  }
+
+  /// The path of a bundle file once links are followed, if it is inside the bundle folder.
+  private func insidePath(_ file: String) -> String? {
+    guard !Self.leavesTheBundle(file) else { return nil }
+    let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath().path
+    let path = URL(fileURLWithPath: absolute(file)).standardizedFileURL.resolvingSymlinksInPath().path
+    return path.hasPrefix(root.hasSuffix("/") ? root : root + "/") ? path : nil
+  }
+
+  /// Whether a name a bundle gives (a child pane's `File`, a `StringsTable`) points outside it: an absolute path,
+  /// or one that climbs out with `..`.
+  static func leavesTheBundle(_ name: String) -> Bool {
+    name.hasPrefix("/") || name.hasPrefix("~") || name.split(separator: "/").contains("..") || name.contains("\0")
   }
 
   // MARK: Panes
@@ -91,6 +135,10 @@ struct BundleReader {
   mutating func readChild(
     named name: String, title: String, from parent: String, specifier: Int, key: String?, at location: SourceLocation?
   ) -> Table? {
+    if Self.leavesTheBundle(name) {
+      warn(parent, location, specifier, key, "the child pane \"\(name)\" is outside the bundle; the row opens nothing")
+      return nil
+    }
     guard let file = resolve(pane: name) else {
       warn(parent, location, specifier, key, "the child pane \"\(name)\" has no file (looked for \(name).plist)")
       return nil
@@ -117,6 +165,12 @@ struct BundleReader {
   /// each file once; a pane that cannot be read is an error naming the specifier that opens it.
   mutating func readChildOnDemand(named name: String, title: String) -> Result<Table, SettingsDiagnostic> {
     let opener = openers[name] ?? PaneOpener("Root.plist", nil, nil, nil)
+    if Self.leavesTheBundle(name) {
+      return .failure(
+        SettingsDiagnostic(
+          .error, file: opener.file, location: opener.location, specifier: opener.specifier, key: opener.key,
+          message: "the child pane \"\(name)\" is outside the bundle; it is not read"))
+    }
     guard let file = resolve(pane: name) else {
       return .failure(
         SettingsDiagnostic(
@@ -155,8 +209,14 @@ struct BundleReader {
 
   /// Reads one pane file into a table titled `title` (the root: its own `Title`, else "Settings").
   private mutating func readPane(file: String, title: String?) -> Result<Table, SettingsDiagnostic> {
-    guard let data = contents(file) else {
-      return .failure(SettingsDiagnostic(.error, file: file, message: "the file cannot be read"))
+    let data: [UInt8]
+    do {
+      guard let read = try contents(file) else {
+        return .failure(SettingsDiagnostic(.error, file: file, message: "the file cannot be read"))
+      }
+      data = read
+    } catch {
+      return .failure(SettingsDiagnostic(.error, file: file, message: error.message))
     }
     let read: PropertyListReader.Result
     do {
@@ -232,9 +292,22 @@ struct BundleReader {
     if let cached = stringTables[name] { return cached }
     var table: [String: String] = [:]
     var found = false
+    if Self.leavesTheBundle(name) {
+      warn(file, nil, nil, nil, "StringsTable \"\(name)\" is outside the bundle; texts are shown untranslated")
+      stringTables[name] = [:]
+      return [:]
+    }
     for language in languages {
       let path = "\(language).lproj/\(name).strings"
-      guard let data = contents(path) else { continue }
+      let data: [UInt8]
+      do {
+        guard let read = try contents(path) else { continue }
+        data = read
+      } catch {
+        warn(path, nil, nil, nil, "\(error.message); texts are shown untranslated")
+        found = true
+        break
+      }
       found = true
       switch StringsFile.read(data) {
       case .success(let strings): table = strings

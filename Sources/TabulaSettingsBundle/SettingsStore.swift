@@ -73,7 +73,11 @@ public struct UserDefaultsStore: SettingsStore, @unchecked Sendable {
     var values: [String: DefinitionValue] = [:]
     for key in keys {
       if let object = defaults.object(forKey: key) {
-        values[key] = BundleReader.definitionValue(PropertyListReader.value(of: object))
+        do {
+          values[key] = BundleReader.definitionValue(try PropertyListReader.value(of: object))
+        } catch {
+          throw SettingsStoreError(message: "the stored value of \"\(key)\" cannot be read: \(error.message)")
+        }
       }
     }
     return values

@@ -14,6 +14,9 @@ enum PropertyListReader {
 
   /// The most bytes a property list may hold: more is refused rather than read into memory.
   static let largestFile = 8 << 20
+  /// The most values a property list may hold once read: a binary property list can refer to one object from many
+  /// places, so a file of a few hundred bytes can stand for billions of values (its "billion laughs").
+  static let largestValueCount = 1_000_000
 
   static func read(_ bytes: [UInt8]) throws(PropertyListError) -> Result {
     guard bytes.count <= largestFile else {
@@ -24,6 +27,12 @@ enum PropertyListReader {
         message: "a macOS resource fork (AppleDouble \"._\" file), not a property list", location: nil)
     }
     if bytes.starts(with: Array("bplist".utf8)) {
+      // Counted before Foundation builds a single object.
+      if let count = BinaryPropertyListShape.expandedCount(of: bytes, limit: largestValueCount),
+        count > largestValueCount
+      {
+        throw tooManyValues
+      }
       return Result(value: try foundation(bytes, format: "binary"), warnings: [])
     }
     guard let text = TextDecoding.decode(bytes) else {
@@ -48,12 +57,27 @@ enum PropertyListReader {
       throw PropertyListError(
         message: "not a readable \(format) property list" + (reason.map { ": \($0)" } ?? ""), location: nil)
     }
-    return value(of: object)
+    return try value(of: object)
   }
+
+  static let tooManyValues = PropertyListError(
+    message:
+      "the property list holds more than \(largestValueCount) values (objects referred to from many places count "
+      + "each time); refused", location: nil)
 
   /// Foundation's property-list objects (as `PropertyListSerialization` and `UserDefaults` give them) as values;
   /// dictionaries sorted by key, as Foundation keeps no order.
-  static func value(of object: Any) -> PropertyList {
+  ///
+  /// - Throws: ``PropertyListError`` past ``largestValueCount`` values, counting each object as often as it is
+  ///   referred to.
+  static func value(of object: Any) throws(PropertyListError) -> PropertyList {
+    var budget = largestValueCount
+    return try value(of: object, budget: &budget)
+  }
+
+  private static func value(of object: Any, budget: inout Int) throws(PropertyListError) -> PropertyList {
+    budget -= 1
+    guard budget >= 0 else { throw tooManyValues }
     switch object {
     case let text as String: return PropertyList(.string(text))
     case let number as NSNumber:
@@ -64,9 +88,16 @@ enum PropertyListReader {
       }
     case let date as Date: return PropertyList(.date(ISO8601DateFormatter().string(from: date)))
     case let data as Data: return PropertyList(.data(Array(data)))
-    case let items as [Any]: return PropertyList(.array(items.map(value(of:))))
+    case let items as [Any]:
+      var values: [PropertyList] = []
+      for item in items { values.append(try value(of: item, budget: &budget)) }
+      return PropertyList(.array(values))
     case let members as [String: Any]:
-      return PropertyList(.dictionary(members.sorted { $0.key < $1.key }.map { ($0.key, value(of: $0.value)) }))
+      var values: [(String, PropertyList)] = []
+      for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+        values.append((key, try value(of: member, budget: &budget)))
+      }
+      return PropertyList(.dictionary(values))
     default: return PropertyList(.string("\(object)"))
     }
   }

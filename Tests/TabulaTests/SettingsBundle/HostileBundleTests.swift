@@ -1,0 +1,178 @@
+import Foundation
+import TabulaSettingsBundle
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Settings bundles made to hurt: numbers that are not numbers, files that climb out of the bundle, files far
+/// larger than they look, property lists that expand to billions of values, and choices of a million values.
+/// Each is read to a clear diagnostic, in time and memory proportional to what is read.
+@Suite struct HostileBundleTests {
+  static func slider(minimum: String, maximum: String) -> String {
+    """
+    <dict><key>Type</key><string>PSSliderSpecifier</string><key>Key</key><string>volume</string>
+    <key>MinimumValue</key>\(minimum)<key>MaximumValue</key>\(maximum)<key>DefaultValue</key><real>0.5</real></dict>
+    """
+  }
+
+  /// A NaN bound trapped in the slider's range (`Range requires lowerBound <= upperBound`): `check`, `render` and
+  /// `convert` all crashed.
+  @Test func aSliderBoundThatIsNotAFiniteNumberIsIgnored() throws {
+    for (minimum, maximum) in [
+      ("<string>nan</string>", "<real>1</real>"), ("<real>0</real>", "<string>NaN</string>"),
+      ("<string>nan</string>", "<string>inf</string>"), ("<string>-infinity</string>", "<real>1</real>"),
+    ] {
+      let bundle = try SettingsBundle(
+        files: ["Root.plist": BundleFixtures.plist(Self.slider(minimum: minimum, maximum: maximum))])
+      let messages = bundle.diagnostics.map(\.message)
+      #expect(messages.contains { $0.contains("not a finite number; ignored") }, "\(minimum) \(maximum): \(messages)")
+      guard case .slider(let value, let range, _)? = bundle.table.sections.first?.rows.first?.control else {
+        Issue.record("no slider for \(minimum) \(maximum)")
+        continue
+      }
+      #expect(range.lowerBound.isFinite && range.upperBound.isFinite && range.contains(value))
+    }
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: [
+        "PreferenceSpecifiers": [["Type": "PSSliderSpecifier", "Key": "v", "MaximumValue": Double.nan]]
+      ], format: .binary, options: 0)
+    let fromBinary = try SettingsBundle(files: ["Root.plist": Array(binary)])
+    #expect(fromBinary.diagnostics.map(\.message).contains { $0.contains("MaximumValue is nan, not a finite number") })
+    let ascii = Array(
+      "{ PreferenceSpecifiers = ( { Type = PSSliderSpecifier; Key = v; MinimumValue = nan; MaximumValue = 1; } ); }"
+        .utf8)
+    let bundle = try SettingsBundle(files: ["Root.plist": ascii])
+    #expect(bundle.diagnostics.map(\.message).contains { $0.contains("MinimumValue is nan, not a finite number") })
+  }
+
+  /// A child pane's `File` or a `StringsTable` that climbs out of the bundle (`../../outside/Secret`), or a link
+  /// that leads out of it, was read: `convert` printed another folder's files.
+  @Test func filesOutsideTheBundleAreNotRead() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)")
+    let bundle = root.appendingPathComponent("App/Settings.bundle")
+    let outside = root.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(
+      at: bundle.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: outside.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    let secret = BundleFixtures.plist(
+      "<dict><key>Type</key><string>PSTitleValueSpecifier</string><key>Key</key><string>token</string>"
+        + "<key>Title</key><string>Token</string><key>DefaultValue</key><string>s3cr3t</string></dict>")
+    try Data(secret).write(to: outside.appendingPathComponent("Secret.plist"))
+    try Data("\"Token\" = \"leaked\";".utf8).write(to: outside.appendingPathComponent("en.lproj/Secret.strings"))
+    try FileManager.default.createSymbolicLink(
+      at: bundle.appendingPathComponent("Linked.plist"),
+      withDestinationURL: outside.appendingPathComponent("Secret.plist"))
+    func child(_ file: String) -> String {
+      "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>\(file)</string>"
+        + "<key>File</key><string>\(file)</string></dict>"
+    }
+    let rootPane = BundleFixtures.plist(
+      child("../../outside/Secret") + child("/\(outside.path)/Secret") + child("Linked"),
+      extra: "<key>StringsTable</key><string>../../../outside/Secret</string>")
+    try Data(rootPane).write(to: bundle.appendingPathComponent("Root.plist"))
+
+    let read = try SettingsBundle(contentsOf: bundle.path, options: .init(childPanes: .upFront))
+    let messages = read.diagnostics.map(\.description)
+    #expect(messages.filter { $0.contains("is outside the bundle") }.count == 4, "\(messages)")
+    #expect(
+      messages.contains { $0.contains("Linked.plist: the file is outside the bundle (a link leads out of it)") },
+      "\(messages)")
+    #expect(read.settings.allSatisfy { $0.key != "token" }, "nothing of Secret.plist was read")
+    let onDemand = try SettingsBundle(contentsOf: bundle.path)
+    #expect(throws: SettingsBundleError.self) { try onDemand.childPane(named: "../../outside/Secret", title: "S") }
+  }
+
+  /// A `.strings` file had no size limit, and a property list's was checked after reading it whole: a sparse file
+  /// of gigabytes cost gigabytes of memory. Sizes are checked first, and only regular files are read (a pipe would
+  /// block forever).
+  @Test func aHugeOrSpecialFileIsRefusedBeforeItIsRead() throws {
+    let folder = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
+        "<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Hello</string></dict>")
+    ])
+    let strings = URL(fileURLWithPath: folder).appendingPathComponent("en.lproj/Root.strings")
+    try FileManager.default.createDirectory(at: strings.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: strings.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: strings)
+    try handle.seek(toOffset: 1 << 30)  // sparse: a gigabyte that takes no room on disk
+    try handle.write(contentsOf: Data([0x22]))
+    try handle.close()
+    let read = try SettingsBundle(contentsOf: folder, options: .init(language: "en"))
+    #expect(
+      read.diagnostics.map(\.description).contains {
+        $0.hasPrefix("en.lproj/Root.strings:") && $0.contains("the file is larger than 8 MB; not read")
+      }, "\(read.diagnostics)")
+
+    let pipe = URL(fileURLWithPath: folder).appendingPathComponent("Pipe.plist")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    #expect {
+      try SettingsBundle(contentsOf: pipe.path)
+    } throws: { error in
+      (error as? SettingsBundleError)?.description.contains("not a regular file") == true
+    }
+  }
+
+  /// A binary property list whose arrays refer to the same array twice, 40 levels deep: a trillion strings from a
+  /// file of a few hundred bytes. It was expanded whole (more than 3 GB before it was killed); it is now counted
+  /// from the file's object table first.
+  @Test func aBinaryPropertyListThatExpandsToMillionsOfValuesIsRefused() throws {
+    let bomb = Self.binaryPlistBomb(depth: 40)
+    #expect(bomb.count < 1_000)
+    #expect {
+      try SettingsBundle(files: ["Root.plist": bomb])
+    } throws: { error in
+      (error as? SettingsBundleError)?.description.contains("holds more than 1000000 values") == true
+    }
+  }
+
+  /// A binary property list: `{PreferenceSpecifiers: A1}`, each `Ai` an array of two references to `Ai+1`, the
+  /// last a string.
+  static func binaryPlistBomb(depth: Int) -> [UInt8] {
+    var objects: [[UInt8]] = []
+    let key = Array("PreferenceSpecifiers".utf8)
+    objects.append([0xD1, 1, 2])  // 0: the root dictionary, key 1, value 2
+    objects.append([0x5F, 0x10, UInt8(key.count)] + key)  // 1: the key
+    for level in 0..<depth {  // 2…: the arrays
+      let next = UInt8(3 + level)
+      objects.append([0xA2, next, next])
+    }
+    objects.append([0x51, 0x78])  // the string "x"
+    var bytes = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+      offsets.append(bytes.count)
+      bytes += object
+    }
+    let tableOffset = bytes.count
+    for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+    func bigEndian(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+    bytes += [0, 0, 0, 0, 0, 0] + [2, 1] + bigEndian(objects.count) + bigEndian(0) + bigEndian(tableOffset)
+    return bytes
+  }
+
+  /// Duplicate values were found by comparing each with every earlier one: 25k values took 0.5 s, 200k 26 s. Eight
+  /// times the values now take about eight times as long (measured side by side, so the machine's speed cancels).
+  @Test func aChoiceOfManyValuesIsReadInLinearTime() throws {
+    func read(_ count: Int) throws -> Duration {
+      let values = (0..<count).map { "<integer>\($0)</integer>" }.joined()
+      let titles = (0..<count).map { "<string>Option \($0)</string>" }.joined()
+      let specifier =
+        "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Key</key><string>k</string>"
+        + "<key>Title</key><string>K</string><key>DefaultValue</key><integer>0</integer>"
+        + "<key>Values</key><array>\(values)</array><key>Titles</key><array>\(titles)</array></dict>"
+      let plist = BundleFixtures.plist(specifier)
+      let clock = ContinuousClock()
+      return try clock.measure { _ = try SettingsBundle(files: ["Root.plist": plist]) }
+    }
+    _ = try read(2_000)  // warm up
+    let small = try read(12_500)
+    let large = try read(100_000)
+    let ratio = large / small
+    #expect(ratio < 24, "8× the values took \(ratio)× the time (quadratic would be 64×)")
+  }
+}
