@@ -194,7 +194,9 @@ struct PageRenderer {
           input: .element(
             "input",
             [
-              "type": type, "name": "value", "value": text, "placeholder": placeholder,
+              // A secure field's value never leaves the server: the page only says whether one is set.
+              "type": type, "name": "value", "value": secure ? nil : text,
+              "placeholder": secure && !text.isEmpty ? "••••••••" : placeholder,
               "maxlength": row.textTraits?.maximumLength.map(String.init),
               "autocomplete": row.textTraits?.contentType, "aria-label": row.accessibleName, "disabled": disabled,
               "aria-describedby": errorID,

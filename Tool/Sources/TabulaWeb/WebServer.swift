@@ -14,7 +14,10 @@ import Hummingbird
 ///   Content-Security-Policy forbids it).
 ///
 /// A state-changing request must come from the page: same origin (`Origin`, `Sec-Fetch-Site`) and the page's
-/// token; otherwise 403. Bad requests get 400 with a message, unknown rows 404, bodies over 64 KB 413.
+/// token; otherwise 403. Every request must name the server by one of its own host names (`Host`: 127.0.0.1,
+/// localhost, [::1], or the host it was started on), otherwise 421: a site whose name an attacker points at
+/// 127.0.0.1 (DNS rebinding) is not answered. Bad requests get 400 with a message, unknown rows 404, bodies over
+/// 64 KB 413.
 public enum WebServer {
   /// The largest request body accepted.
   public static let bodyLimit = 64 << 10
@@ -31,9 +34,15 @@ public enum WebServer {
     (.cacheControl, "no-store"),
   ]
 
-  /// The router serving `table`.
-  public static func router(for table: WebTable) -> Router<BasicRequestContext> {
+  /// The host names a request may name the server by, besides the one it was started on.
+  public static let loopbackNames: Set<String> = ["127.0.0.1", "localhost", "::1"]
+
+  /// The router serving `table` to requests that name the server by one of `hostNames` (any port).
+  public static func router(
+    for table: WebTable, hostNames: Set<String> = loopbackNames
+  ) -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: HostCheck(names: hostNames))
     router.get("/") { request, _ in
       let windows = request.uri.queryParameters.getAll("window")
       return try await html {
@@ -143,6 +152,32 @@ public enum WebServer {
     headers[.contentType] = type
     for (name, value) in securityHeaders { headers[name] = value }
     return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+  }
+}
+
+/// Answers 421 to a request whose `Host` is not one of the server's own names (see ``WebServer``).
+struct HostCheck<Context: RequestContext>: RouterMiddleware {
+  let names: Set<String>
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    guard let name = request.head.authority.map(Self.hostName), names.contains(name.lowercased()) else {
+      return WebServer.problem(
+        WebError(
+          status: 421,
+          message: "this server answers only to \(names.sorted().joined(separator: ", ")) (the request named "
+            + "\(request.head.authority.map { "\"\($0)\"" } ?? "no host"))"))
+    }
+    return try await next(request, context)
+  }
+
+  /// The host name of an authority, without its port or an IPv6 address's brackets.
+  static func hostName(_ authority: String) -> String {
+    if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") {
+      return String(authority[authority.index(after: authority.startIndex)..<end])
+    }
+    return String(authority.prefix { $0 != ":" })
   }
 }
 

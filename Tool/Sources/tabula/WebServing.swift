@@ -16,7 +16,7 @@ enum WebServing {
       printError("tabula: listening on \(host): anyone who can reach this address can use the table")
     }
     let app = Application(
-      router: WebServer.router(for: page),
+      router: WebServer.router(for: page, hostNames: WebServer.loopbackNames.union([host.lowercased()])),
       configuration: .init(address: .hostname(host, port: port), serverName: nil),
       onServerRunning: { channel in
         let bound = channel.localAddress?.port ?? 0

@@ -126,6 +126,45 @@ import Testing
     #expect(messages[2].hasPrefix("id: 2\n"))
   }
 
+  /// DNS rebinding: a page on a site whose name resolves to 127.0.0.1 sent requests naming that site, and the
+  /// server answered them all — it read the page (token included) and posted events. Only the server's own
+  /// names are answered now. (Sent over a raw socket: an HTTP client writes its own `Host`.)
+  @Test func aRequestNamingAnotherHostIsRefused() async throws {
+    let page = WebTable(session: try TableSession(table: Self.settings()))
+    let token = page.token
+    let app = Application(router: WebServer.router(for: page))
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      for host in ["rebind.attacker.example:\(port)", "rebind.attacker.example", "127.0.0.1.attacker.example"] {
+        let read = try RawHTTP.exchange(port: port, "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+        #expect(read.hasPrefix("HTTP/1.1 421"), "\(host): \(read.prefix(80))")
+        #expect(read.contains("this server answers only to 127.0.0.1, ::1, localhost"))
+        #expect(!read.contains(token))
+        let event = #"{"event": "setValue", "row": "wifi", "value": true}"#
+        let post = try RawHTTP.exchange(
+          port: port,
+          "POST /events HTTP/1.1\r\nHost: \(host)\r\nContent-Type: application/json\r\nX-Tabula-Token: \(token)\r\n"
+            + "Content-Length: \(event.utf8.count)\r\nConnection: close\r\n\r\n\(event)")
+        #expect(post.hasPrefix("HTTP/1.1 421"), "\(host): \(post.prefix(80))")
+      }
+      for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "LOCALHOST"] {
+        let read = try RawHTTP.exchange(port: port, "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+        #expect(read.hasPrefix("HTTP/1.1 200"), "\(host): \(read.prefix(80))")
+      }
+    }
+    #expect(try await MainActor.run { try page.session.value(ofRow: "wifi") } == .bool(false), "no event got through")
+  }
+
+  /// A secure field's value was written into the page (`value="…"`): any reader of the page read the password.
+  @Test func aSecureFieldsValueIsNeverInThePage() async throws {
+    let page = WebTable(
+      session: try TableSession(
+        table: Table { Section { TextFieldRow("Password", id: "password", value: "hunter2-secret", secure: true) } }))
+    let markup = try await MainActor.run { try page.page(windows: []) }
+    #expect(!markup.contains("hunter2-secret"))
+    #expect(markup.contains(#"type="password""#) && markup.contains("••••••••"))
+  }
+
   @Test func badRequestsGetTheirStatusAndAMessage() async throws {
     _ = try await withServer { client, token in
       let cases: [(String, String?, HTTPResponse.Status, String)] = [
