@@ -50,15 +50,27 @@ public enum TablePosition: Sendable, Equatable {
   case declared(RowPath)
 }
 
+extension TableEvent {
+  /// Whether the event is the app's new table rather than something the user did.
+  var isUpdate: Bool {
+    if case .update = self { true } else { false }
+  }
+}
+
 extension TableSession {
   /// Carries out an event. This is the one way renderers change the session; the app may call it too, or the
   /// named methods it dispatches to.
   ///
   /// - Returns: the changeset of the visible table, or `nil` when the level changed (push or pop) or nothing
   ///   visible changed; every observer hears about every change either way.
-  /// - Throws: ``SessionError`` when the event names an unknown row or is not allowed; nothing changes then.
+  /// - Throws: ``SessionError`` when the event names an unknown row or is not allowed — any event but an
+  ///   ``TableEvent/update(_:)`` once the form has ended (``outcome``): its answers are final; nothing changes then.
   @discardableResult
   public func handle(_ event: TableEvent) throws(SessionError) -> Changeset? {
+    if let outcome, !event.isUpdate {
+      let ended = if case .submitted = outcome { "was submitted" } else { "was cancelled" }
+      throw SessionError(kind: .notAllowed, message: "the form \(ended): it takes no more changes")
+    }
     switch event {
     case .select(let rowID):
       switch try select(row: rowID) {

@@ -29,6 +29,33 @@ import Testing
     }
   }
 
+  /// An event sent just after the submit was accepted, so the printed answers held a value that broke the form's
+  /// own rule; after a submit or a cancel the answers are final, and every user event is refused.
+  @Test func anEndedFormTakesNoMoreChanges() throws {
+    for ending in [TableEvent.submit(buttonID: "create"), .cancel(buttonID: "cancel")] {
+      let session = try TableSession(table: Self.signup())
+      try session.handle(.setValue(rowID: "email", value: .text("ada@example.com")))
+      try session.handle(.select(rowID: "profile"))
+      try session.handle(.setValue(rowID: "city", value: .text("London")))
+      try session.handle(.back)
+      try session.handle(ending)
+      #expect(session.outcome != nil)
+      for event in [
+        TableEvent.setValue(rowID: "email", value: .text("not an e-mail")), .select(rowID: "pro"),
+        .delete(rowID: "stickers"), .submit(buttonID: "create"), .leave(rowID: "email"),
+      ] {
+        #expect {
+          try session.handle(event)
+        } throws: { error in
+          (error as? SessionError)?.message.hasPrefix("the form was") == true
+            && (error as? SessionError)?.message.hasSuffix(": it takes no more changes") == true
+        }
+      }
+      #expect(try session.value(ofRow: "email") == .text("ada@example.com"), "the answers stay valid")
+      #expect(session.formErrors().isEmpty)
+    }
+  }
+
   @Test func errorsAppearWhenARowIsLeftOrTheFormIsSubmitted() throws {
     let session = try TableSession(table: Self.signup())
     var changes: [TableSession.Change] = []
