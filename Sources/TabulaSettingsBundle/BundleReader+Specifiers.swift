@@ -422,7 +422,7 @@ extension BundleReader {
     switch value.value {
     case .string(let text), .date(let text): .string(text)
     case .integer(let number): .number(Double(number))
-    case .real(let number): .number(number)
+    case .real(let number): number.isFinite ? .number(number) : .null
     case .bool(let flag): .bool(flag)
     case .data(let bytes): .string(Data(bytes).base64EncodedString())
     case .array(let items): .array(items.map(definitionValue))
@@ -443,7 +443,7 @@ extension BundleReader {
     switch value.value {
     case .string(let text), .date(let text): .text(text)
     case .integer(let number): .number(Double(number))
-    case .real(let number): .number(number)
+    case .real(let number): number.isFinite ? .number(number) : nil  // a NaN is no value to choose or store
     case .bool(let flag): .bool(flag)
     default: nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Tabula
 import TabulaSettingsBundle
 import Testing
 
@@ -47,6 +48,30 @@ import Testing
         .utf8)
     let bundle = try SettingsBundle(files: ["Root.plist": ascii])
     #expect(bundle.diagnostics.map(\.message).contains { $0.contains("MinimumValue is nan, not a finite number") })
+  }
+
+  /// A NaN in a binary property list (a multi-value's value and default, a stored default) was printed as
+  /// `{"k": nan}`, which is not JSON, and a converted file did not load back. JSON never holds one now.
+  @Test func aNaNNeverReachesJSON() throws {
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: [
+        "PreferenceSpecifiers": [
+          [
+            "Type": "PSMultiValueSpecifier", "Key": "k", "Title": "K", "Values": [Double.nan, 1.0],
+            "Titles": ["Not a number", "One"], "DefaultValue": Double.nan,
+          ],
+          ["Type": "PSToggleSwitchSpecifier", "Key": "t", "Title": "T", "DefaultValue": true, "TrueValue": Double.nan],
+        ]
+      ], format: .binary, options: 0)
+    let bundle = try SettingsBundle(files: ["Root.plist": Array(binary)])
+    #expect(bundle.diagnostics.map(\.message).contains { $0.contains("value 0 is a <real>; left out") })
+    let json = DefinitionValue.object(bundle.defaults).jsonText
+    #expect(!json.contains("nan"), "\(json)")
+    #expect(try DefinitionValue(json: json) == DefinitionValue(json: json), "it loads back")
+    let definition = bundle.table.jsonDefinition()
+    #expect(!definition.lowercased().contains("nan,") && !definition.contains(": nan"))
+    _ = try Table(json: definition)
+    #expect(DefinitionValue.number(.infinity).jsonText.trimmingCharacters(in: .whitespacesAndNewlines) == "null")
   }
 
   /// A child pane's `File` or a `StringsTable` that climbs out of the bundle (`../../outside/Secret`), or a link

@@ -44,7 +44,8 @@
     switch node.value {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
-    case .number(let value): NumberText.format(value)
+    // JSON has no NaN or infinity: a value that is one (which no loader makes) is written as null, never as `nan`.
+    case .number(let value): value.isFinite ? NumberText.format(value) : "null"
     case .string(let value): quoted(value)
     case .array(let elements): "[" + elements.map(compactText).joined(separator: ", ") + "]"
     case .object(let members):
