@@ -97,14 +97,28 @@
           ]))
       }
       let path = resolved(file, in: folder)
-      guard FileManager.default.fileExists(atPath: path) else {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
         return .failure(DefinitionError(issues: [declaration.issue("sqlite", "no such file: \(path)")]))
+      }
+      // A pipe or a device would block the first read forever.
+      guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        return .failure(
+          DefinitionError(issues: [declaration.issue("sqlite", "\(path) is not a regular file (a SQLite database is)")])
+        )
       }
       let pool: DatabasePool
       do {
         var configuration = Configuration()
-        configuration.readonly = settings["delete"] == nil
+        configuration.readonly = true
+        if settings["delete"] != nil {
+          // A writable pool switches the file to WAL as it opens: the mode is checked first, read-only, so that
+          // opening a source never changes the user's database (the user switches it, once, if they choose to).
+          try requireWAL(DatabasePool(path: path, configuration: configuration))
+          configuration.readonly = false
+        }
         pool = try DatabasePool(path: path, configuration: configuration)
+      } catch let error as QueryError {
+        return .failure(DefinitionError(issues: [declaration.issue("sqlite", "\(path): \(error.message)")]))
       } catch {
         return .failure(
           DefinitionError(issues: [declaration.issue("sqlite", "cannot open \(path): \(QueryError.statement(error))")]))

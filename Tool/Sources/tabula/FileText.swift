@@ -19,9 +19,12 @@ enum FileText {
   /// The text of the file at `path` (standard input for `-`, read once and kept), without a UTF-8 byte order mark.
   static func read(_ path: String) -> Result<String, Problem> {
     if path == standardInputPath { return standardInput }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Opened without waiting: a named pipe no program writes to would block the open forever; it then reads as
+    // empty (a pipe with a writer, such as `<(generate)`, reads as usual once blocking is back on).
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(Problem(description: "cannot read the file (\(reason(errno)))")) }
     defer { close(descriptor) }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       return .failure(Problem(description: "cannot read the file (\(reason(errno)))"))

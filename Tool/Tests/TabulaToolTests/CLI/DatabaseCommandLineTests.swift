@@ -28,6 +28,77 @@ import Testing
 
     """
 
+  /// `check` on a source with a `delete:` statement switched the user's database from its rollback journal to WAL:
+  /// a read-only command wrote the file. The mode is now read first, read-only, and a database not in WAL mode is
+  /// refused with the way to switch it, left as it was.
+  @Test func checkingASourceNeverChangesTheDatabase() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-cli-db-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let database = folder.appendingPathComponent("people.sqlite").path
+    try DatabaseQueue(path: database).write { db in
+      try db.execute(
+        sql: "CREATE TABLE people(id INTEGER PRIMARY KEY, name TEXT); INSERT INTO people VALUES (1, 'Ada')")
+    }
+    let definition = folder.appendingPathComponent("people.yaml").path
+    try """
+    title: People
+    sections:
+      - id: people
+        source:
+          sqlite: people.sqlite
+          query: SELECT id, name AS text FROM people
+          delete: DELETE FROM people WHERE id = ?
+    """.write(toFile: definition, atomically: true, encoding: .utf8)
+    for command in ["check", "render"] {
+      let run = try CommandLineTests.run([command, definition])
+      #expect(run.status != 0 && run.stderr.contains("is not in WAL mode"), "\(command): \(run.stderr)")
+    }
+    #expect(try CommandLineTests.run(["convert", definition, "--to", "json"]).status == 0, "convert reads no rows")
+    var readOnly = Configuration()
+    readOnly.readonly = true
+    let mode = try DatabaseQueue(path: database, configuration: readOnly).read { db in
+      try String.fetchOne(db, sql: "PRAGMA journal_mode")
+    }
+    #expect(mode == "delete", "the user's database kept its journal mode")
+  }
+
+  /// A named pipe given as the definition or as a source's file blocked `check` forever (nothing writes to it).
+  @Test func aPipeAsTheDefinitionOrTheDatabaseDoesNotHang() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-cli-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let pipe = folder.appendingPathComponent("definition.json").path
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let fromPipe = try Self.runBounded(["check", pipe])
+    #expect(fromPipe.status != 0 && fromPipe.stderr.contains("empty"), "\(fromPipe.stderr)")
+    #expect(mkfifo(folder.appendingPathComponent("people.sqlite").path, 0o600) == 0)
+    let definition = folder.appendingPathComponent("people.yaml").path
+    try "sections:\n  - id: people\n    source:\n      sqlite: people.sqlite\n      query: SELECT 1 AS id\n"
+      .write(toFile: definition, atomically: true, encoding: .utf8)
+    let database = try Self.runBounded(["check", definition])
+    #expect(database.status != 0 && database.stderr.contains("is not a regular file"), "\(database.stderr)")
+  }
+
+  /// `tabula` run with a deadline: a command that hangs is killed after 20 s and fails the test.
+  static func runBounded(_ arguments: [String]) throws -> CommandLineTests.Run {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = arguments
+    process.environment = Fixtures.toolEnvironment
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning {
+      process.terminate()
+      Issue.record("tabula \(arguments.joined(separator: " ")) was still running after 20 s")
+    }
+    process.waitUntilExit()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return CommandLineTests.Run(status: process.terminationStatus, stdout: "", stderr: stderr)
+  }
+
   @Test func checkRenderAndConvertAQuery() throws {
     let path = try Self.definition(Self.good)
     let check = try CommandLineTests.run(["check", path])
