@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// Where a bundle's values live between runs: `UserDefaults` in an app, a JSON file anywhere (`--store`).
 public protocol SettingsStore: Sendable {
@@ -18,7 +18,9 @@ public struct SettingsStoreError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Values in a JSON file: an object by key, as `tabula show --store prefs.json` keeps them. A file that does not
-/// exist yet holds nothing; it is written whole, through a temporary file, so a crash never leaves half of it.
+/// exist yet holds nothing; it is written whole, through a temporary file, so a crash never leaves half of it,
+/// keeping its permissions (a new file is `0600`: settings may hold tokens) and writing through a link to its
+/// target.
 public struct JSONFileStore: SettingsStore {
   /// The file's path.
   public let path: String
@@ -48,9 +50,9 @@ public struct JSONFileStore: SettingsStore {
     var merged = try load()
     merged.merge(values) { _, new in new }
     do {
-      try Data(DefinitionValue.object(merged).jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try FileReplacement.write(Array(DefinitionValue.object(merged).jsonText.utf8), to: path)
     } catch {
-      throw SettingsStoreError(message: "\(path): cannot be written: \(error.localizedDescription)")
+      throw SettingsStoreError(message: "\(path): \(error.description)")
     }
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 import TabulaSettingsBundle
 import TabulaYAML
 
@@ -30,10 +30,14 @@ struct Convert: ParsableCommand {
   @Option(help: ArgumentHelp("With --to plist: the bundle folder to write (created if needed).", valueName: "folder"))
   var output: String?
 
+  @Flag(help: "With --output: replace the files of a bundle already there (the files it does not write are kept).")
+  var force = false
+
   @OptionGroup var bundle: BundleOptions
 
   func validate() throws {
     if output != nil && to != .plist { throw ValidationError("--output is for --to plist") }
+    if force && output == nil { throw ValidationError("--force is for --output") }
   }
 
   func run() throws {
@@ -61,14 +65,28 @@ struct Convert: ParsableCommand {
       Output.print(files[0].text, terminator: "")
       return
     }
+    let existing = files.map(\.name).sorted().filter {
+      FileManager.default.fileExists(atPath: (output as NSString).appendingPathComponent($0))
+    }
+    if !existing.isEmpty && !force {
+      let more = existing.count > 1 ? " and \(existing.count - 1) more" : ""
+      printError("tabula: \(output) already holds \(existing[0])\(more): give --force to replace them")
+      throw ExitCode(1)
+    }
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      for (name, text) in files {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: output).appendingPathComponent(name), options: .atomic)
-      }
     } catch {
       printError("tabula: \(output): \(error.localizedDescription)")
       throw ExitCode(1)
+    }
+    for (name, text) in files {
+      let path = (output as NSString).appendingPathComponent(name)
+      do {
+        try FileReplacement.write(Array(text.utf8), to: path)
+      } catch {
+        printError("tabula: \(path): \(error.description)")
+        throw ExitCode(1)
+      }
     }
   }
 }

@@ -65,6 +65,29 @@ import Testing
     #expect(misuse.status == 2 && misuse.stderr.contains("--output is for --to plist"))
   }
 
+  /// `convert --output` over an existing bundle replaced it silently (converting in place lost its French texts)
+  /// and made a private Root.plist world-readable. It now refuses without --force; with it, it replaces only the
+  /// files it writes, keeping their permissions, and keeps the others.
+  @Test func convertNeverOverwritesABundleUnasked() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("existing-\(UUID()).bundle").path
+    let example = Fixtures.examples.appendingPathComponent("Settings.bundle").path
+    #expect(try CommandLineTests.run(["convert", example, "--to", "plist", "--output", output]).status == 0)
+    let root = (output as NSString).appendingPathComponent("Root.plist")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: root)
+    let french = (output as NSString).appendingPathComponent("fr.lproj/Root.strings")
+    try FileManager.default.createDirectory(
+      atPath: (french as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try #""Sounds" = "Sons";"#.write(toFile: french, atomically: true, encoding: .utf8)
+    let refused = try CommandLineTests.run(["convert", example, "--to", "plist", "--output", output])
+    #expect(refused.status == 1)
+    #expect(refused.stderr == "tabula: \(output) already holds Root.plist and 1 more: give --force to replace them\n")
+    let forced = try CommandLineTests.run(["convert", example, "--to", "plist", "--output", output, "--force"])
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(FileManager.default.fileExists(atPath: french), "a file convert does not write is kept")
+    let mode = (try FileManager.default.attributesOfItem(atPath: root)[.posixPermissions] as? NSNumber)?.intValue
+    #expect(mode == 0o600, "Root.plist kept its permissions")
+  }
+
   @Test func brokenBundlesAreClearErrors() throws {
     let broken = try BundleFixtures.bundle(["Root.plist": Array("<plist><dict>\n<array/>".utf8)])
     let run = try CommandLineTests.run(["check", broken])
