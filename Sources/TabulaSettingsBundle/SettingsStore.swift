@@ -242,10 +242,13 @@ extension SettingsBundle {
   ///   - store: where the values are read from and written to.
   ///   - onProblem: told of each stored value that does not fit its row in a child pane read on demand, when the
   ///     pane is opened.
+  ///   - onSaveFailure: told each time the values cannot be written (a missing folder, a full disk, a file
+  ///     another program broke); the session keeps the user's values, and the next change tries again.
   /// - Returns: the subscription, and a diagnostic for each stored value of the panes read so far that does not
   ///   fit its row (it is left as the bundle's default).
   @MainActor public func connect(
-    _ session: TableSession, to store: any SettingsStore, onProblem: @escaping @MainActor (String) -> Void = { _ in }
+    _ session: TableSession, to store: any SettingsStore, onProblem: @escaping @MainActor (String) -> Void = { _ in },
+    onSaveFailure: @escaping @MainActor (SettingsStoreError) -> Void = { _ in }
   ) throws(SettingsStoreError) -> (subscription: Subscription, problems: [String]) {
     let saved = SavedValues(try store.load())
     let (table, problems) = applying(saved.values, to: session.rootTable)
@@ -260,7 +263,11 @@ extension SettingsBundle {
     let subscription = session.observe { [self, weak session] _ in
       guard let session else { return }
       saved.values.merge(storedValues(from: session.answers(includeHidden: true))) { $1 }
-      try? store.save(saved.values)
+      do {
+        try store.save(saved.values)
+      } catch {
+        onSaveFailure(error as? SettingsStoreError ?? SettingsStoreError(message: "\(error)"))
+      }
     }
     return (subscription, problems)
   }

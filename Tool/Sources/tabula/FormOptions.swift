@@ -33,6 +33,9 @@ struct FormOptions: ParsableArguments {
   @MainActor private static var storeLink: Subscription?
   /// The SQLite queries the definition declares, kept live while the session runs.
   @MainActor static var liveQueries: [LiveQuery] = []
+  /// Whether a change could not be written to `--store`: the command then ends with status 1, after printing
+  /// the answers.
+  @MainActor static var storeFailed = false
 
   /// Where problems found while the form runs go (a stored value that does not fit a child pane as it opens):
   /// the terminal screen's status line while it is up, else stderr.
@@ -102,7 +105,12 @@ struct FormOptions: ParsableArguments {
       // Connected, the session reads child panes with the stored values in them.
       let warn: @MainActor (String) -> Void = { problem in Self.warn("\(store): warning: \(problem)") }
       do {
-        let (link, problems) = try settings.connect(session, to: JSONFileStore(path: store), onProblem: warn)
+        let (link, problems) = try settings.connect(
+          session, to: JSONFileStore(path: store), onProblem: warn,
+          onSaveFailure: { error in
+            Self.storeFailed = true
+            Self.warn("tabula: --store: \(error.message); the answers are kept, not saved")
+          })
         problems.forEach(warn)
         Self.storeLink = link
       } catch {

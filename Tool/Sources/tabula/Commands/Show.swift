@@ -52,6 +52,7 @@ struct Show: AsyncParsableCommand {
       case .interrupted, .cancelled: throw ExitCode(130)
       }
       Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
+      if FormOptions.storeFailed { throw ExitCode(1) }
       return
     }
     if file == FileText.standardInputPath {
@@ -69,6 +70,7 @@ struct Show: AsyncParsableCommand {
     case .quit: break
     }
     Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
+    if FormOptions.storeFailed { throw ExitCode(1) }
   }
 
   /// Traps, as a bug would (for the test that the terminal is given back even then).

@@ -125,6 +125,24 @@ import Testing
     #expect(try String(contentsOfFile: store, encoding: .utf8) == "{ \"name\": \"Ada\", \"sync\": \"NO\" }\n")
   }
 
+  /// A store that cannot be written (here, in a folder that does not exist) lost every change with exit 0 and no
+  /// word; each failure is now said at once, the answers are still printed, and the command ends with status 1.
+  @Test func showSaysWhenTheStoreCannotBeWritten() throws {
+    let bundle = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
+        "<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>"
+          + "<key>Key</key><string>name</string></dict>")
+    ])
+    let store = bundle + "/../missing/prefs.json"
+    let run = try CommandLineTests.run(["show", bundle, "--plain", "--store", store], input: "1\nAda\nq\n")
+    #expect(run.status == 1)
+    #expect(run.stdout == "{ \"name\": \"Ada\" }\n", "the answers are printed")
+    #expect(
+      run.stderr.contains(
+        "tabula: --store: \(store): cannot be written: no such file or directory; the answers are kept, not saved"),
+      "\(run.stderr)")
+  }
+
   @Test func showReadsChildPanesAsTheyAreOpened() throws {
     let bundle = try Self.sampleBundle()
     let store = bundle + "/../prefs.json"
