@@ -91,7 +91,7 @@ import Testing
     let deadline = Date().addingTimeInterval(20)
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     if process.isRunning {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)  // a process blocked in open() may not end on SIGTERM
       Issue.record("tabula \(arguments.joined(separator: " ")) was still running after 20 s")
     }
     process.waitUntilExit()
