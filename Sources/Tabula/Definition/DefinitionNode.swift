@@ -67,8 +67,14 @@ package final class SourceText {
         || (utf8[index] == UInt8(ascii: "\r") && (index + 1 == utf8.count || utf8[index + 1] != UInt8(ascii: "\n")))
     }.map { $0 + 1 }
 
-  /// The line (0-based), offset and column of the last position turned into a line and column.
-  private var lastAnswer: (line: Int, offset: Int, column: Int)?
+  /// For each long line asked about, the columns of some of its positions, in order: a position's column is
+  /// counted from the nearest one before it, so any number of positions on one minified line, in any order
+  /// (an error and the earlier place it names), cost what the line's length costs.
+  private var checkpoints: [Int: [(offset: Int, column: Int)]] = [:]
+  /// Lines shorter than this are counted from their start.
+  private static let shortLine = 256
+  /// The bytes between checkpoints, at least.
+  private static let checkpointSpacing = 64
 
   package init(utf8: [UInt8]) { self.utf8 = utf8 }
 
@@ -88,19 +94,42 @@ package final class SourceText {
         let middle = (low + high + 1) / 2
         if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
       }
-      // Errors come in document order, often many on one long line (a minified file): counting on from the
-      // previous answer on the same line keeps that linear. It is exact when the previous offset starts an ASCII
-      // character, which always begins a new character here (errors point at tokens).
       var start = lineStarts[low]
       var column = 1
-      if let last = lastAnswer, last.line == low, last.offset <= end, last.offset < utf8.count, utf8[last.offset] < 0x80
-      {
-        start = last.offset
-        column = last.column
+      if end - start >= Self.shortLine {
+        let points = checkpoints[low] ?? lineCheckpoints(low)
+        checkpoints[low] = points
+        var first = 0
+        var last = points.count - 1
+        while first < last {
+          let middle = (first + last + 1) / 2
+          if points[middle].offset <= end { first = middle } else { last = middle - 1 }
+        }
+        (start, column) = points[first]
       }
-      column += String(decoding: utf8[start..<end], as: UTF8.self).count
-      lastAnswer = (low, end, column)
-      return (low + 1, column)
+      return (low + 1, column + characters(start..<end))
     }
+  }
+
+  /// The columns of positions about ``checkpointSpacing`` bytes apart on line `line`, each at an ASCII byte
+  /// (which always begins a character here, so counts between them add up).
+  private func lineCheckpoints(_ line: Int) -> [(offset: Int, column: Int)] {
+    let start = lineStarts[line]
+    let stop = line + 1 < lineStarts.count ? lineStarts[line + 1] : utf8.count
+    var points = [(offset: start, column: 1)]
+    var index = start + Self.checkpointSpacing
+    while index < stop {
+      while index < stop, utf8[index] >= 0x80 { index += 1 }
+      guard index < stop else { break }
+      let previous = points[points.count - 1]
+      points.append((index, previous.column + characters(previous.offset..<index)))
+      index += Self.checkpointSpacing
+    }
+    return points
+  }
+
+  /// The number of characters the bytes in `range` spell.
+  private func characters(_ range: Range<Int>) -> Int {
+    String(decoding: utf8[range], as: UTF8.self).count
   }
 }
