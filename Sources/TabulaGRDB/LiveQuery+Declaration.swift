@@ -30,18 +30,19 @@
     ///   - table: the definition's table, with its `declaredSources`.
     ///   - folder: the folder relative paths start from.
     ///   - loading: when the first rows are read (the statements are checked at once either way).
+    ///   - anywhere: whether a file may be outside `folder` (an absolute path, `..`, a link out of it): by default
+    ///     a definition opens only databases in its folder or below, so one shared with you cannot list your files.
     /// - Returns: the live queries by source name, ready for `TableSession(table:sources:)` and ``connect(_:as:)``.
     /// - Throws: `DefinitionError` naming each declaration's problem at its line and column: an unknown setting,
-    ///   a missing file, a file that is not a database or not in WAL mode, a query that fails or lacks its id
-    ///   column, a delete statement that does not take one id.
-    public static func open(declaredIn table: Tabula.Table, relativeTo folder: String, loading: Loading = .now)
-      throws(DefinitionError) -> [String:
-      LiveQuery]
-    {
+    ///   a missing file, a file outside the folder, a file that is not a database or not in WAL mode, a query that
+    ///   fails or lacks its id column, a delete statement that does not take one id.
+    public static func open(
+      declaredIn table: Tabula.Table, relativeTo folder: String, loading: Loading = .now, anywhere: Bool = false
+    ) throws(DefinitionError) -> [String: LiveQuery] {
       var queries: [String: LiveQuery] = [:]
       var issues: [DefinitionIssue] = []
       for (name, declaration) in table.declaredSources.sorted(by: { $0.key < $1.key }) {
-        switch open(declaration, relativeTo: folder, loading: loading) {
+        switch open(declaration, relativeTo: folder, loading: loading, anywhere: anywhere) {
         case .success(let query): queries[name] = query
         case .failure(let error): issues += error.issues
         }
@@ -69,14 +70,21 @@
       return missing
     }
 
+    /// Whether `path`, once links are followed, is in `folder` or below it.
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+      let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath().path
+      let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+      return file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
     /// A source's file, relative to the definition's folder unless absolute.
     private static func resolved(_ file: String, in folder: String) -> String {
       file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
     }
 
-    private static func open(_ declaration: SourceDeclaration, relativeTo folder: String, loading: Loading) -> Result<
-      LiveQuery, DefinitionError
-    > {
+    private static func open(
+      _ declaration: SourceDeclaration, relativeTo folder: String, loading: Loading, anywhere: Bool
+    ) -> Result<LiveQuery, DefinitionError> {
       let settings = declaration.settings
       let unknown = settings.keys.filter { !declarationKeys.contains($0) }.sorted()
       guard unknown.isEmpty else {
@@ -97,6 +105,15 @@
           ]))
       }
       let path = resolved(file, in: folder)
+      guard anywhere || isInside(path, folder) else {
+        return .failure(
+          DefinitionError(issues: [
+            declaration.issue(
+              "sqlite",
+              "\(path) is outside the definition's folder; a definition opens only databases in its folder or below "
+                + "(tabula: --databases-anywhere allows it)")
+          ]))
+      }
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
         return .failure(DefinitionError(issues: [declaration.issue("sqlite", "no such file: \(path)")]))
       }

@@ -13,7 +13,7 @@ public struct ListGroup: Sendable, Hashable {
 
   /// The id of the row that adds an item.
   public var addRowID: String { "\(key)/add" }
-  /// The name of the action the add row runs (bound by `SettingsBundle.connect(_:to:onProblem:)`).
+  /// The name of the action the add row runs (bound by `SettingsBundle.connect(_:to:onProblem:onSaveFailure:)`).
   public var addAction: String { "add:\(key)" }
 
   /// The row of item number `number`, showing `text`.

@@ -30,7 +30,7 @@ public struct SettingsBundle: Sendable {
     public enum ChildPanes: String, Sendable, Hashable, CaseIterable {
       /// When a row first opens one, as InAppSettingsKit reads them: the bundle costs its root pane to open, and
       /// a child pane's problems are found when it is opened. Its rows name their panes (`Row/childName`);
-      /// ``SettingsBundle/supplyChildPanes(to:)`` or ``SettingsBundle/connect(_:to:onProblem:)`` lets a
+      /// ``SettingsBundle/supplyChildPanes(to:)`` or ``SettingsBundle/connect(_:to:onProblem:onSaveFailure:)`` lets a
       /// session read them.
       case onDemand
       /// Every pane when the bundle is read, each file once, cycles reported: the whole screen as one table (what

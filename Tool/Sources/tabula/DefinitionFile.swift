@@ -19,6 +19,8 @@ struct DefinitionFile {
   let path: String
   /// How to read a Settings bundle.
   var bundleOptions = SettingsBundle.Options(childPanes: .upFront)
+  /// Whether its SQLite sources may be outside its folder (`--databases-anywhere`).
+  var databasesAnywhere = false
 
   /// How messages name the file: its path, or `<stdin>`.
   var name: String { path == FileText.standardInputPath ? "<stdin>" : path }
@@ -93,7 +95,7 @@ struct DefinitionFile {
   {
     guard !table.declaredSources.isEmpty else { return [:] }
     do {
-      return try LiveQuery.open(declaredIn: table, relativeTo: folder, loading: loading)
+      return try LiveQuery.open(declaredIn: table, relativeTo: folder, loading: loading, anywhere: databasesAnywhere)
     } catch {
       throw LoadError(problems: error.issues.map { FileProblem(file: name, issue: $0) })
     }

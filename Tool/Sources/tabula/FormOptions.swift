@@ -28,6 +28,7 @@ struct FormOptions: ParsableArguments {
   var store: String?
 
   @OptionGroup var bundle: BundleOptions
+  @OptionGroup var databases: SourceOptions
 
   /// The link that writes changes to `--store`, kept for the life of the command.
   @MainActor private static var storeLink: Subscription?
@@ -67,7 +68,8 @@ struct FormOptions: ParsableArguments {
   @MainActor func session(for file: String, plain: Bool) throws(ExitCode) -> TableSession {
     // A bundle's child panes are read as they are opened, unless answers for them are given up front.
     let childPanes: SettingsBundle.Options.ChildPanes = values == nil && assignments.isEmpty ? .onDemand : .upFront
-    let definition = DefinitionFile(path: file, bundleOptions: bundle.options(childPanes: childPanes))
+    var definition = DefinitionFile(path: file, bundleOptions: bundle.options(childPanes: childPanes))
+    definition.databasesAnywhere = databases.databasesAnywhere
     var settings: SettingsBundle?
     let loaded: Table
     do {

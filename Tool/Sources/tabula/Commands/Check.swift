@@ -33,6 +33,7 @@ struct Check: AsyncParsableCommand {
   var format = Format.text
 
   @OptionGroup var bundle: BundleOptions
+  @OptionGroup var sources: SourceOptions
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("give at least one definition file") }
@@ -44,7 +45,8 @@ struct Check: AsyncParsableCommand {
   @MainActor func run() async throws {
     var reports: [Report] = []
     for file in files {
-      let definition = DefinitionFile(path: file, bundleOptions: bundle.options())
+      var definition = DefinitionFile(path: file, bundleOptions: bundle.options())
+      definition.databasesAnywhere = sources.databasesAnywhere
       var problems: [FileProblem] = []
       do {
         let table =

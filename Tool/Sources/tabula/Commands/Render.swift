@@ -13,13 +13,16 @@ struct Render: AsyncParsableCommand {
   var width = 60
 
   @OptionGroup var bundle: BundleOptions
+  @OptionGroup var sources: SourceOptions
 
   func validate() throws {
     guard (20...400).contains(width) else { throw ValidationError("--width must be between 20 and 400, got \(width)") }
   }
 
   @MainActor func run() async throws {
-    let table = try DefinitionFile(path: file, bundleOptions: bundle.options()).loadPreviewOrExit()
+    var definition = DefinitionFile(path: file, bundleOptions: bundle.options())
+    definition.databasesAnywhere = sources.databasesAnywhere
+    let table = try definition.loadPreviewOrExit()
     Output.print(TextRenderer(width: width).render(table), terminator: "")
   }
 }

@@ -62,6 +62,32 @@ import Testing
     #expect(mode == "delete", "the user's database kept its journal mode")
   }
 
+  /// A definition could name any readable database by an absolute or `../` path: one shared with you listed your
+  /// files. Sources open only in the definition's folder or below unless the user says otherwise.
+  @Test func aDefinitionOpensOnlyDatabasesInItsFolder() throws {
+    let inside = try Self.definition(Self.good)
+    let folder = (inside as NSString).deletingLastPathComponent
+    let database = (folder as NSString).appendingPathComponent("people.sqlite")
+    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tabula-cli-away-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    for file in [database, "../\((folder as NSString).lastPathComponent)/people.sqlite"] {
+      let definition = elsewhere.appendingPathComponent("shared-\(UUID().uuidString).yaml").path
+      try
+        "sections:\n  - id: people\n    source:\n      sqlite: \(file)\n      query: SELECT id, name AS text FROM people\n"
+        .write(toFile: definition, atomically: true, encoding: .utf8)
+      let refused = try CommandLineTests.run(["check", definition])
+      #expect(refused.status == 1, "\(file)")
+      #expect(
+        refused.stderr.contains(
+          "is outside the definition's folder; a definition opens only databases in its folder or below "
+            + "(tabula: --databases-anywhere allows it) at line 4, column 15"), "\(refused.stderr)")
+      let allowed = try CommandLineTests.run(["check", definition, "--databases-anywhere"])
+      #expect(allowed.status == 0, "\(allowed.stderr)")
+    }
+    #expect(try CommandLineTests.run(["check", inside]).status == 0)
+  }
+
   /// A named pipe given as the definition or as a source's file blocked `check` forever (nothing writes to it).
   @Test func aPipeAsTheDefinitionOrTheDatabaseDoesNotHang() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-cli-fifo-\(UUID().uuidString)")
