@@ -82,15 +82,29 @@
 
     // MARK: Reading views
 
+    /// The modifiers met going down from `view` through bodies, outermost first, and the primitive view it comes
+    /// to (a representable or a navigation stack).
+    private static func unwrap(_ view: any View) -> (modifiers: [any StandInModifier], primitive: any View) {
+      var modifiers: [any StandInModifier] = []
+      var view = view
+      while true {
+        if view is any UIViewControllerRepresentable || view is any StandInNavigationStack { return (modifiers, view) }
+        if let modifier = view as? any StandInModifier {
+          modifiers.append(modifier)
+          view = modifier.contentView
+        } else {
+          view = view.body
+        }
+      }
+    }
+
     private static func navigationStackRoot(of view: any View) -> (any View)? {
-      if let stack = view as? any StandInNavigationStack { return stack.rootView }
-      if view is any UIViewControllerRepresentable || view is any StandInModifier { return nil }
-      return navigationStackRoot(of: view.body)
+      (unwrap(view).primitive as? any StandInNavigationStack)?.rootView
     }
 
     /// A new page for `view`: its representable's controller made, its title and destination read.
     private static func page(showing view: any View) -> Page {
-      guard let representable = Self.representable(in: view) else {
+      guard let representable = unwrap(view).primitive as? any UIViewControllerRepresentable else {
         preconditionFailure("the stand-in hosts pages that show a UIViewControllerRepresentable")
       }
       let hosted = representable.standInHost()
@@ -98,37 +112,13 @@
         Page(view: view, controller: hosted.controller, dismantle: hosted.dismantle, update: hosted.update))
     }
 
-    /// The page with its title and destination read again from its view's current body.
+    /// The page with its title and destination read again from its view's current body (the outermost of each).
     private static func reading(_ page: Page) -> Page {
       var page = page
-      page.title = nil
-      page.destination = nil
-      var view: any View = page.view
-      while true {
-        if let titled = view as? any StandInModifier {
-          if let title = titled.title, page.title == nil { page.title = title }
-          if let destination = titled.destination, page.destination == nil { page.destination = destination }
-          view = titled.contentView
-        } else if view is any UIViewControllerRepresentable || view is any StandInNavigationStack {
-          return page
-        } else {
-          view = view.body
-        }
-      }
-    }
-
-    private static func representable(in view: any View) -> (any UIViewControllerRepresentable)? {
-      var view = view
-      while true {
-        if let representable = view as? any UIViewControllerRepresentable { return representable }
-        if let modified = view as? any StandInModifier {
-          view = modified.contentView
-        } else if view is any StandInNavigationStack {
-          return nil
-        } else {
-          view = view.body
-        }
-      }
+      let modifiers = unwrap(page.view).modifiers
+      page.title = modifiers.lazy.compactMap(\.title).first
+      page.destination = modifiers.lazy.compactMap(\.destination).first
+      return page
     }
   }
 

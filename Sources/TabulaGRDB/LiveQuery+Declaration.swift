@@ -70,13 +70,6 @@
       return missing
     }
 
-    /// Whether `path`, once links are followed, is in `folder` or below it.
-    private static func isInside(_ path: String, _ folder: String) -> Bool {
-      let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath().path
-      let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-      return file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-    }
-
     /// A source's file, relative to the definition's folder unless absolute.
     private static func resolved(_ file: String, in folder: String) -> String {
       file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
@@ -105,7 +98,7 @@
           ]))
       }
       let path = resolved(file, in: folder)
-      guard anywhere || isInside(path, folder) else {
+      guard anywhere || FolderContainment.resolved(path, inside: folder) != nil else {
         return .failure(
           DefinitionError(issues: [
             declaration.issue(

@@ -99,9 +99,7 @@ struct BundleReader {
   /// The path of a bundle file once links are followed, if it is inside the bundle folder.
   private func insidePath(_ file: String) -> String? {
     guard !Self.leavesTheBundle(file) else { return nil }
-    let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath().path
-    let path = URL(fileURLWithPath: absolute(file)).standardizedFileURL.resolvingSymlinksInPath().path
-    return path.hasPrefix(root.hasSuffix("/") ? root : root + "/") ? path : nil
+    return FolderContainment.resolved(absolute(file), inside: folder)
   }
 
   /// Whether a name a bundle gives (a child pane's `File`, a `StringsTable`) points outside it: an absolute path,
@@ -135,12 +133,11 @@ struct BundleReader {
   mutating func readChild(
     named name: String, title: String, from parent: String, specifier: Int, key: String?, at location: SourceLocation?
   ) -> Table? {
-    if Self.leavesTheBundle(name) {
-      warn(parent, location, specifier, key, "the child pane \"\(name)\" is outside the bundle; the row opens nothing")
-      return nil
-    }
-    guard let file = resolve(pane: name) else {
-      warn(parent, location, specifier, key, "the child pane \"\(name)\" has no file (looked for \(name).plist)")
+    let file: String
+    switch paneFile(named: name) {
+    case .success(let found): file = found
+    case .failure(let problem):
+      warn(parent, location, specifier, key, problem.message)
       return nil
     }
     if let start = opening.firstIndex(of: file) {
@@ -165,17 +162,14 @@ struct BundleReader {
   /// each file once; a pane that cannot be read is an error naming the specifier that opens it.
   mutating func readChildOnDemand(named name: String, title: String) -> Result<Table, SettingsDiagnostic> {
     let opener = openers[name] ?? PaneOpener("Root.plist", nil, nil, nil)
-    if Self.leavesTheBundle(name) {
+    let file: String
+    switch paneFile(named: name) {
+    case .success(let found): file = found
+    case .failure(let problem):
       return .failure(
         SettingsDiagnostic(
           .error, file: opener.file, location: opener.location, specifier: opener.specifier, key: opener.key,
-          message: "the child pane \"\(name)\" is outside the bundle; it is not read"))
-    }
-    guard let file = resolve(pane: name) else {
-      return .failure(
-        SettingsDiagnostic(
-          .error, file: opener.file, location: opener.location, specifier: opener.specifier, key: opener.key,
-          message: "the child pane \"\(name)\" has no file (looked for \(name).plist)"))
+          message: problem.message))
     }
     return readOnce(file: file, title: title).map { pane in
       // Kinds are declared at the root for every pane; a pane read later may use ones the root did not.
@@ -183,6 +177,18 @@ struct BundleReader {
       table.kinds = kinds.values.sorted { $0.name < $1.name }
       return table
     }
+  }
+
+  /// The file of the child pane a `File` value names, or why there is none it may read: outside the bundle, or
+  /// no file.
+  private func paneFile(named name: String) -> Result<String, FileRefusal> {
+    if Self.leavesTheBundle(name) {
+      return .failure(FileRefusal(message: "the child pane \"\(name)\" is outside the bundle; it is not read"))
+    }
+    guard let file = resolve(pane: name) else {
+      return .failure(FileRefusal(message: "the child pane \"\(name)\" has no file (looked for \(name).plist)"))
+    }
+    return .success(file)
   }
 
   private static func retitled(_ table: Table, _ title: String) -> Table {
