@@ -19,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
@@ -27,7 +29,9 @@ let package = Package(
       name: "TabulaWeb",
       dependencies: [
         .product(name: "Tabula", package: "Tabula"), .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
     // The library's seedable generator (a link to ../Sources/SeededRandom): the demo and benchmarks use it.
@@ -43,6 +47,7 @@ let package = Package(
         .product(name: "TabulaSettingsBundle", package: "Tabula"), .product(name: "TabulaGRDB", package: "Tabula"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       plugins: ["EmbedExamples"]

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
+import ServiceLifecycle
 @_spi(TabulaInternal) import Tabula
 
 /// The HTTP contract of a Tabula page, the same for every table:
@@ -22,6 +24,18 @@ public enum WebServer {
   /// The largest request body accepted.
   public static let bodyLimit = 64 << 10
 
+  /// How long a connection may send nothing while the server waits for a request, or the rest of one (half a
+  /// header, a keep-alive nobody uses), before it is closed.
+  public static let idleTimeout = Duration.seconds(10)
+
+  /// HTTP/1.1 as the page needs it: idle connections close after ``idleTimeout``, and a connection whose client
+  /// has closed its side closes at once, ending its update stream.
+  public static var http1: HTTPServerBuilder {
+    .http1(
+      configuration: .init(
+        additionalChannelHandlers: [ClosingWhenThePageLeaves()], idleTimeout: .init(idleTimeout)))
+  }
+
   /// Headers on every response.
   static let securityHeaders: [(HTTPField.Name, String)] = [
     (
@@ -40,8 +54,8 @@ public enum WebServer {
   /// The router serving `table` to requests that name the server by one of `hostNames` (any port).
   public static func router(
     for table: WebTable, hostNames: Set<String> = loopbackNames
-  ) -> Router<BasicRequestContext> {
-    let router = Router()
+  ) -> Router<PageRequestContext> {
+    let router = Router(context: PageRequestContext.self)
     router.add(middleware: HostCheck(names: hostNames))
     router.get("/") { request, _ in
       let windows = request.uri.queryParameters.getAll("window")
@@ -72,9 +86,10 @@ public enum WebServer {
     }
     router.get("/tabula.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
     router.get("/tabula.css") { _, _ in asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
-    router.get("/updates") { _, _ in
-      let stream = await table.updates()
-      let body = ResponseBody(asyncSequence: stream.map { ByteBuffer(string: $0) })
+    router.get("/updates") { _, context in
+      let updates = await table.updates()
+      context.whenConnectionCloses(updates.end)
+      let body = ResponseBody(asyncSequence: updates.events.cancelOnGracefulShutdown().map { ByteBuffer(string: $0) })
       var headers = HTTPFields()
       headers[.contentType] = "text/event-stream"
       for (name, value) in securityHeaders { headers[name] = value }

@@ -132,14 +132,22 @@ public final class WebTable {
     return version
   }
 
-  /// A new update stream: Server-Sent Events, each `id: version` and `data: {"version": …, "changes": …}`.
-  public func updates() -> AsyncStream<String> {
+  /// A page's update stream: Server-Sent Events, each `id: version` and `data: {"version": …, "change": …}`.
+  public struct Updates: Sendable {
+    /// The events, from a `hello` with the current version on.
+    public let events: AsyncStream<String>
+    /// Ends the events and forgets the stream: call it when the page goes away.
+    public let end: @Sendable () -> Void
+  }
+
+  /// A new update stream for a page.
+  public func updates() -> Updates {
     let id = UUID()
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(Self.streamBuffer))
     continuation.onTermination = { [weak self] _ in Task { @MainActor in self?.streams[id] = nil } }
     streams[id] = continuation
     continuation.yield(Self.message(version: version, change: #"{"kind": "hello"}"#))
-    return stream
+    return Updates(events: stream, end: { continuation.finish() })
   }
 
   /// How many pages listen for updates.

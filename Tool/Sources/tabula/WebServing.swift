@@ -2,12 +2,40 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import Tabula
 import TabulaWeb
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs the web page of a session until the form ends (a submit or cancel button) or Ctrl-C: what `serve` and
 /// `demo --web` share.
+///
+/// The server guards its descriptors: connections time out and update streams end with their pages
+/// (``WebServer/http1``), and it accepts at most ``connectionLimit`` connections at once — the rest wait — so it
+/// never runs out of files. Ctrl-C or SIGTERM ends the open pages' update streams and stops it within
+/// ``shutdownLimit``.
 enum WebServing {
+  /// How long the server waits for requests in progress after Ctrl-C before it closes their connections.
+  static let shutdownLimit = Duration.seconds(1)
+
+  /// The most connections the server holds at once: its descriptor limit less what the process needs besides
+  /// (64: the event loops, the definition, a database), at most 1,024.
+  static var connectionLimit: Int {
+    #if canImport(Glibc)
+      let files = Int32(RLIMIT_NOFILE.rawValue)
+    #else
+      let files = RLIMIT_NOFILE
+    #endif
+    var limit = rlimit()
+    guard getrlimit(files, &limit) == 0 else { return 256 }
+    return Int(max(16, min(1024, Int64(limit.rlim_cur) - 64)))
+  }
+
   /// Serves `page` on `host:port`, printing its address on stderr; returns once the server has stopped.
   ///
   /// - Throws: exit status 1 with a message when the address cannot be used.
@@ -15,16 +43,23 @@ enum WebServing {
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
       printError("tabula: listening on \(host): anyone who can reach this address can use the table")
     }
+    let quiet = Logger(label: "tabula", factory: { _ in SwiftLogNoOpLogHandler() })
     let app = Application(
       router: WebServer.router(for: page, hostNames: WebServer.loopbackNames.union([host.lowercased()])),
-      configuration: .init(address: .hostname(host, port: port), serverName: nil),
+      server: WebServer.http1,
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: nil,
+        availableConnectionsDelegate: .maximum(connectionLimit, logger: quiet)),
       onServerRunning: { channel in
         let bound = channel.localAddress?.port ?? 0
         let shownHost = host.contains(":") ? "[\(host)]" : host
         printError("Serving “\(title)” at http://\(shownHost):\(bound)/ — Ctrl-C to stop")
       },
-      logger: Logger(label: "tabula", factory: { _ in SwiftLogNoOpLogHandler() }))
-    let server = Task { try await app.runService() }
+      logger: quiet)
+    var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: quiet)
+    group.maximumGracefulShutdownDuration = shutdownLimit
+    let services = ServiceGroup(configuration: group)
+    let server = Task { try await services.run() }
     // The request that ended the form gets its answer before the server stops.
     page.onFinish = { _ in
       Task {

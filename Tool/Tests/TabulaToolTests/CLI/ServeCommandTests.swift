@@ -24,6 +24,12 @@ import Testing
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    return (process, out, err, address(on: err))
+  }
+
+  /// The address a starting server prints on its first line of stderr, once it is listening ("" if it ends
+  /// first).
+  static func address(on err: Pipe) -> String {
     var line = Data()
     while !line.contains(UInt8(ascii: "\n")) {
       let byte = err.fileHandleForReading.readData(ofLength: 1)
@@ -31,8 +37,7 @@ import Testing
       line.append(byte)
     }
     let text = String(decoding: line, as: UTF8.self)
-    let address = text.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
-    return (process, out, err, address)
+    return text.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
   }
 
   @Test func ctrlCEndsWithoutAnswers() throws {

@@ -116,7 +116,7 @@ import Testing
     }
     #expect(try page.session.value(ofRow: "wifi", as: Bool.self))
     var messages: [String] = []
-    for await message in updates {
+    for await message in updates.events {
       messages.append(message)
       if messages.count == 3 { break }
     }
@@ -136,19 +136,21 @@ import Testing
     try await app.test(.live) { client in
       let port = try #require(client.port)
       for host in ["rebind.attacker.example:\(port)", "rebind.attacker.example", "127.0.0.1.attacker.example"] {
-        let read = try RawHTTP.exchange(port: port, "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+        let read = try await RawHTTP.exchange(
+          port: port, "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
         #expect(read.hasPrefix("HTTP/1.1 421"), "\(host): \(read.prefix(80))")
         #expect(read.contains("this server answers only to 127.0.0.1, ::1, localhost"))
         #expect(!read.contains(token))
         let event = #"{"event": "setValue", "row": "wifi", "value": true}"#
-        let post = try RawHTTP.exchange(
+        let post = try await RawHTTP.exchange(
           port: port,
           "POST /events HTTP/1.1\r\nHost: \(host)\r\nContent-Type: application/json\r\nX-Tabula-Token: \(token)\r\n"
             + "Content-Length: \(event.utf8.count)\r\nConnection: close\r\n\r\n\(event)")
         #expect(post.hasPrefix("HTTP/1.1 421"), "\(host): \(post.prefix(80))")
       }
       for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "LOCALHOST"] {
-        let read = try RawHTTP.exchange(port: port, "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+        let read = try await RawHTTP.exchange(
+          port: port, "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
         #expect(read.hasPrefix("HTTP/1.1 200"), "\(host): \(read.prefix(80))")
       }
     }

@@ -1,0 +1,17 @@
+import Hummingbird
+
+/// What a request handler knows of its request besides the request itself: Hummingbird's context, and when the
+/// connection it came on closes, so an update stream can end the moment its page goes away.
+public struct PageRequestContext: RequestContext {
+  /// Hummingbird's part of the context.
+  public var coreContext: CoreRequestContextStorage
+  /// Runs an action once the request's connection has closed.
+  let whenConnectionCloses: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
+
+  /// The context of a request arriving on `source`'s connection.
+  public init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+    let closed = source.channel.closeFuture
+    whenConnectionCloses = { action in closed.whenComplete { _ in action() } }
+  }
+}
