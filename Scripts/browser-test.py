@@ -90,6 +90,19 @@ try:
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "More", "a row opens its child table")
     driver.find_element(By.CSS_SELECTOR, "button.back").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "Back returns to the parent")
+    row("more").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.current_url.endswith("/t/more"), "a child table has its own URL")
+    driver.back()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test",
+          "the browser's back button returns to the parent")
+    # A GET never moves what is open (a cross-site <img> sends one): the URL of a table that is not open leads
+    # to the one that is.
+    driver.switch_to.window(second)
+    driver.get(url + "t/more")
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test" and not driver.current_url.endswith("/t/more"),
+          "the URL of a table that is not open shows the one that is")
+    driver.switch_to.window(first)
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "and the first tab stays")
 
     driver.switch_to.window(second)
     check(lambda: row("home") is not None and row("old-phone") is None, "the second tab follows every change")
@@ -119,7 +132,9 @@ try:
                             stderr=subprocess.PIPE, text=True)
     demo_url = re.search(r"(http://127\.0\.0\.1:\d+/)", demo.stderr.readline()).group(1)
     try:
-        driver.get(demo_url + "t/million")
+        driver.get(demo_url)
+        row("million").find_element(By.CSS_SELECTOR, "button").click()
+        check(lambda: driver.current_url.endswith("/t/million"), "the million rows open")
         rows = lambda: driver.find_elements(By.CSS_SELECTOR, "li.row")
         check(lambda: len(rows()) == 50, "a million rows start as 50 (the first page is small)")
         # Reading on: the row at the top of the screen advances a few rows per step, never skips.
@@ -144,8 +159,11 @@ try:
         driver.execute_script("window.scrollTo(0, document.body.scrollHeight / 2)")
         check(lambda: 400000 < driver.execute_script(top_row) < 600000 and len(rows()) <= 200,
               "the middle of the scroll bar shows rows near the middle")
-        driver.get(demo_url + "t/live")
-        board = lambda: [row.get_attribute("data-id") for row in driver.find_elements(By.CSS_SELECTOR, "li.row")]
+        driver.back()
+        check(lambda: row("live") is not None, "back to the catalogue")
+        row("live").find_element(By.CSS_SELECTOR, "button").click()
+        check(lambda: driver.current_url.endswith("/t/live"), "the live leaderboard opens")
+        board = lambda: driver.execute_script("return [...document.querySelectorAll('li.row')].map((r) => r.dataset.id)")
         first_board = board()
         check(lambda: board() != first_board, "the live leaderboard changes by itself")
     finally:

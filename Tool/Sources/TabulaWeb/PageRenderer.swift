@@ -298,6 +298,7 @@ struct PageRenderer {
     var fields: [HTML] = [
       .element("input", ["type": "hidden", "name": "token", "value": token]),
       .element("input", ["type": "hidden", "name": "event", "value": event]),
+      .element("input", ["type": "hidden", "name": "level", "value": path]),
     ]
     if let row { fields.append(.element("input", ["type": "hidden", "name": "row", "value": row])) }
     return .element("form", ["method": "post", "action": "/events"], fields + children)

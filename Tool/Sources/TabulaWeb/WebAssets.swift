@@ -15,11 +15,12 @@ enum WebAssets {
         const response = await fetch("/events", {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
-          body: JSON.stringify(fields),
+          body: JSON.stringify({ level: root().dataset.path, ...fields }),
         });
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
         if (response.ok && answer.version > shown) refresh(answer.version, {});
+        if (response.status === 409) refresh(Infinity, {});
       }
 
       function fieldsOf(form, submitter) {
@@ -85,7 +86,8 @@ enum WebAssets {
         });
       }
 
-      window.addEventListener("popstate", () => location.reload());
+      // The browser's back and forward buttons open the table of the URL they go to.
+      window.addEventListener("popstate", () => post({ event: "open", value: location.pathname }));
 
       const updates = new EventSource("/updates");
       updates.onmessage = (message) => {

@@ -11,11 +11,14 @@ public struct WebError: Error, Sendable, Equatable {
   static func badRequest(_ message: String) -> WebError { WebError(status: 400, message: message) }
 }
 
-/// An event as the page posts it: `event`, `row`, `value` (and `to` for a move), from a form or JSON.
+/// An event as the page posts it: `event`, `row`, `value`, and `level` — the path of the table the page shows —
+/// from a form or JSON.
 struct WebEvent {
   var name: String
   var row: String?
   var value: DefinitionValue?
+  /// The URL path of the table the event is meant for (see ``WebTable/path``); nil applies it to the table open.
+  var level: String?
 
   /// The fields of a form post (`application/x-www-form-urlencoded`).
   init(form fields: [String: String]) throws(WebError) {
@@ -23,6 +26,7 @@ struct WebEvent {
     self.name = name
     self.row = fields["row"]
     self.value = fields["value"].map(DefinitionValue.string)
+    self.level = fields["level"]
   }
 
   /// A JSON object: `{"event": "setValue", "row": "volume", "value": 0.5}`.
@@ -46,9 +50,14 @@ struct WebEvent {
     default: throw .badRequest("\"row\" must be a string (a row's id)")
     }
     self.value = members["value"]
+    switch members["level"] {
+    case .string(let level)?: self.level = level
+    case nil: self.level = nil
+    default: throw .badRequest("\"level\" must be a string (the path of the table the page shows)")
+    }
   }
 
-  static let names = ["select", "setValue", "leave", "delete", "back", "submit", "cancel"]
+  static let names = ["select", "setValue", "leave", "delete", "back", "submit", "cancel", "open"]
 
   /// The session event this stands for, its value checked against the row's control.
   @MainActor func tableEvent(in session: TableSession) throws(WebError) -> TableEvent {

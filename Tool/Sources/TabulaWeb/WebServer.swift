@@ -8,9 +8,12 @@ import ServiceLifecycle
 /// The HTTP contract of a Tabula page, the same for every table:
 ///
 /// - `GET /` — the page, server-rendered, usable without JavaScript; `GET /t/<row id>/…` — a child table's page.
+///   A GET never changes what is open: the path of a table that is not the one open redirects (303) to it.
 /// - `GET /fragment` — the changing part of the page; `GET /rows?section=S&from=N` — more rows of a long section.
 /// - `POST /events` — an event, JSON (`{"event": "setValue", "row": "volume", "value": 0.5}`) or a form post;
-///   JSON gets `{"version": N}`, a form gets a redirect back to the page (303).
+///   JSON gets `{"version": N}`, a form gets a redirect back to the page (303). An event's `level` names the
+///   path of the table the page shows; if another table is open now, the event is refused (409), never applied
+///   to a row of the same id elsewhere. `{"event": "open", "value": "/t/general"}` opens the table at a path.
 /// - `GET /updates` — Server-Sent Events: `id: N`, `data: {"version": N, "change": …}` after every change.
 /// - `GET /tabula.js`, `GET /tabula.css` — the page's one script and style sheet (no inline script: the
 ///   Content-Security-Policy forbids it).
@@ -57,21 +60,8 @@ public enum WebServer {
   ) -> Router<PageRequestContext> {
     let router = Router(context: PageRequestContext.self)
     router.add(middleware: HostCheck(names: hostNames))
-    router.get("/") { request, _ in
-      let windows = request.uri.queryParameters.getAll("window")
-      return try await html {
-        try table.navigate(to: []); return try table.page(windows: windows)
-      }
-    }
-    router.get("/t/**") { request, _ in
-      let ids = request.uri.path.split(separator: "/").dropFirst().map {
-        String($0).removingPercentEncoding ?? String($0)
-      }
-      let windows = request.uri.queryParameters.getAll("window")
-      return try await html {
-        try table.navigate(to: ids); return try table.page(windows: windows)
-      }
-    }
+    router.get("/") { request, _ in await page(of: table, at: "/", request) }
+    router.get("/t/**") { request, _ in await page(of: table, at: request.uri.path, request) }
     router.get("/fragment") { request, _ in
       let windows = request.uri.queryParameters.getAll("window")
       return try await html { try table.fragment(windows: windows) }
@@ -140,6 +130,34 @@ public enum WebServer {
       }
     }
     return nil
+  }
+
+  /// The page of the table at `path` if it is the table open; else a redirect to the one open. A GET never
+  /// changes what is open: another site can make a browser send one (`<img src="http://127.0.0.1:8080/">`), and
+  /// every open page would follow it.
+  private static func page(of table: WebTable, at path: String, _ request: Request) async -> Response {
+    enum Answer: Sendable {
+      case page(String), elsewhere(path: String), failed(WebError)
+    }
+    let windows = request.uri.queryParameters.getAll("window")
+    let answer: Answer = await MainActor.run {
+      do throws(WebError) {
+        guard try WebTable.rowIDs(inPath: path) == table.session.pushedRowIDs else {
+          return .elsewhere(path: table.path)
+        }
+        return .page(try table.page(windows: windows))
+      } catch {
+        return .failed(error)
+      }
+    }
+    switch answer {
+    case .page(let markup): return respond(.ok, "text/html; charset=utf-8", markup)
+    case .elsewhere(let open):
+      var response = respond(.seeOther, "text/plain; charset=utf-8", "the table open now is at \(open)")
+      response.headers[.location] = open
+      return response
+    case .failed(let error): return problem(error)
+    }
   }
 
   private static func html(_ make: @MainActor () throws -> String) async throws -> Response {

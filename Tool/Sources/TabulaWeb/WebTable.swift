@@ -64,8 +64,18 @@ public final class WebTable {
         .joined(separator: "/")
   }
 
-  /// Shows the table at a URL path (a bookmark, the browser's back button): back to the root, then each row's
-  /// child table in turn.
+  /// The row ids a URL path names, from the root: `/` none, `/t/a/b` a then b (percent-escapes decoded).
+  ///
+  /// - Throws: 404 for a path that is not a table's.
+  public static func rowIDs(inPath path: String) throws(WebError) -> [String] {
+    guard path != "/" else { return [] }
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    guard parts.first == "t", parts.count > 1 else { throw WebError(status: 404, message: "no table at \(path)") }
+    return parts.dropFirst().map { String($0).removingPercentEncoding ?? String($0) }
+  }
+
+  /// Opens the table at a URL path (the browser's back and forward buttons, through an `open` event): back to
+  /// the root, then each row's child table in turn.
   ///
   /// A path that does not lead to a table (a row that is not there, or opens nothing) is a 404, and the table
   /// shown before stays.
@@ -118,6 +128,18 @@ public final class WebTable {
     }
     guard token == self.token else {
       throw WebError(status: 403, message: "the request does not carry this page's token")
+    }
+    if let level = event.level, level != path {
+      throw WebError(
+        status: 409,
+        message: "this page shows \(level), but the table open now is \(path) (another page moved it); reload")
+    }
+    if event.name == "open" {
+      guard case .string(let target)? = event.value else {
+        throw .badRequest("the event \"open\" needs a value: the path of a table, such as \"/t/general\"")
+      }
+      try navigate(to: Self.rowIDs(inPath: target))
+      return version
     }
     do {
       try session.handle(event.tableEvent(in: session))

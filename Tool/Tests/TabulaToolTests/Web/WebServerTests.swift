@@ -218,7 +218,20 @@ import Testing
         #expect(response.status == .contentTooLarge)
       }
       try await client.execute(uri: "/t/nowhere", method: .get) { response in
+        #expect(response.status == .seeOther)
+      }
+      let nowhere = Self.json(#"{"event": "open", "value": "/t/nowhere"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: nowhere.0, body: nowhere.1) { response in
         #expect(response.status == .notFound)
+      }
+      let badLevel = Self.json(#"{"event": "back", "level": 3}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: badLevel.0, body: badLevel.1) { response in
+        #expect(response.status == .badRequest)
+        #expect(String(buffer: response.body).contains(#"\"level\" must be a string"#))
+      }
+      let noPath = Self.json(#"{"event": "open"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: noPath.0, body: noPath.1) { response in
+        #expect(String(buffer: response.body).contains(#"the event \"open\" needs a value"#))
       }
       try await client.execute(uri: "/rows?section=9&from=0", method: .get) { response in
         #expect(response.status == .notFound)
@@ -228,16 +241,26 @@ import Testing
 
   @Test func childTablesHaveTheirOwnURLsAndASubmitEndsTheForm() async throws {
     let page = try await withServer { client, token in
+      var form = HTTPFields()
+      form[.contentType] = "application/x-www-form-urlencoded"
+      for (fields, location) in [
+        ("level=/&event=select&row=general", "/t/general"), ("event=select&row=sounds", "/t/general"),
+      ] {
+        try await client.execute(
+          uri: "/events", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&\(fields)")
+        ) { response in
+          #expect(response.status == .seeOther)
+          #expect(response.headers[.location] == location)
+        }
+      }
       try await client.execute(uri: "/t/general", method: .get) { response in
         #expect(response.status == .ok)
         #expect(String(buffer: response.body).contains("Sounds"))
       }
-      var form = HTTPFields()
-      form[.contentType] = "application/x-www-form-urlencoded"
       try await client.execute(
-        uri: "/events", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&event=select&row=sounds")
+        uri: "/events", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&event=back")
       ) { response in
-        #expect(response.headers[.location] == "/t/general")
+        #expect(response.headers[.location] == "/")
       }
       try await client.execute(uri: "/", method: .get) { response in
         #expect(String(buffer: response.body).contains("Wi-Fi"), "the root again")
@@ -251,22 +274,72 @@ import Testing
     #expect(page.session.valuesJSON().contains(#""general": { "sounds": true }"#))
   }
 
+  /// A cross-site `<img src="http://127.0.0.1:PORT/t/spouse">` moved the one navigation every tab shares, so the
+  /// next keystroke on the page meant for the top-level name went into the spouse's. A GET changes nothing now,
+  /// and an event names the table it is for: another table open is a 409, never a write to a row of the same id.
+  @Test func aGETChangesNothingAndAnEventForAnotherTableIsRefused() async throws {
+    let page = WebTable(
+      session: try TableSession(
+        table: Table("Family") {
+          Section {
+            TextFieldRow("Name", id: "name")
+            Row("Spouse", id: "spouse", child: Table("Spouse") { Section { TextFieldRow("Name", id: "name") } })
+          }
+        }))
+    let token = page.token
+    try await Application(router: WebServer.router(for: page)).test(.router) { client in
+      try await client.execute(uri: "/t/spouse", method: .get) { response in
+        #expect(response.status == .seeOther, "the page of a table that is not open is not shown")
+        #expect(response.headers[.location] == "/")
+      }
+      let opened = Self.json(#"{"event": "open", "value": "/t/spouse", "level": "/"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: opened.0, body: opened.1) { response in
+        #expect(response.status == .ok, "another tab opens the spouse's table")
+      }
+      try await client.execute(uri: "/", method: .get) { response in
+        #expect(response.status == .seeOther)
+        #expect(response.headers[.location] == "/t/spouse")
+      }
+      let typed = Self.json(#"{"event": "setValue", "row": "name", "value": "Ada", "level": "/"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: typed.0, body: typed.1) { response in
+        #expect(response.status == .conflict)
+        #expect(String(buffer: response.body).contains("this page shows /, but the table open now is /t/spouse"))
+      }
+      var form = HTTPFields()
+      form[.contentType] = "application/x-www-form-urlencoded"
+      let posted = ByteBuffer(string: "token=\(token)&level=%2F&event=setValue&row=name&value=Ada")
+      try await client.execute(uri: "/events", method: .post, headers: form, body: posted) { response in
+        #expect(response.status == .conflict)
+      }
+    }
+    #expect(page.session.pushedRowIDs == ["spouse"])
+    #expect(page.session.valuesJSON().contains(#""name": """#))
+    #expect(!page.session.valuesJSON().contains("Ada"), "the name went nowhere")
+  }
+
   @Test func aPathThatOpensNoTableIsA404AndTheTableShownStays() async throws {
-    let page = try await withServer { client, _ in
-      for (uri, message) in [
+    let page = try await withServer { client, token in
+      for (path, message) in [
         ("/t/size", #"row "size" opens no table"#), ("/t/general/nowhere", #"no row has the id "nowhere""#),
-        ("/t/general/sounds", #"row "sounds" opens no table"#),
+        ("/t/general/sounds", #"row "sounds" opens no table"#), ("/x/general", "no table at /x/general"),
       ] {
-        try await client.execute(uri: "/t/general", method: .get) { response in #expect(response.status == .ok) }
-        try await client.execute(uri: uri, method: .get) { response in
-          #expect(response.status == .notFound, "\(uri)")
-          #expect(String(buffer: response.body) == message)
+        let general = Self.json(#"{"event": "open", "value": "/t/general"}"#, token: token)
+        try await client.execute(uri: "/events", method: .post, headers: general.0, body: general.1) { response in
+          #expect(response.status == .ok)
+        }
+        let open = Self.json(#"{"event": "open", "value": "\#(path)"}"#, token: token)
+        try await client.execute(uri: "/events", method: .post, headers: open.0, body: open.1) { response in
+          #expect(response.status == .notFound, "\(path)")
+          #expect(
+            String(buffer: response.body) == #"{"error": "\#(message.replacingOccurrences(of: "\"", with: "\\\""))"}"#)
         }
         try await client.execute(uri: "/fragment", method: .get) { response in
-          #expect(String(buffer: response.body).contains(#"data-path="/t/general""#), "still on General after \(uri)")
+          #expect(String(buffer: response.body).contains(#"data-path="/t/general""#), "still on General after \(path)")
         }
       }
-      try await client.execute(uri: "/", method: .get) { response in #expect(response.status == .ok) }
+      try await client.execute(uri: "/t/general", method: .get) { response in #expect(response.status == .ok) }
+      let back = Self.json(#"{"event": "back"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: back.0, body: back.1) { _ in }
     }
     #expect(try page.session.value(ofRow: "size", as: String.self) == "S", "a GET changes no value")
     #expect(!page.session.valuesJSON().contains(#""sounds": true"#), "nor does a GET select a row")
@@ -288,16 +361,23 @@ import Testing
       return Table("Privacy") { Section { SwitchRow("Tracking", id: "tracking", isOn: false) } }
     }
     let page = WebTable(session: session)
+    let token = page.token
     let app = Application(router: WebServer.router(for: page))
     try await app.test(.router) { client in
+      let privacy = Self.json(#"{"event": "open", "value": "/t/privacy"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: privacy.0, body: privacy.1) { response in
+        #expect(response.status == .ok)
+      }
       try await client.execute(uri: "/t/privacy", method: .get) { response in
         #expect(response.status == .ok)
         #expect(String(buffer: response.body).contains("Tracking"))
       }
-      try await client.execute(uri: "/t/broken", method: .get) { response in
+      let broken = Self.json(#"{"event": "open", "value": "/t/broken"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: broken.0, body: broken.1) { response in
         #expect(response.status == .notFound)
         #expect(
-          String(buffer: response.body) == #"row "broken" could not open "Broken": Broken.plist: not a property list"#)
+          String(buffer: response.body)
+            == #"{"error": "row \"broken\" could not open \"Broken\": Broken.plist: not a property list"}"#)
       }
     }
   }
