@@ -131,21 +131,22 @@
     }
 
     /// Runs ``deleteStatement`` for the row `id` (what a section's deleter does); the row leaves the list when the
-    /// commit is read, like any other change. A failure becomes ``problem``.
+    /// commit is read, like any other change. A failure becomes ``problem`` and is told to ``onProblem`` each
+    /// time, even when the same delete failed before: the user asked again.
     public func deleteRow(id: String) {
       guard let deleteStatement else {
-        report(QueryError("the list is read-only: its source names no delete statement"))
+        report(QueryError("the list is read-only: its source names no delete statement"), again: true)
         return
       }
       do {
         try pool.write { db in try db.execute(sql: deleteStatement, arguments: [id]) }
       } catch {
-        report(QueryError("deleting \"\(id)\": \(QueryError.statement(error))"))
+        report(QueryError("deleting \"\(id)\": \(QueryError.statement(error))"), again: true)
       }
     }
 
-    private func report(_ error: QueryError?) {
-      guard problem != error else { return }
+    private func report(_ error: QueryError?, again: Bool = false) {
+      guard problem != error || again else { return }
       problem = error
       onProblem?(error)
     }

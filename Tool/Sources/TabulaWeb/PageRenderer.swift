@@ -13,6 +13,8 @@ struct PageRenderer {
   let path: String
   /// The rows of a long section a page holds (see ``RowWindow``).
   let windows: [String: Range<Int>]
+  /// What went wrong outside the session (see ``WebTable/problem``).
+  let problem: String?
   /// A section with more rows than this is long: the page holds a window of its rows, and more come as the user
   /// scrolls (or follows the links for earlier and later rows, without JavaScript).
   static let windowSize = 50
@@ -50,6 +52,7 @@ struct PageRenderer {
         form(event: "back", [.element("button", ["type": "submit", "class": "back"], [.text("‹ Back")])]))
     }
     header.append(.element("h1", [:], [.text(session.table.title ?? "")]))
+    if let problem { header.append(.element("p", ["class": "problem", "role": "alert"], [.text(problem)])) }
     var sections: [HTML] = []
     for index in session.visibleRowCounts.indices {
       if let section = try? session.section(atVisible: index) { sections.append(self.section(section, at: index)) }
@@ -300,8 +303,19 @@ struct PageRenderer {
       .element("input", ["type": "hidden", "name": "event", "value": event]),
       .element("input", ["type": "hidden", "name": "level", "value": path]),
     ]
-    if let row { fields.append(.element("input", ["type": "hidden", "name": "row", "value": row])) }
+    if let row { fields.append(Self.rowField(row)) }
     return .element("form", ["method": "post", "action": "/events"], fields + children)
+  }
+
+  /// The hidden field naming a row: `row`, or for an id that would not survive HTML and form encoding as
+  /// written (control characters, line breaks: the page shows them as symbols, and a browser turns a line break
+  /// into CR LF) `rowEncoded`, the id percent-encoded.
+  static func rowField(_ id: String) -> HTML {
+    guard id.unicodeScalars.contains(where: { $0.isUnsafeToShow || $0 == "\r" }) else {
+      return .element("input", ["type": "hidden", "name": "row", "value": id])
+    }
+    let encoded = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
+    return .element("input", ["type": "hidden", "name": "rowEncoded", "value": encoded])
   }
 
   /// A form setting a row's value: its label, the input, and a Set button for browsers without JavaScript.

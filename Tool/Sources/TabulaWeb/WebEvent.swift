@@ -11,8 +11,8 @@ public struct WebError: Error, Sendable, Equatable {
   static func badRequest(_ message: String) -> WebError { WebError(status: 400, message: message) }
 }
 
-/// An event as the page posts it: `event`, `row`, `value`, and `level` — the path of the table the page shows —
-/// from a form or JSON.
+/// An event as the page posts it: `event`, `row` (or `rowEncoded`, the id percent-encoded), `value`, and `level` —
+/// the path of the table the page shows — from a form or JSON.
 struct WebEvent {
   var name: String
   var row: String?
@@ -24,7 +24,11 @@ struct WebEvent {
   init(form fields: [String: String]) throws(WebError) {
     guard let name = fields["event"] else { throw .badRequest("the event is missing (a field named \"event\")") }
     self.name = name
-    self.row = fields["row"]
+    if let encoded = fields["rowEncoded"], fields["row"] == nil {
+      self.row = try Self.decodedRow(encoded)
+    } else {
+      self.row = fields["row"]
+    }
     self.value = fields["value"].map(DefinitionValue.string)
     self.level = fields["level"]
   }
@@ -44,9 +48,10 @@ struct WebEvent {
       throw .badRequest("the event is missing (a string named \"event\")")
     }
     self.name = name
-    switch members["row"] {
-    case .string(let row)?: self.row = row
-    case nil: self.row = nil
+    switch (members["row"], members["rowEncoded"]) {
+    case (.string(let row)?, _): self.row = row
+    case (nil, .string(let encoded)?): self.row = try Self.decodedRow(encoded)
+    case (nil, nil): self.row = nil
     default: throw .badRequest("\"row\" must be a string (a row's id)")
     }
     self.value = members["value"]
@@ -97,6 +102,14 @@ struct WebEvent {
       let hint = Suggestion.closest(to: name, among: Self.names).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw .badRequest("unknown event \"\(name)\"\(hint); events: \(Self.names.joined(separator: ", "))")
     }
+  }
+
+  /// A row id as `rowEncoded` carries it: percent-encoded UTF-8.
+  static func decodedRow(_ encoded: String) throws(WebError) -> String {
+    guard let id = encoded.removingPercentEncoding else {
+      throw .badRequest("\"rowEncoded\" must be a percent-encoded row id")
+    }
+    return id
   }
 
   /// Decodes `a=1&b=two+words` (percent-escapes and `+` for space).

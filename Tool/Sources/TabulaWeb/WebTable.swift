@@ -13,6 +13,11 @@ public final class WebTable {
   public private(set) var version = 0
   /// Called once the form ends (a submit or cancel button).
   public var onFinish: ((FormOutcome) -> Void)?
+  /// What went wrong outside the session that the page shows until it is cleared: a live list's database that
+  /// cannot be read, a delete it refused.
+  public private(set) var problem: String?
+  /// How many problems have been reported, so an event knows whether one came while it ran.
+  private var problemsReported = 0
 
   private var streams: [UUID: AsyncStream<String>.Continuation] = [:]
   private var subscription: Subscription?
@@ -141,6 +146,7 @@ public final class WebTable {
       try navigate(to: Self.rowIDs(inPath: target))
       return version
     }
+    let reportedBefore = problemsReported
     do {
       try session.handle(event.tableEvent(in: session))
     } catch let error as WebError {
@@ -151,6 +157,7 @@ public final class WebTable {
     } catch {
       throw .badRequest("\(error)")
     }
+    if problemsReported > reportedBefore, let problem { throw WebError(status: 500, message: problem) }
     return version
   }
 
@@ -172,16 +179,24 @@ public final class WebTable {
     return Updates(events: stream, end: { continuation.finish() })
   }
 
+  /// Shows `problem` on every page (nil clears it). A problem reported while an event runs fails the event: its
+  /// request gets the message with status 500.
+  public func report(_ problem: String?) {
+    problemsReported += 1
+    self.problem = problem
+    broadcast(#"{"kind": "problem"}"#)
+  }
+
   /// How many pages listen for updates.
   public var listeners: Int { streams.count }
 
   private func renderer(windows: [String]) throws(WebError) -> PageRenderer {
     PageRenderer(
-      session: session, token: token, version: version, path: path, windows: try RowWindow.windows(windows))
+      session: session, token: token, version: version, path: path, windows: try RowWindow.windows(windows),
+      problem: problem)
   }
 
   private func changed(_ change: TableSession.Change) {
-    version += 1
     let description: String
     switch change {
     case .updated(let changeset):
@@ -189,7 +204,13 @@ public final class WebTable {
     case .pushed: description = #"{"kind": "pushed"}"#
     case .popped: description = #"{"kind": "popped"}"#
     }
-    let message = Self.message(version: version, change: description)
+    broadcast(description)
+  }
+
+  /// Counts a change and tells every page listening.
+  private func broadcast(_ change: String) {
+    version += 1
+    let message = Self.message(version: version, change: change)
     for continuation in streams.values { continuation.yield(message) }
   }
 

@@ -60,6 +60,9 @@ enum WebServing {
     group.maximumGracefulShutdownDuration = shutdownLimit
     let services = ServiceGroup(configuration: group)
     let server = Task { try await services.run() }
+    for query in FormOptions.liveQueries {
+      query.onProblem = { [weak page] problem in page?.report(problem?.message) }
+    }
     // The request that ended the form gets its answer before the server stops.
     page.onFinish = { _ in
       Task {

@@ -104,6 +104,29 @@ import Testing
     #expect(database.status != 0 && database.stderr.contains("is not a regular file"), "\(database.stderr)")
   }
 
+  /// A delete the database refused (a trigger, a read-only file) answered 200 on the page and showed nothing:
+  /// the row stayed and nobody said why. The request now fails with the database's message, and every page
+  /// shows it.
+  @Test func aDeleteTheDatabaseRefusesIsAnErrorOnThePage() async throws {
+    let path = try Self.definition(
+      "      sqlite: people.sqlite\n      query: SELECT id, name AS text FROM people ORDER BY id\n"
+        + "      delete: DELETE FROM people WHERE id = ?\n", count: 3)
+    let database = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("people.sqlite")
+    try await DatabaseQueue(path: database.path).write { db in
+      try db.execute(
+        sql: "CREATE TRIGGER keep BEFORE DELETE ON people BEGIN SELECT RAISE(ABORT, 'people are kept'); END")
+    }
+    let (answer, page) = try await RawHTTP.offThePool {
+      let server = try ServeProcess(path)
+      return (server.post(#"{"event": "delete", "row": "1", "level": "/"}"#), server.page())
+    }
+    #expect(answer.hasPrefix("HTTP/1.1 500"), "\(answer.prefix(40))")
+    #expect(answer.contains(#"deleting \"1\": "#) && answer.contains("people are kept"), "\(answer)")
+    #expect(
+      page.contains(#"<p class="problem" role="alert">deleting &quot;1&quot;: people are kept"#), "every page shows it")
+    #expect(page.contains("Person 1"), "the row stays")
+  }
+
   /// `tabula` run with a deadline: a command that hangs is killed after 20 s and fails the test.
   static func runBounded(_ arguments: [String]) throws -> CommandLineTests.Run {
     let process = Process()

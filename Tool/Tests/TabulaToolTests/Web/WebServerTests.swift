@@ -157,6 +157,47 @@ import Testing
     #expect(try await MainActor.run { try page.session.value(ofRow: "wifi") } == .bool(false), "no event got through")
   }
 
+  /// Ids with control characters were written into the page's forms as the symbols the page shows (`␛`), and a
+  /// browser turns a line break into CR LF: the page's own forms got 404. Every form of the page, posted as a
+  /// browser posts it, now reaches its row.
+  @Test func rowsWhoseIDsHoldControlCharactersWorkFromThePagesOwnForms() async throws {
+    let ids = ["esc\u{1B}[31m", "line\nbreak", "cr\rreturn", "tab\tbed", "bell\u{07}", "plain"]
+    let page = WebTable(
+      session: try TableSession(table: Table { Section { for id in ids { SwitchRow("Row", id: id) } } }))
+    try await Application(router: WebServer.router(for: page)).test(.router) { client in
+      let html = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
+      let forms = Self.formBodies(html).filter { $0.contains("event=select") }
+      #expect(forms.count == ids.count)
+      var form = HTTPFields()
+      form[.contentType] = "application/x-www-form-urlencoded"
+      for body in forms {
+        try await client.execute(uri: "/events", method: .post, headers: form, body: ByteBuffer(string: body)) {
+          #expect($0.status == .seeOther, "\(body): \(String(buffer: $0.body))")
+        }
+      }
+    }
+    for id in ids { #expect(try page.session.value(ofRow: id) == .bool(true), "\(id.debugDescription)") }
+  }
+
+  /// Each form's hidden fields as a browser submits them: attribute values unescaped, line breaks made CR LF,
+  /// then URL-encoded.
+  nonisolated static func formBodies(_ html: String) -> [String] {
+    html.components(separatedBy: "<form").dropFirst().map { form in
+      let inputs = form.prefix { _ in true }.components(separatedBy: "</form>")[0]
+        .components(separatedBy: #"<input type="hidden" name=""#).dropFirst()
+      return inputs.map { input in
+        let name = input.prefix { $0 != "\"" }
+        let raw = input.components(separatedBy: #"value=""#).dropFirst().first?.prefix { $0 != "\"" } ?? ""
+        let value = raw.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+          .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+          .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "\r\n", with: "\n")
+          .replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+        let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+        return "\(name)=\(encoded)"
+      }.joined(separator: "&")
+    }
+  }
+
   /// A secure field's value was written into the page (`value="…"`): any reader of the page read the password.
   @Test func aSecureFieldsValueIsNeverInThePage() async throws {
     let page = WebTable(
