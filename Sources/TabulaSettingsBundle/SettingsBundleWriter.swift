@@ -51,12 +51,16 @@ public enum SettingsBundleWriter {
         }
         if index > 0 || section.header != nil || section.footer != nil {
           specifiers.append(
-            dict([
-              ("Type", string("PSGroupSpecifier")), ("Title", section.header.map(string)),
-              ("FooterText", section.footer.map(string)),
-            ]))
+            checked(
+              dict([
+                ("Type", string("PSGroupSpecifier")), ("Title", section.header.map(string)),
+                ("FooterText", section.footer.map(string)),
+              ]), of: "section \"\(section.id)\""))
         }
-        for row in section.rows { specifiers.append(specifier(row)) }
+        for row in section.rows { specifiers.append(checked(specifier(row), of: "row \"\(row.id)\"")) }
+      }
+      if name == "Root", let title = rootTitle, Self.unwritable(in: title) != nil {
+        _ = checked(title, of: "the table's title")
       }
       let body = specifiers.filter { !$0.isEmpty }.joined()
       files.append(
@@ -280,17 +284,40 @@ public enum SettingsBundleWriter {
       }
     }
 
+    /// The text escaped for XML; a carriage return as a reference, which XML readers would otherwise turn into
+    /// a line feed.
     func escaped(_ text: String) -> String {
       var result = ""
-      for character in text {
-        switch character {
+      for scalar in text.unicodeScalars {
+        switch scalar {
         case "&": result += "&amp;"
         case "<": result += "&lt;"
         case ">": result += "&gt;"
-        default: result.append(character)
+        case "\r": result += "&#13;"
+        default: result.unicodeScalars.append(scalar)
         }
       }
       return result
+    }
+
+    /// `written`, unless it holds a character XML 1.0 cannot hold even escaped (the C0 controls but tab and line
+    /// breaks, U+FFFE, U+FFFF): then a reason naming `owner` and the character, and nothing written.
+    mutating func checked(_ written: String, of owner: String) -> String {
+      guard let scalar = Self.unwritable(in: written) else { return written }
+      reasons.append(
+        "\(owner): holds the control character U+\(String(format: "%04X", scalar.value)), which a property list "
+          + "(XML) cannot hold")
+      return ""
+    }
+
+    static func unwritable(in text: String) -> Unicode.Scalar? {
+      text.unicodeScalars.first { scalar in
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: false
+        case 0..<0x20, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+      }
     }
   }
 }

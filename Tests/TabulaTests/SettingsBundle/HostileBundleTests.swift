@@ -22,6 +22,36 @@ import Testing
 
   /// A NaN bound trapped in the slider's range (`Range requires lowerBound <= upperBound`): `check`, `render` and
   /// `convert` all crashed.
+  /// `convert --to plist` wrote control characters into the XML as they were: no XML reader (Foundation's
+  /// included) could read the bundle back. Each row or section holding one is now refused, naming the character;
+  /// a carriage return, which XML may hold, is written as a reference and reads back as itself.
+  @Test func textAPropertyListCannotHoldIsRefusedNotWritten() throws {
+    let table = Table("Set\u{7}tings") {
+      Section("Head\u{1}er", id: "group") { SwitchRow("Sound", id: "sound") }
+      Section(id: "more") {
+        TextFieldRow("Name\u{1B}[31m", id: "name")
+        SwitchRow("Two\r\nlines\rand more", id: "lines")
+      }
+    }
+    #expect(throws: SettingsBundleWriter.Unfit.self) { try SettingsBundleWriter.files(for: table) }
+    do {
+      _ = try SettingsBundleWriter.files(for: table)
+    } catch {
+      #expect(
+        error.reasons == [
+          #"section "group": holds the control character U+0001, which a property list (XML) cannot hold"#,
+          #"row "name": holds the control character U+001B, which a property list (XML) cannot hold"#,
+          #"the table's title: holds the control character U+0007, which a property list (XML) cannot hold"#,
+        ])
+    }
+    let fitting = Table { Section { SwitchRow("Two\r\nlines\rand more", id: "lines") } }
+    let files = try SettingsBundleWriter.files(for: fitting)
+    let root = try #require(files.first { $0.name == "Root.plist" })
+    let read = try PropertyListSerialization.propertyList(from: Data(root.text.utf8), format: nil)
+    let specifiers = (read as? [String: Any])?["PreferenceSpecifiers"] as? [[String: Any]]
+    #expect(specifiers?.first?["Title"] as? String == "Two\r\nlines\rand more")
+  }
+
   @Test func aSliderBoundThatIsNotAFiniteNumberIsIgnored() throws {
     for (minimum, maximum) in [
       ("<string>nan</string>", "<real>1</real>"), ("<real>0</real>", "<string>NaN</string>"),
