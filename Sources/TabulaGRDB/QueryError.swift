@@ -14,8 +14,9 @@
     /// The message.
     public var description: String { message }
 
-    /// An error of SQLite or GRDB, in SQLite's own words (`no such column: nme`).
+    /// An error of SQLite or GRDB, in SQLite's own words (`no such column: nme`); a query error as it is.
     static func statement(_ error: any Error) -> QueryError {
+      if let error = error as? QueryError { return error }
       if let error = error as? DatabaseError {
         return QueryError(error.message ?? "SQLite error \(error.resultCode.rawValue)")
       }

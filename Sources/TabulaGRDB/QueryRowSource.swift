@@ -103,8 +103,10 @@
       do {
         let query = query
         let records = try snapshot.read { db in
-          try GRDB.Row.fetchAll(
-            db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
+          try QueryTimeLimit.bounded(db, query) {
+            try GRDB.Row.fetchAll(
+              db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
+          }
         }
         rows = records.map(query.row)
         pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(QueryScan.text(of:)) }

@@ -23,11 +23,17 @@
     static func ids(_ db: Database, _ query: SQLQuery) throws(QueryError) -> [String] {
       let prepared = try prepare(query, in: db, selecting: "\"\(query.idColumn)\"")
       var ids: [String] = []
-      try step(prepared, in: db) { (handle) throws(QueryError) in
-        guard let id = text(handle, Int32(prepared.idColumn)) else {
-          throw QueryError("row \(ids.count) of the query has no \"\(query.idColumn)\" (NULL or a blob)")
+      try QueryTimeLimit.bounded(db, query) {
+        try step(prepared, in: db) { (handle) throws(QueryError) in
+          guard ids.count < query.rowLimit else {
+            throw QueryError(
+              "the query gives more than \(query.rowLimit) rows, the most a list may hold; stopped reading")
+          }
+          guard let id = text(handle, Int32(prepared.idColumn)) else {
+            throw QueryError("row \(ids.count) of the query has no \"\(query.idColumn)\" (NULL or a blob)")
+          }
+          ids.append(id)
         }
-        ids.append(id)
       }
       return ids
     }
@@ -37,11 +43,7 @@
     static func present(_ ids: some Sequence<Int64>, _ db: Database, _ query: SQLQuery) throws(QueryError) -> [String] {
       let list = ids.map(String.init).joined(separator: ",")
       let sql = query.wrapped("\"\(query.idColumn)\"", suffix: " WHERE \"\(query.idColumn)\" IN (\(list))")
-      do {
-        return try String.fetchAll(db, sql: sql, arguments: query.arguments)
-      } catch {
-        throw QueryError.statement(error)
-      }
+      return try QueryTimeLimit.bounded(db, query) { try String.fetchAll(db, sql: sql, arguments: query.arguments) }
     }
 
     /// The rows with the given ids, by id (one statement, the ids bound as arguments).
@@ -53,18 +55,17 @@
       let sql = query.wrapped("*", suffix: " WHERE \"\(query.idColumn)\" IN (\(placeholders))")
       // Integer ids are bound as integers, so that SQLite looks rowids up instead of comparing text.
       let values: [DatabaseValue] = ids.map { Int64($0).map(\.databaseValue) ?? $0.databaseValue }
-      do {
-        var rows: [String: Tabula.Row] = [:]
-        for record in try GRDB.Row.fetchAll(db, sql: sql, arguments: query.arguments + StatementArguments(values)) {
-          guard let id = (record[query.idColumn] as DatabaseValue?).flatMap(text(of:)) else { continue }
-          var row = query.row(record)
-          row.id = id
-          rows[id] = row
-        }
-        return rows
-      } catch {
-        throw QueryError.statement(error)
+      let records = try QueryTimeLimit.bounded(db, query) {
+        try GRDB.Row.fetchAll(db, sql: sql, arguments: query.arguments + StatementArguments(values))
       }
+      var rows: [String: Tabula.Row] = [:]
+      for record in records {
+        guard let id = (record[query.idColumn] as DatabaseValue?).flatMap(text(of:)) else { continue }
+        var row = query.row(record)
+        row.id = id
+        rows[id] = row
+      }
+      return rows
     }
 
     /// A value read through GRDB as text, written as ``text(_:_:)`` writes a column: numbers as SQLite writes them,

@@ -19,6 +19,11 @@
     public var idColumn: String
     /// Makes a table row from a result row (the id is set from `idColumn` afterwards).
     public var row: @Sendable (GRDB.Row) -> Tabula.Row
+    /// The longest any one read of the query may take (its ids, a page of rows, the rows a change touched);
+    /// past it the read is stopped and fails with a ``QueryError`` saying so. 10 s by default.
+    public var timeLimit = Duration.seconds(10)
+    /// The most rows the query may give; past it the read fails with a ``QueryError``. 10,000,000 by default.
+    public var rowLimit = 10_000_000
 
     /// Creates a query.
     ///

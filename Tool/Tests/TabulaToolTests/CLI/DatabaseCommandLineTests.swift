@@ -127,6 +127,23 @@ import Testing
     #expect(page.contains("Person 1"), "the row stays")
   }
 
+  /// A recursive query without an end made `check` (and `show`) run forever. Each read of a query now stops at
+  /// 10 s, and the error names the source's place in the file.
+  @Test func aQueryWithoutAnEndIsStoppedAndLocated() throws {
+    let path = try Self.definition(
+      "      sqlite: people.sqlite\n      query: WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+        + "SELECT x AS id FROM c WHERE x < 0\n")
+    let started = Date()
+    let check = try Self.runBounded(["check", path])
+    #expect(check.status == 1)
+    #expect(
+      check.stderr.contains(
+        "sections[0].source.query: the query ran longer than 10 s and was stopped (a recursive query without an end?)"),
+      "\(check.stderr)")
+    #expect(check.stderr.contains("at line 7, column 14"), "\(check.stderr)")
+    #expect(Date().timeIntervalSince(started) < 15)
+  }
+
   /// `tabula` run with a deadline: a command that hangs is killed after 20 s and fails the test.
   static func runBounded(_ arguments: [String]) throws -> CommandLineTests.Run {
     let process = Process()

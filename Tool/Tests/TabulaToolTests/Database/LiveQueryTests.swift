@@ -228,6 +228,31 @@ import Testing
     ) { try LiveQuery(SQLQuery("SELECT id FROM t"), in: pool) }
   }
 
+  /// `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) …` ran forever: a read of a query is now
+  /// stopped at its time limit, and one that gives rows without end at its row limit, each with a message.
+  @Test func aQueryWithoutAnEndIsStoppedAtItsLimits() throws {
+    let (_, pool) = try Self.database(count: 3)
+    let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c)"
+    var silent = SQLQuery(endless + " SELECT x AS id FROM c WHERE x < 0")
+    silent.timeLimit = .milliseconds(300)
+    let started = ContinuousClock.now
+    #expect(
+      throws: QueryError(
+        "the query ran longer than 0.3 s and was stopped (a recursive query without an end?); a list's query "
+          + "may take at most that long")
+    ) { try LiveQuery(silent, in: pool) }
+    #expect(ContinuousClock.now - started < .seconds(3))
+    var flood = SQLQuery(endless + " SELECT x AS id FROM c")
+    flood.rowLimit = 1000
+    #expect(throws: QueryError("the query gives more than 1000 rows, the most a list may hold; stopped reading")) {
+      try LiveQuery(flood, in: pool)
+    }
+    var rows = SQLQuery(endless + " SELECT x AS id, 'row ' || x AS text FROM c LIMIT 5")
+    rows.timeLimit = .milliseconds(300)
+    let live = try LiveQuery(rows, in: pool)
+    #expect(live.source.row(at: 4).text == "row 5", "a query that ends in time reads as before")
+  }
+
   @Test func deletingARowRunsTheDeleteStatement() async throws {
     let fixture = try Fixture()
     defer { fixture.close() }
