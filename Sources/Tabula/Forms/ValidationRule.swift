@@ -87,7 +87,9 @@ extension ValidationRule {
   public static func maxLength(_ count: Int, message: String? = nil) -> ValidationRule {
     ValidationRule(.maxLength(count), message: message)
   }
-  /// The whole text matches the regular expression `pattern`.
+  /// The whole text matches the regular expression `pattern`, in time linear in the text: the common syntax
+  /// without backreferences, lookaround, atomic groups or possessive quantifiers, which a table refuses with a
+  /// message (``patternError``).
   public static func pattern(_ pattern: String, message: String? = nil) -> ValidationRule {
     ValidationRule(.pattern(pattern), message: message)
   }

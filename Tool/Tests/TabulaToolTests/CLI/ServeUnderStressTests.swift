@@ -65,4 +65,28 @@ import Testing
     #expect(answer.hasPrefix("HTTP/1.1 200"), "the page was not served while connections stalled: \(answer)")
     withExtendedLifetime(stalled) { #expect(server.process.isRunning) }
   }
+
+  /// `{pattern: "(a+)+$"}` and 33 a's and a b held the server for more than 20 s when the field was checked:
+  /// patterns are matched in linear time now, so the event is answered at once.
+  @Test func aCatastrophicPatternNeverHoldsAKeystroke() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-redos-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("code.yaml").path
+    try """
+    title: Code
+    sections:
+      - rows:
+          - { id: code, type: textField, text: Code, validate: [{ pattern: "(a+)+$" }] }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let typed = String(repeating: "a", count: 33) + "b"
+    let (answer, seconds) = try await RawHTTP.offThePool {
+      let server = try ServeProcess(path)
+      let started = Date()
+      _ = server.post(#"{"event": "setValue", "row": "code", "value": "\#(typed)"}"#)
+      let answer = server.post(#"{"event": "leave", "row": "code"}"#)
+      return (answer, Date().timeIntervalSince(started))
+    }
+    #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(60))")
+    #expect(seconds < 3, "the keystroke took \(seconds) s")
+  }
 }

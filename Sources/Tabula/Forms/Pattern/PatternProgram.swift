@@ -1,0 +1,83 @@
+extension Pattern {
+  /// One step of a compiled pattern.
+  enum Instruction: Sendable {
+    /// Consume one character of the class.
+    case consume(CharacterClass)
+    /// Consume exactly this character.
+    case literal(Character)
+    /// Go on at both places (every way of matching is followed at once).
+    case split(Int, Int)
+    case jump(Int)
+    case assert(Assertion)
+    /// The pattern has matched.
+    case accept
+  }
+
+  /// Turns a ``Node`` into instructions, refusing a program longer than its limit.
+  struct Compiler {
+    private var program: [Instruction] = []
+    private let limit: Int
+
+    static func compile(_ node: Node, limit: Int) throws(SyntaxError) -> [Instruction] {
+      var compiler = Compiler(limit: limit)
+      try compiler.emit(node)
+      try compiler.append(.accept)
+      return compiler.program
+    }
+
+    private init(limit: Int) { self.limit = limit }
+
+    private mutating func append(_ instruction: Instruction) throws(SyntaxError) {
+      guard program.count < limit else {
+        throw SyntaxError(
+          description: "the pattern is too complex: it expands to more than \(limit) steps (counted repetitions "
+            + "multiply what they repeat)")
+      }
+      program.append(instruction)
+    }
+
+    private mutating func emit(_ node: Node) throws(SyntaxError) {
+      switch node {
+      case .empty: break
+      case .character(let character): try append(.literal(character))
+      case .characterClass(let members): try append(.consume(members))
+      case .assertion(let assertion): try append(.assert(assertion))
+      case .concatenation(let items): for item in items { try emit(item) }
+      case .alternation(let branches):
+        // split L1, next; L1: branch; jump end; next: split L2, … ; last branch; end:
+        var jumps: [Int] = []
+        for (number, branch) in branches.enumerated() {
+          if number < branches.count - 1 {
+            let split = program.count
+            try append(.split(split + 1, 0))
+            try emit(branch)
+            jumps.append(program.count)
+            try append(.jump(0))
+            program[split] = .split(split + 1, program.count)
+          } else {
+            try emit(branch)
+          }
+        }
+        for jump in jumps { program[jump] = .jump(program.count) }
+      case .repetition(let item, let minimum, let maximum):
+        for _ in 0..<minimum { try emit(item) }
+        if let maximum {
+          // Each optional copy may be skipped, and skipping one skips the rest.
+          var splits: [Int] = []
+          for _ in minimum..<maximum {
+            splits.append(program.count)
+            try append(.split(program.count + 1, 0))
+            try emit(item)
+          }
+          for split in splits { program[split] = .split(split + 1, program.count) }
+        } else {
+          let loop = program.count
+          try append(.split(loop + 1, 0))
+          try emit(item)
+          try append(.jump(loop))
+          program[loop] = .split(loop + 1, program.count)
+        }
+      }
+    }
+  }
+}
