@@ -33,6 +33,18 @@ let package = Package(
         "FuzzSupport", .product(name: "Tabula", package: "Tabula"),
         .product(name: "TabulaSettingsBundle", package: "Tabula"),
       ], swiftSettings: fuzzSettings),
+    .executableTarget(
+      name: "FuzzBinaryPropertyList",
+      dependencies: [
+        "FuzzSupport", .product(name: "Tabula", package: "Tabula"),
+        .product(name: "TabulaSettingsBundle", package: "Tabula"),
+      ], swiftSettings: fuzzSettings),
+    .executableTarget(
+      name: "FuzzStrings",
+      dependencies: [
+        "FuzzSupport", .product(name: "Tabula", package: "Tabula"),
+        .product(name: "TabulaSettingsBundle", package: "Tabula"),
+      ], swiftSettings: fuzzSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,11 +9,6 @@ import TabulaSettingsBundle
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
   runFuzzer(argc, argv) { bytes in
     guard let bundle = try? SettingsBundle(files: ["Root.plist": bytes]) else { return }
-    guard let again = try? Table(json: bundle.table.jsonDefinition()), again == bundle.table else {
-      fatalError("a loaded bundle does not survive its JSON round trip")
-    }
-    MainActor.assumeIsolated {
-      guard (try? TableSession(table: bundle.table)) != nil else { fatalError("a loaded bundle does not open") }
-    }
+    checkLoadedTable(bundle.table)
   }
 }

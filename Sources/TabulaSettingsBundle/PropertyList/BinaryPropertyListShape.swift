@@ -3,12 +3,41 @@
 /// file of a few hundred bytes can name one array from two places, that array another twice, forty levels deep:
 /// a trillion values, which Foundation and the reader would build one by one.
 enum BinaryPropertyListShape {
-  /// The number of values the file expands to, counting an object as often as it is referred to, capped at
-  /// `limit + 1`; `nil` when the file's tables are not readable (Foundation then says why) or an object contains
-  /// itself.
+  /// Why the file cannot be a Settings bundle's property list, read from its object table before Foundation builds
+  /// anything: it expands to more than `limit` values, or holds what no Settings bundle holds — a set, a
+  /// dictionary key that is not a string — and what Foundation on Linux crashes on as it bridges it. `nil` when
+  /// the shape is fine, or the tables are not readable (Foundation then says why).
   ///
   /// - Complexity: O(objects + references).
-  static func expandedCount(of bytes: [UInt8], limit: Int) -> Int? {
+  static func problem(in bytes: [UInt8], limit: Int) -> PropertyListError? {
+    guard let objects = objectTable(bytes) else { return nil }
+    for (index, kind) in objects.kinds.enumerated() {
+      if kind == 0xC { return refusal("a set") }
+      if kind == 0xD {
+        let keys = objects.children[index].prefix(objects.children[index].count / 2)
+        if keys.contains(where: { objects.kinds[$0] != 0x5 && objects.kinds[$0] != 0x6 }) {
+          return refusal("a dictionary key that is not a string")
+        }
+      }
+    }
+    guard let count = expandedCount(objects, limit: limit) else { return nil }
+    return count > limit ? PropertyListReader.tooManyValues : nil
+  }
+
+  private static func refusal(_ what: String) -> PropertyListError {
+    PropertyListError(
+      message: "not a Settings bundle's property list: it holds \(what) (binary property lists may; Settings "
+        + "bundles never do)", location: nil)
+  }
+
+  /// Each object's kind (its marker's high four bits) and the objects it refers to.
+  private struct ObjectTable {
+    var kinds: [UInt8]
+    var children: [[Int]]
+    var top: Int
+  }
+
+  private static func objectTable(_ bytes: [UInt8]) -> ObjectTable? {
     guard bytes.count >= 40 else { return nil }
     let trailer = bytes.count - 32
     let offsetSize = Int(bytes[trailer + 6])
@@ -19,18 +48,28 @@ enum BinaryPropertyListShape {
       (1...8).contains(offsetSize), (1...8).contains(referenceSize), top < objectCount,
       objectCount <= bytes.count, table + objectCount * offsetSize <= trailer
     else { return nil }
-    var children: [[Int]] = []
-    children.reserveCapacity(objectCount)
+    var objects = ObjectTable(kinds: [], children: [], top: top)
+    objects.kinds.reserveCapacity(objectCount)
+    objects.children.reserveCapacity(objectCount)
     for index in 0..<objectCount {
       guard let offset = integer(bytes, at: table + index * offsetSize, size: offsetSize), offset < table,
         let references = references(bytes, at: offset, size: referenceSize, end: table)
       else { return nil }
       guard references.allSatisfy({ $0 < objectCount }) else { return nil }
-      children.append(references)
+      objects.kinds.append(bytes[offset] >> 4)
+      objects.children.append(references)
     }
+    return objects
+  }
+
+  /// The number of values the file expands to, counting an object as often as it is referred to, capped at
+  /// `limit + 1`; `nil` when an object contains itself.
+  private static func expandedCount(_ objects: ObjectTable, limit: Int) -> Int? {
+    let children = objects.children
+    let top = objects.top
     // Each object's expanded size, children first, by an explicit stack (a deep file must not exhaust ours).
-    var size = [Int](repeating: -1, count: objectCount)
-    var visiting = [Bool](repeating: false, count: objectCount)
+    var size = [Int](repeating: -1, count: children.count)
+    var visiting = [Bool](repeating: false, count: children.count)
     var stack = [(object: top, next: 0)]
     visiting[top] = true
     while let (object, next) = stack.last {

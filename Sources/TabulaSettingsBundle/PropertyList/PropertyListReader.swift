@@ -27,12 +27,8 @@ enum PropertyListReader {
         message: "a macOS resource fork (AppleDouble \"._\" file), not a property list", location: nil)
     }
     if bytes.starts(with: Array("bplist".utf8)) {
-      // Counted before Foundation builds a single object.
-      if let count = BinaryPropertyListShape.expandedCount(of: bytes, limit: largestValueCount),
-        count > largestValueCount
-      {
-        throw tooManyValues
-      }
+      // Checked, and its values counted, before Foundation builds a single object.
+      if let problem = BinaryPropertyListShape.problem(in: bytes, limit: largestValueCount) { throw problem }
       return Result(value: try foundation(bytes, format: "binary"), warnings: [])
     }
     guard let text = TextDecoding.decode(bytes) else {

@@ -185,18 +185,54 @@ import Testing
     }
   }
 
-  /// A binary property list: `{PreferenceSpecifiers: A1}`, each `Ai` an array of two references to `Ai+1`, the
-  /// last a string.
-  static func binaryPlistBomb(depth: Int) -> [UInt8] {
-    var objects: [[UInt8]] = []
+  /// The binary-plist fuzzer's first find: a set whose member is a dictionary (binary property lists have sets;
+  /// Settings bundles never use them) crashed Foundation on Linux as it bridged the set (SEGV in a dynamic cast),
+  /// and a dictionary's key that is not a string goes the same way. Both are refused before Foundation reads the
+  /// file.
+  @Test func aBinaryPropertyListWithASetOrANonStringKeyIsRefusedBeforeFoundationReadsIt() throws {
     let key = Array("PreferenceSpecifiers".utf8)
-    objects.append([0xD1, 1, 2])  // 0: the root dictionary, key 1, value 2
-    objects.append([0x5F, 0x10, UInt8(key.count)] + key)  // 1: the key
-    for level in 0..<depth {  // 2…: the arrays
-      let next = UInt8(3 + level)
-      objects.append([0xA2, next, next])
+    let keyObject: [UInt8] = [0x5F, 0x10, UInt8(key.count)] + key
+    let cases: [(String, [[UInt8]])] = [
+      // {PreferenceSpecifiers: [set{ {} }]}
+      ("a set", [[0xD1, 1, 2], keyObject, [0xA1, 3], [0xC1, 4], [0xD0]]),
+      // {PreferenceSpecifiers: [{ []: "x" }]}
+      (
+        "a dictionary key that is not a string",
+        [[0xD1, 1, 2], keyObject, [0xA1, 3], [0xD1, 4, 5], [0xA0], [0x51, 0x78]]
+      ),
+    ]
+    for (what, objects) in cases {
+      #expect {
+        try SettingsBundle(files: ["Root.plist": Self.binaryPlist(objects)])
+      } throws: { error in
+        let message = (error as? SettingsBundleError)?.description ?? "\(error)"
+        return message.contains("not a Settings bundle's property list: it holds \(what)")
+      }
     }
-    objects.append([0x51, 0x78])  // the string "x"
+  }
+
+  /// The fuzzer's second find: a radio group offering `true` and `false` loaded, but its JSON definition did not
+  /// (an option row's `value: true` is the old way to choose it). Beside `selected`, a boolean is the option's
+  /// answer, and the definition says `selected` for such options.
+  @Test func aRadioGroupOfBooleansSurvivesItsJSONRoundTrip() throws {
+    let bundle = try SettingsBundle(files: [
+      "Root.plist": BundleFixtures.plist(
+        """
+        <dict><key>Type</key><string>PSRadioGroupSpecifier</string><key>Key</key><string>sync</string>
+        <key>Titles</key><array><string>On</string><string>Off</string></array>
+        <key>Values</key><array><true/><false/></array><key>DefaultValue</key><false/></dict>
+        """)
+    ])
+    let json = try bundle.table.jsonDefinition()
+    #expect(json.contains(#""selected": false, "value": true"#), "\(json)")
+    #expect(try Table(json: json) == bundle.table)
+    #expect(throws: DefinitionError.self) {
+      try Table(json: #"{"sections": [{"rows": [{"type": "option", "text": "A", "value": true}]}]}"#)
+    }
+  }
+
+  /// A binary property list of `objects` (one-byte references), the first the top object.
+  static func binaryPlist(_ objects: [[UInt8]]) -> [UInt8] {
     var bytes = Array("bplist00".utf8)
     var offsets: [Int] = []
     for object in objects {
@@ -208,6 +244,19 @@ import Testing
     func bigEndian(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
     bytes += [0, 0, 0, 0, 0, 0] + [2, 1] + bigEndian(objects.count) + bigEndian(0) + bigEndian(tableOffset)
     return bytes
+  }
+
+  /// A binary property list: `{PreferenceSpecifiers: A1}`, each `Ai` an array of two references to `Ai+1`, the
+  /// last a string.
+  static func binaryPlistBomb(depth: Int) -> [UInt8] {
+    let key = Array("PreferenceSpecifiers".utf8)
+    var objects: [[UInt8]] = [[0xD1, 1, 2], [0x5F, 0x10, UInt8(key.count)] + key]  // the root dictionary, its key
+    for level in 0..<depth {  // 2…: the arrays
+      let next = UInt8(3 + level)
+      objects.append([0xA2, next, next])
+    }
+    objects.append([0x51, 0x78])  // the string "x"
+    return binaryPlist(objects)
   }
 
   /// Duplicate values were found by comparing each with every earlier one: 25k values took 0.5 s, 200k 26 s. Eight

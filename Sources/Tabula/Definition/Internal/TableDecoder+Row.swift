@@ -111,7 +111,8 @@ extension TableDecoder {
       if typeName == "textField" { row.textTraits = traits(specific) }
       if typeName == "option", let node = specific["value"] {
         path.push(.key("value"))
-        row.optionValue = optionValue(node)
+        // Beside "selected", `true`/`false` is the option's answer; alone it is the old way to choose it.
+        row.optionValue = optionValue(node, allowsBool: specific["selected"] != nil)
         path.pop()
       }
     }
@@ -340,8 +341,9 @@ extension TableDecoder {
     return traits
   }
 
-  /// What an option answers with: a string or a number; in a picker or segmented row also `true` or `false`
-  /// (iOS Settings' multi-values may offer booleans), where no option row's old `value: true` can be meant.
+  /// What an option answers with: a string or a number; in a picker or segmented row, or an option row that
+  /// says whether it is `selected`, also `true` or `false` (iOS Settings' multi-values and radio groups may offer
+  /// booleans), where no option row's old `value: true` can be meant.
   private func optionValue(_ node: DefinitionNode, allowsBool: Bool = false) -> ControlValue? {
     switch node.value {
     case .string(let text): return .text(text)
@@ -349,8 +351,8 @@ extension TableDecoder {
     case .bool(let flag) where allowsBool: return .bool(flag)
     case .bool:
       report(
-        "an option's value is what its choice answers with (a string or a number); "
-          + "mark the option chosen with \"selected\": true", at: node)
+        "an option's value is what its choice answers with (a string or a number, or true or false beside "
+          + "\"selected\"); mark the option chosen with \"selected\": true", at: node)
       return nil
     default:
       mismatch("a string or a number", node)

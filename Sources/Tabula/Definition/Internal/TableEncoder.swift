@@ -57,6 +57,9 @@ enum TableEncoder {
     members.add("deletable", row.isDeletable ? .bool(true) : nil)
     members.add("movable", row.isMovable ? .bool(true) : nil)
     if let control = row.control { members += encode(control) }
+    if case .bool? = row.optionValue, row.control == .option(isSelected: false) {
+      members.add("selected", .bool(false))  // beside "selected", a boolean value is the option's answer
+    }
     members.add("value", row.optionValue?.definitionNode)
     if let traits = row.textTraits {
       members.add("keyboard", traits.keyboard == .default ? nil : .string(traits.keyboard.rawValue))
