@@ -94,8 +94,12 @@ extension BundleReader {
         flush()
       case "IASKListGroupSpecifier":
         flush()
-        current = listGroup(specifier, key: key)
-        flush()
+        if let key {
+          current = listGroup(specifier, key: key)
+          flush()
+        } else {
+          warn(specifier, "a list group needs a Key of its own to keep its items; not shown")
+        }
       default:
         guard Self.types.contains(type) else {
           let hint = Suggestion.hint(for: type, among: Self.types)
@@ -262,10 +266,10 @@ extension BundleReader {
   /// A list group: its items (the `DefaultValue` array, then the store's) and a row to add one. Items of text
   /// (`ItemSpecifier` a text field, or none) are text fields stored as the array under the key; other items
   /// (child panes editing dictionaries) are shown, not stored.
-  private mutating func listGroup(_ specifier: Specifier, key: String?) -> Section {
+  private mutating func listGroup(_ specifier: Specifier, key: String) -> Section {
     let itemType = specifier["ItemSpecifier"]?["Type"]?.string ?? "PSTextFieldSpecifier"
     let list = ListGroup(
-      key: key ?? "", deletable: specifier["Deletable"]?.bool ?? false,
+      key: key, deletable: specifier["Deletable"]?.bool ?? false,
       storesText: ["PSTextFieldSpecifier", "IASKTextViewSpecifier"].contains(itemType))
     var items: [PropertyList] = []
     if case .array(let values)? = specifier["DefaultValue"]?.value { items = values }

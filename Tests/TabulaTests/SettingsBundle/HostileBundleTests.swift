@@ -231,6 +231,24 @@ import Testing
     }
   }
 
+  /// The fuzzer's third find: list groups without a Key (or with one an earlier specifier took) all made rows
+  /// `/0`, `/add`, so a bundle with two of them loaded a table with duplicate ids, which no session opens and no
+  /// definition reads back. A list group needs a key of its own; one without is reported and not shown.
+  @Test func aListGroupWithoutAKeyOfItsOwnIsReportedNotShown() throws {
+    let list = { (key: String) in
+      "<dict><key>Type</key><string>IASKListGroupSpecifier</string>\(key)<key>AddSpecifier</key>"
+        + "<dict><key>Type</key><string>IASKButtonSpecifier</string></dict></dict>"
+    }
+    let bundle = try SettingsBundle(files: [
+      "Root.plist": BundleFixtures.plist(list("") + list("") + list("<key>Key</key><string>tags</string>"))
+    ])
+    #expect(bundle.table.sections.flatMap(\.rows).map(\.id) == ["tags/add"])
+    #expect(
+      bundle.diagnostics.filter { $0.description.contains("a list group needs a Key of its own to keep its items") }
+        .count == 2)
+    #expect(try Table(json: bundle.table.jsonDefinition()) == bundle.table)
+  }
+
   /// A binary property list of `objects` (one-byte references), the first the top object.
   static func binaryPlist(_ objects: [[UInt8]]) -> [UInt8] {
     var bytes = Array("bplist00".utf8)
