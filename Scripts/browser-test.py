@@ -6,50 +6,17 @@ import re
 import subprocess
 import sys
 import time
+import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+
+from browser import Browser, serve
 
 binary, screenshot = sys.argv[1], sys.argv[2]
-server = subprocess.Popen([binary, "serve", "Tool/Tests/Browser/form.yaml", "--port", "0"],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-line = server.stderr.readline()
-match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-if not match:
-    sys.exit(f"browser test: tabula serve did not say where it listens: {line!r}")
-url = f"http://127.0.0.1:{match.group(1)}/"
-
-options = webdriver.ChromeOptions()
-options.binary_location = "/usr/bin/chromium"
-for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=430,1100"]:
-    options.add_argument(argument)
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-wait = WebDriverWait(driver, 10)
-failures = []
-
-
-def check(condition, what):
-    def holds(_):
-        try:
-            return condition()
-        except Exception:  # the page replaced the element while it was read: read again
-            return False
-    try:
-        wait.until(holds)
-        print(f"ok: {what}")
-    except Exception:
-        failures.append(what)
-        print(f"FAILED: {what}")
-
-
-def row(rid):
-    found = driver.find_elements(By.CSS_SELECTOR, f'li.row[data-id="{rid}"]')
-    return found[0] if found else None
-
+server, url = serve(binary, ["Tool/Tests/Browser/form.yaml"])
+browser = Browser()
+driver, check, row, failures = browser.driver, browser.check, browser.row, browser.failures
 
 try:
     driver.get(url)
@@ -70,6 +37,28 @@ try:
     field.send_keys("Ada Lovelace", Keys.TAB)
     check(lambda: row("name").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "Ada Lovelace",
           "typing in a text field sets its value")
+
+    # An update arriving while a person types (another tab, a live list) never scrambles the field: the text typed
+    # before and after it, the caret and the focus stay ("ada@exa" + update + "mple.com" became "mple.comada@exa").
+    field = row("name").find_element(By.CSS_SELECTOR, "input[name=value]")
+    field.click()
+    field.send_keys(Keys.END, Keys.SHIFT, Keys.HOME)
+    field.send_keys("Ada Love")
+    version = lambda: int(driver.execute_script("return document.getElementById('tabula').dataset.version"))
+    before = version()
+    token = driver.execute_script("return document.querySelector('meta[name=tabula-token]').content")
+    update = urllib.request.Request(url + "events", method="POST", data=json.dumps(
+        {"event": "setValue", "row": "volume", "value": 0.5}).encode(),
+        headers={"Content-Type": "application/json", "X-Tabula-Token": token})
+    urllib.request.urlopen(update).read()
+    check(lambda: version() > before, "an update arrives while the name is being typed")
+    driver.switch_to.active_element.send_keys("lace")
+    typed = "const f = document.activeElement; return [f.name, f.value, f.selectionStart, f.selectionEnd];"
+    check(lambda: driver.execute_script(typed) == ["value", "Ada Lovelace", 12, 12],
+          "typing through an update keeps the text, the caret and the focus")
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    check(lambda: row("name").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "Ada Lovelace",
+          "and leaving the field sets the whole text")
 
     driver.execute_script(
         "const input = arguments[0]; input.value = '0.8'; input.dispatchEvent(new Event('change', {bubbles: true}));",

@@ -33,10 +33,37 @@ enum WebAssets {
         event.preventDefault();
         post(fieldsOf(event.target, event.submitter));
       });
+      // A field moved into a refreshed page blurs on the way; that is not the person leaving it.
+      let keepingField = false;
       document.addEventListener("change", (event) => {
         const input = event.target;
-        if (input.form && input.name === "value") post(fieldsOf(input.form));
+        if (!keepingField && input.form && input.name === "value") post(fieldsOf(input.form));
       });
+
+      // The field being typed in, if any: a text-like input or text area in a row.
+      function fieldBeingEdited() {
+        const active = document.activeElement;
+        const typing = 'textarea, input:not([type=hidden]):not([type=range]):not([type=checkbox]):not([type=radio])'
+          + ':not([type=submit]):not([type=button])';
+        return active && active.matches(typing) && active.closest("li.row") ? active : null;
+      }
+
+      // Puts the field being edited, itself, in place of its twin in the refreshed page: what the person typed, the
+      // caret and the selection stay as they were, whatever the update.
+      function keepField(field, next) {
+        const rowID = field.closest("li.row").dataset.id;
+        const twinRow = [...next.querySelectorAll("li.row")].find((row) => row.dataset.id === rowID);
+        const twin = twinRow && [...twinRow.querySelectorAll("input, textarea")].find((input) => input.name === field.name);
+        if (!twin) return null;
+        const selection = [field.selectionStart, field.selectionEnd, field.selectionDirection];
+        keepingField = true;
+        twin.replaceWith(field);
+        keepingField = false;
+        return () => {
+          field.focus({ preventScroll: true });
+          if (selection[0] !== null) field.setSelectionRange(...selection);
+        };
+      }
 
       // Refreshes the table from the server and animates what the changeset says: deleted rows fade out first,
       // inserted rows fade in, moved rows slide from where they were, reloaded rows flash.
@@ -63,7 +90,10 @@ enum WebAssets {
           const path = next.dataset.path;
           const pushed = Number(next.dataset.depth) > Number(root().dataset.depth);
           const sameTable = next.dataset.path === root().dataset.path;
+          const editing = sameTable ? fieldBeingEdited() : null;
+          const refocus = editing && keepField(editing, next);
           root().replaceWith(next);
+          if (refocus) refocus();
           shown = Number(next.dataset.version);
           const after = rowsByID(next);
           if (!calm && sameTable) {
@@ -75,7 +105,7 @@ enum WebAssets {
               if (moved) row.animate([{ transform: `translateY(${moved}px)` }, { transform: "none" }], { duration: 200 });
             }
           }
-          if (focusedID) {
+          if (focusedID && !refocus) {
             const control = after.get(focusedID)?.querySelector("input:not([type=hidden]), textarea, button");
             if (control) control.focus();
           }

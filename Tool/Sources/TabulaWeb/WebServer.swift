@@ -117,12 +117,15 @@ public enum WebServer {
     return router
   }
 
-  /// A state-changing request from another site: its `Sec-Fetch-Site` says so, or its `Origin` names another
-  /// host than the one it was sent to.
+  /// A state-changing request from another site: its `Sec-Fetch-Site` says so, or — from a client that does not
+  /// send it — its `Origin` names another host than the one it was sent to.
+  ///
+  /// A browser's `Sec-Fetch-Site` is decisive (no page can set it): the page's own form, posted without
+  /// JavaScript, carries `Origin: null` because the page sends no referrer, and `same-origin` says it is ours.
   static func refuseCrossSite(_ request: Request) -> WebError? {
     let forbidden = WebError(status: 403, message: "events are accepted only from the page itself")
-    if let site = request.headers[.secFetchSite], site != "same-origin", site != "none" {
-      return forbidden
+    if let site = request.headers[.secFetchSite] {
+      return site == "same-origin" || site == "none" ? nil : forbidden
     }
     if let origin = request.headers[.origin] {
       guard let host = request.head.authority, origin == "http://\(host)" else {

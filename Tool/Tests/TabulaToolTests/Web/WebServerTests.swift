@@ -254,6 +254,17 @@ import Testing
       try await client.execute(uri: "/events", method: .post, headers: fetchSite.0, body: fetchSite.1) { response in
         #expect(response.status == .forbidden)
       }
+      // The page's own form without JavaScript: no referrer, so `Origin: null`; the browser's Sec-Fetch-Site says
+      // it is the same origin. Without Sec-Fetch-Site, `Origin: null` is refused.
+      let secFetchSite = HTTPField.Name("Sec-Fetch-Site") ?? .origin
+      for (site, status) in [("same-origin", HTTPResponse.Status.ok), ("cross-site", .forbidden), (nil, .forbidden)] {
+        var noReferrer = Self.json(#"{"event": "select", "row": "wifi"}"#, token: token)
+        noReferrer.0[.origin] = "null"
+        if let site { noReferrer.0[secFetchSite] = site }
+        try await client.execute(uri: "/events", method: .post, headers: noReferrer.0, body: noReferrer.1) {
+          #expect($0.status == status, "Origin: null, Sec-Fetch-Site: \(site ?? "none sent")")
+        }
+      }
       let huge = Self.json(String(repeating: " ", count: WebServer.bodyLimit + 1), token: token)
       try await client.execute(uri: "/events", method: .post, headers: huge.0, body: huge.1) { response in
         #expect(response.status == .contentTooLarge)

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Drives `tabula serve` in headless Chromium with JavaScript turned off: every row is a form, and the page works
+as plain HTML — toggle, type, choose from a picker, go back, submit. Usage: browser-no-js-test.py TABULA_BINARY"""
+import json
+import sys
+
+from selenium.webdriver.common.by import By
+
+from browser import Browser, serve
+
+binary = sys.argv[1]
+server, url = serve(binary, ["Tool/Tests/Browser/form.yaml"])
+browser = Browser(javascript=False)
+driver, check, row = browser.driver, browser.check, browser.row
+
+try:
+    driver.get(url)
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "the page shows the table")
+    check(lambda: not driver.execute_script("return document.documentElement.classList.contains('js')"),
+          "no script runs")
+    row("wifi").find_element(By.CSS_SELECTOR, "button[role=switch]").click()
+    check(lambda: row("wifi").find_element(By.CSS_SELECTOR, "button").get_attribute("aria-checked") == "true",
+          "a switch toggles (its form posts, the page comes back)")
+    check(lambda: row("home") is not None, "and reveals the row it shows")
+    field = row("name").find_element(By.CSS_SELECTOR, "input[name=value]")
+    field.send_keys("Grace Hopper")
+    row("name").find_element(By.CSS_SELECTOR, "button.set").click()
+    check(lambda: row("name").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "Grace Hopper",
+          "typing and pressing Set sets a text")
+    row("codec").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Codec", "a picker opens its options")
+    driver.find_element(By.XPATH, "//button[.//span[text()='FLAC']]").click()
+    check(lambda: row("codec") is not None and "FLAC" in row("codec").text, "choosing comes back with the choice")
+    row("more").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "More", "a row opens its child table")
+    driver.find_element(By.CSS_SELECTOR, "button.back").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "Back returns to the parent")
+    row("save").find_element(By.CSS_SELECTOR, "button").click()
+    output, errors = server.communicate(timeout=10)
+    answers = json.loads(output or "{}")
+    expected = {"wifi": True, "volume": 0.2, "name": "Grace Hopper", "codec": "flac", "more": {"sounds": False},
+                "_submitted": "save"}
+    if answers != expected or server.returncode != 0:
+        browser.failures.append(f"submit printed {answers} (status {server.returncode}; {errors.strip()}), "
+                                f"expected {expected}")
+        print(f"FAILED: submit printed {answers}")
+    else:
+        print("ok: submit ends the server with the answers on stdout")
+finally:
+    driver.quit()
+    if server.poll() is None:
+        server.kill()
+
+if browser.failures:
+    sys.exit("browser test without JavaScript failed: " + "; ".join(browser.failures))
+print("browser test without JavaScript passed")

@@ -1,0 +1,56 @@
+"""What the Chromium tests share: `tabula serve` started on a free port, a headless Chromium driven by Selenium, and
+checks that wait for the page (which replaces its elements as updates arrive) and record failures."""
+import re
+import subprocess
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def serve(binary, arguments):
+    """Starts `tabula serve` with `arguments` (plus a free port); returns the process and the page's URL."""
+    server = subprocess.Popen([binary, "serve", *arguments, "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = server.stderr.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        sys.exit(f"browser test: tabula serve did not say where it listens: {line!r}")
+    return server, f"http://127.0.0.1:{match.group(1)}/"
+
+
+class Browser:
+    """A headless Chromium (JavaScript on or off) and the failures its checks found."""
+
+    def __init__(self, javascript=True):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=430,1100"]:
+            options.add_argument(argument)
+        if not javascript:
+            options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.wait = WebDriverWait(self.driver, 10)
+        self.failures = []
+
+    def check(self, condition, what):
+        """Waits up to 10 s for `condition`; prints ok, or records the failure."""
+        def holds(_):
+            try:
+                return condition()
+            except Exception:  # the page replaced the element while it was read: read again
+                return False
+        try:
+            self.wait.until(holds)
+            print(f"ok: {what}")
+        except Exception:
+            self.failures.append(what)
+            print(f"FAILED: {what}")
+
+    def row(self, rid):
+        """The row with the id, or None."""
+        found = self.driver.find_elements(By.CSS_SELECTOR, f'li.row[data-id="{rid}"]')
+        return found[0] if found else None
