@@ -36,6 +36,7 @@ try:
     driver.find_element(By.CSS_SELECTOR, "button.back").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "Back returns to the parent")
     row("save").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Sent", "a valid submit shows that it was sent")
     output, errors = server.communicate(timeout=10)
     answers = json.loads(output or "{}")
     expected = {"wifi": True, "volume": 0.2, "name": "Grace Hopper", "codec": "flac", "more": {"sounds": False},

@@ -106,6 +106,10 @@ try:
     print(f"screenshot: {screenshot}")
 
     row("save").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Sent", "a valid submit shows that it was sent")
+    driver.switch_to.window(second)
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Sent", "and so does the other tab")
+    driver.switch_to.window(first)
     output, errors = server.communicate(timeout=10)
     answers = json.loads(output)
     expected = {"wifi": True, "volume": 0.8, "name": "Ada Lovelace", "codec": "flac",

@@ -23,8 +23,24 @@ struct PageRenderer {
 
   /// The whole page.
   func page() -> HTML {
-    let title = session.table.title ?? "Tabula"
-    return .document(
+    Self.document(
+      title: session.table.title ?? "Tabula",
+      head: [
+        .element("meta", ["name": "tabula-token", "content": token]),
+        .element("link", ["rel": "icon", "href": "data:,"]),
+        .element("script", ["src": "/tabula.js", "defer": ""]),
+      ],
+      body: [content(), .element("p", ["id": "status", "role": "status", "aria-live": "polite"])])
+  }
+
+  /// The page once the form has ended: submitted or cancelled, and that it may be closed (the server stops).
+  static func finished(_ outcome: FormOutcome, title: String?) -> HTML {
+    document(title: title ?? "Tabula", head: [], body: [finishedContent(outcome, title: title)])
+  }
+
+  /// A page of ours: its title, the style sheet, what else its head holds, and its body.
+  private static func document(title: String, head: [HTML], body: [HTML]) -> HTML {
+    .document(
       .element(
         "html", ["lang": "en"],
         [
@@ -33,15 +49,25 @@ struct PageRenderer {
             [
               .element("meta", ["charset": "utf-8"]),
               .element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
-              .element("meta", ["name": "tabula-token", "content": token]),
               .element("title", [:], [.text(title)]),
               .element("link", ["rel": "stylesheet", "href": "/tabula.css"]),
-              .element("link", ["rel": "icon", "href": "data:,"]),
-              .element("script", ["src": "/tabula.js", "defer": ""]),
-            ]),
-          .element(
-            "body", [:], [content(), .element("p", ["id": "status", "role": "status", "aria-live": "polite"])]),
+            ] + head),
+          .element("body", [:], body),
         ]))
+  }
+
+  /// What replaces the table once the form has ended; the script puts the same in place without a reload.
+  static func finishedContent(_ outcome: FormOutcome, title: String?) -> HTML {
+    let (heading, sentence) =
+      switch outcome {
+      case .submitted: ("Sent", "Your answers went to the program that asked for them. You can close this page.")
+      case .cancelled: ("Cancelled", "Nothing was sent. You can close this page.")
+      }
+    var main: [HTML] = [.element("p", [:], [.text(sentence)])]
+    if let title { main.append(.element("p", ["class": "footer"], [.text(title)])) }
+    return .element(
+      "div", ["id": "tabula", "class": "finished", "role": "status"],
+      [.element("header", [:], [.element("h1", [:], [.text(heading)])]), .element("main", [:], main)])
   }
 
   /// The part of the page that changes: the title bar, the sections, the status line. Served alone at `/fragment`.

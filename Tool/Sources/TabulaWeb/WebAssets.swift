@@ -19,6 +19,7 @@ enum WebAssets {
         });
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
+        if (answer.finished) return showFinished(answer.finished);
         if (response.ok && answer.version > shown) refresh(answer.version, {});
         if (response.status === 409) refresh(Infinity, {});
       }
@@ -72,7 +73,7 @@ enum WebAssets {
       let refreshing = Promise.resolve();
       function refresh(version, ids) {
         refreshing = refreshing.then(async () => {
-          if (version <= shown) return;
+          if (finished || version <= shown) return;
           const before = rowsByID(root());
           const leaving = (ids.deleted || []).map((id) => before.get(id)).filter(Boolean);
           if (!calm && leaving.length) {
@@ -83,7 +84,7 @@ enum WebAssets {
           const focused = document.activeElement && document.activeElement.closest("li.row");
           const focusedID = focused && focused.dataset.id;
           const response = await fetch(`/fragment?${windowQuery()}`);
-          if (!response.ok) return;
+          if (!response.ok || finished) return;
           const holder = document.createElement("div");
           holder.innerHTML = await response.text();
           const next = holder.firstElementChild;
@@ -119,9 +120,22 @@ enum WebAssets {
       // The browser's back and forward buttons open the table of the URL they go to.
       window.addEventListener("popstate", () => post({ event: "open", value: location.pathname }));
 
+      // The form has ended (here or in another tab): the server stops, and the page says so.
+      let finished = false;
+      function showFinished(content) {
+        if (finished) return;
+        finished = true;
+        updates.close();
+        const holder = document.createElement("div");
+        holder.innerHTML = content;
+        root().replaceWith(holder.firstElementChild);
+        status().textContent = "";
+      }
+
       const updates = new EventSource("/updates");
       updates.onmessage = (message) => {
         const update = JSON.parse(message.data);
+        if (update.change && update.change.kind === "finished") return showFinished(update.change.content);
         const ids = { deleted: [], inserted: [], reloaded: [] };
         const stages = (update.change && update.change.changeset && update.change.changeset.stages) || [];
         for (const stage of stages) {
@@ -248,6 +262,7 @@ enum WebAssets {
     .segments [aria-checked="true"] { background: var(--cell); }
     .error { color: var(--red); font-size: 13px; margin: 0 16px 8px; }
     .problem { color: var(--red); font-size: 15px; margin: 0 16px 12px; }
+    .finished main p { margin: 0 16px 12px; }
     nav.window { display: flex; justify-content: space-between; padding: 8px 16px; }
     nav.window a { color: var(--accent); }
     .js nav.window { display: none; }

@@ -98,17 +98,23 @@ public enum WebServer {
       let isJSON = contentType?.hasPrefix("application/json") == true
       let token = request.headers[.tabulaToken]
       let text = String(buffer: body)
-      let outcome: Result<(Int, String), WebError> = await MainActor.run {
+      let outcome: Result<(Int, String, finished: (page: String, content: String)?), WebError> = await MainActor.run {
         do {
-          return .success((try table.post(body: text, contentType: contentType, token: token), table.path))
+          let version = try table.post(body: text, contentType: contentType, token: token)
+          let finished = table.finishedPage().flatMap { page in table.finishedContent().map { (page, $0) } }
+          return .success((version, table.path, finished))
         } catch {
           return .failure(error as? WebError ?? .badRequest("\(error)"))
         }
       }
       switch outcome {
       case .failure(let error): return problem(error, asJSON: isJSON)
-      case .success((let version, let path)):
-        if isJSON { return respond(.ok, "application/json", #"{"version": \#(version)}"#) }
+      case .success((let version, let path, let finished)):
+        if isJSON {
+          let content = finished.map { #", "finished": \#(JSONWriter.quoted($0.content))"# } ?? ""
+          return respond(.ok, "application/json", #"{"version": \#(version)\#(content)}"#)
+        }
+        if let finished { return respond(.ok, "text/html; charset=utf-8", finished.page) }
         var response = respond(.seeOther, "text/plain; charset=utf-8", "")
         response.headers[.location] = path
         return response

@@ -1,5 +1,5 @@
 import Foundation
-import Tabula
+@_spi(TabulaInternal) import Tabula
 
 /// The web page's state around one ``TableSession``: the secret token forms must carry, the version the page
 /// shows, and the update streams of the open pages. Everything here runs on the main actor, where the session is.
@@ -31,7 +31,12 @@ public final class WebTable {
     var generator = SystemRandomNumberGenerator()
     token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
     subscription = session.observe { [weak self] change in self?.changed(change) }
-    session.onFinish = { [weak self] outcome in self?.onFinish?(outcome) }
+    session.onFinish = { [weak self] outcome in
+      guard let self else { return }
+      // Every open page shows that the form has ended before the server stops.
+      broadcast(#"{"kind": "finished", "content": \#(JSONWriter.quoted(finishedContent() ?? ""))}"#)
+      onFinish?(outcome)
+    }
   }
 
   /// The full page.
@@ -177,6 +182,16 @@ public final class WebTable {
     streams[id] = continuation
     continuation.yield(Self.message(version: version, change: #"{"kind": "hello"}"#))
     return Updates(events: stream, end: { continuation.finish() })
+  }
+
+  /// The page shown once the form has ended: what happened, and that the page may be closed.
+  public func finishedPage() -> String? {
+    session.outcome.map { PageRenderer.finished($0, title: session.rootTable.title).markup }
+  }
+
+  /// What replaces the table on an open page once the form has ended (``finishedPage()``'s body).
+  public func finishedContent() -> String? {
+    session.outcome.map { PageRenderer.finishedContent($0, title: session.rootTable.title).markup }
   }
 
   /// Shows `problem` on every page (nil clears it). A problem reported while an event runs fails the event: its

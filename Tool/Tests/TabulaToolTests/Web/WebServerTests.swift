@@ -320,10 +320,48 @@ import Testing
       let (headers, body) = Self.json(#"{"event": "select", "row": "save"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: headers, body: body) { response in
         #expect(response.status == .ok)
+        #expect(String(buffer: response.body).contains(#""finished": "<div id=\"tabula\" class=\"finished\""#))
       }
     }
     #expect(page.session.outcome == .submitted(buttonID: "save"))
     #expect(page.session.valuesJSON().contains(#""general": { "sounds": true }"#))
+  }
+
+  /// After a valid submit the server printed the answers and stopped, while the page stayed on the form and later
+  /// clicks did nothing. The page now says how the form ended: a form post gets the finished page, the page's
+  /// script gets it with its answer, and every other open page gets it as an update.
+  @Test func anEndedFormShowsHowItEnded() async throws {
+    for (button, heading) in [("go", "Sent"), ("stop", "Cancelled")] {
+      let page = WebTable(
+        session: try TableSession(
+          table: Table("Trip") {
+            Section {
+              ButtonRow("Go", id: "go", role: .submit)
+              ButtonRow("Stop", id: "stop", role: .cancel)
+            }
+          }))
+      let updates = page.updates()
+      let token = page.token
+      try await Application(router: WebServer.router(for: page)).test(.router) { client in
+        var form = HTTPFields()
+        form[.contentType] = "application/x-www-form-urlencoded"
+        let body = ByteBuffer(string: "token=\(token)&level=%2F&event=select&row=\(button)")
+        try await client.execute(uri: "/events", method: .post, headers: form, body: body) { response in
+          #expect(response.status == .ok)
+          let html = String(buffer: response.body)
+          #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<h1>\(heading)</h1>"), "\(html)")
+          #expect(html.contains("You can close this page."))
+        }
+      }
+      var messages: [String] = []
+      for await message in updates.events {
+        messages.append(message)
+        if messages.count == 2 { break }
+      }
+      #expect(
+        messages.last?.contains(#""kind": "finished", "content": "<div id=\"tabula\" class=\"finished\""#) == true)
+      #expect(messages.last?.contains("<h1>\(heading)</h1>") == true)
+    }
   }
 
   /// A cross-site `<img src="http://127.0.0.1:PORT/t/spouse">` moved the one navigation every tab shares, so the
