@@ -27,6 +27,10 @@ try:
     row("name").find_element(By.CSS_SELECTOR, "button.set").click()
     check(lambda: row("name").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "Grace Hopper",
           "typing and pressing Set sets a text")
+    row("start").find_element(By.CSS_SELECTOR, "input[name=value]").send_keys("12091906")
+    row("start").find_element(By.CSS_SELECTOR, "button.set").click()
+    check(lambda: row("start").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "1906-12-09",
+          "a date typed and Set is set")
     row("codec").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Codec", "a picker opens its options")
     driver.find_element(By.XPATH, "//button[.//span[text()='FLAC']]").click()
@@ -39,7 +43,7 @@ try:
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Sent", "a valid submit shows that it was sent")
     output, errors = server.communicate(timeout=10)
     answers = json.loads(output or "{}")
-    expected = {"wifi": True, "volume": 0.2, "name": "Grace Hopper", "codec": "flac", "more": {"sounds": False},
+    expected = {"wifi": True, "volume": 0.2, "name": "Grace Hopper", "start": "1906-12-09", "codec": "flac", "more": {"sounds": False},
                 "_submitted": "save"}
     if answers != expected or server.returncode != 0:
         browser.failures.append(f"submit printed {answers} (status {server.returncode}; {errors.strip()}), "

@@ -60,6 +60,20 @@ try:
     check(lambda: row("name").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "Ada Lovelace",
           "and leaving the field sets the whole text")
 
+    # A date is typed segment by segment and sent whole when the person leaves it (each segment used to post, and
+    # focus went back to the first: 01/15/2027 became 2026-07-01).
+    date = row("start").find_element(By.CSS_SELECTOR, "input[name=value]")
+    before = version()
+    date.click()
+    date.send_keys("01152027")
+    check(lambda: driver.execute_script("return document.activeElement.value") == "2027-01-15",
+          "a date takes every segment typed")
+    check(lambda: version() == before, "and nothing is sent while it is typed")
+    driver.find_element(By.TAG_NAME, "h1").click()  # the person moves on
+    check(lambda: version() > before and
+          row("start").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "2027-01-15",
+          "leaving the date sends it whole")
+
     driver.execute_script(
         "const input = arguments[0]; input.value = '0.8'; input.dispatchEvent(new Event('change', {bubbles: true}));",
         row("volume").find_element(By.CSS_SELECTOR, "input[type=range]"))
@@ -112,7 +126,7 @@ try:
     driver.switch_to.window(first)
     output, errors = server.communicate(timeout=10)
     answers = json.loads(output)
-    expected = {"wifi": True, "volume": 0.8, "name": "Ada Lovelace", "codec": "flac",
+    expected = {"wifi": True, "volume": 0.8, "name": "Ada Lovelace", "start": "2027-01-15", "codec": "flac",
                 "more": {"sounds": False}, "_submitted": "save"}
     if answers != expected or server.returncode != 0:
         failures.append(f"submit printed {answers} (status {server.returncode}), expected {expected}")

@@ -34,11 +34,20 @@ enum WebAssets {
         event.preventDefault();
         post(fieldsOf(event.target, event.submitter));
       });
-      // A field moved into a refreshed page blurs on the way; that is not the person leaving it.
+      // A field moved into a refreshed page blurs on the way; that is not the person leaving it. A date or time
+      // changes with every segment typed: it is sent when the person leaves it, whole.
       let keepingField = false;
+      const waitsForBlur = (input) => ["date", "time", "datetime-local"].includes(input.type);
       document.addEventListener("change", (event) => {
         const input = event.target;
-        if (!keepingField && input.form && input.name === "value") post(fieldsOf(input.form));
+        if (keepingField || !input.form || input.name !== "value") return;
+        if (waitsForBlur(input) && document.activeElement === input) return;
+        post(fieldsOf(input.form));
+      });
+      document.addEventListener("focusout", (event) => {
+        const input = event.target;
+        if (keepingField || !input.form || input.name !== "value" || !waitsForBlur(input)) return;
+        if (input.value !== input.defaultValue) post(fieldsOf(input.form));
       });
 
       // The field being typed in, if any: a text-like input or text area in a row.
