@@ -10,9 +10,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 
-def serve(binary, arguments):
-    """Starts `tabula serve` with `arguments` (plus a free port); returns the process and the page's URL."""
-    server = subprocess.Popen([binary, "serve", *arguments, "--port", "0"],
+def serve(binary, arguments, port=0):
+    """Starts `tabula serve` with `arguments` on `port` (a free one by default); returns the process and the URL."""
+    server = subprocess.Popen([binary, "serve", *arguments, "--port", str(port)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = server.stderr.readline()
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)

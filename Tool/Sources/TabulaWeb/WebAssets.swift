@@ -12,11 +12,17 @@ enum WebAssets {
       let shown = Number(root().dataset.version);
 
       async function post(fields) {
-        const response = await fetch("/events", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
-          body: JSON.stringify({ level: root().dataset.path, ...fields }),
-        });
+        let response;
+        try {
+          response = await fetch("/events", {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
+            body: JSON.stringify({ level: root().dataset.path, ...fields }),
+          });
+        } catch {
+          status().textContent = "Not sent: the server cannot be reached. Reconnecting…";
+          return;
+        }
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
         if (answer.finished) return showFinished(answer.finished);
@@ -123,6 +129,9 @@ enum WebAssets {
             if (pushed) history.pushState(null, "", path); else history.replaceState(null, "", path);
           }
           placeWindows();
+        }).catch(() => {
+          // The fragment could not be fetched (offline): the page stays as it was, and the next update or the
+          // reconnected stream's first message refreshes it. A rejected chain would end every later refresh.
         });
       }
 
@@ -141,19 +150,64 @@ enum WebAssets {
         status().textContent = "";
       }
 
-      const updates = new EventSource("/updates");
-      updates.onmessage = (message) => {
-        const update = JSON.parse(message.data);
-        if (update.change && update.change.kind === "finished") return showFinished(update.change.content);
-        const ids = { deleted: [], inserted: [], reloaded: [] };
-        const stages = (update.change && update.change.changeset && update.change.changeset.stages) || [];
-        for (const stage of stages) {
-          ids.deleted.push(...(stage.deletedRowIDs || []));
-          ids.inserted.push(...(stage.insertedRowIDs || []));
-          ids.reloaded.push(...(stage.reloadedRowIDs || []));
-        }
-        refresh(update.version, ids);
-      };
+      // Live updates, kept alive: when the stream drops for good (a browser gives up after one failed retry), a new
+      // one is opened with a growing pause, saying so on the status line; its first message names the version, and
+      // the page catches up if it is behind. A server that restarted (another instance) means a reload, said plainly.
+      let updates = null;
+      let instance = null;
+      let pause = 500;
+      function listen() {
+        updates = new EventSource("/updates");
+        updates.onopen = () => {
+          pause = 500;
+          if (status().dataset.connection) {
+            status().textContent = "";
+            delete status().dataset.connection;
+          }
+        };
+        updates.onerror = () => {
+          if (finished) return;
+          status().textContent = "Reconnecting…";
+          status().dataset.connection = "lost";
+          if (updates.readyState === EventSource.CLOSED) {
+            setTimeout(listen, pause);
+            pause = Math.min(pause * 2, 15000);
+          }
+        };
+        updates.onmessage = (message) => {
+          const update = JSON.parse(message.data);
+          const change = update.change || {};
+          if (change.kind === "finished") return showFinished(change.content);
+          if (change.kind === "hello") {
+            if (instance && change.instance !== instance) {
+              finished = true;
+              updates.close();
+              status().textContent = "The server restarted: reloading the page…";
+              setTimeout(() => location.reload(), 1500);
+              return;
+            }
+            instance = change.instance;
+          }
+          const ids = { deleted: [], inserted: [], reloaded: [] };
+          for (const stage of (change.changeset && change.changeset.stages) || []) {
+            ids.deleted.push(...(stage.deletedRowIDs || []));
+            ids.inserted.push(...(stage.insertedRowIDs || []));
+            ids.reloaded.push(...(stage.reloadedRowIDs || []));
+          }
+          refresh(update.version, ids);
+        };
+      }
+      listen();
+      // Back online, the stream may have lost what came meanwhile without noticing: a new one says the version.
+      window.addEventListener("offline", () => {
+        status().textContent = "Offline: changes will show when the connection is back.";
+        status().dataset.connection = "lost";
+      });
+      window.addEventListener("online", () => {
+        if (finished) return;
+        updates.close();
+        listen();
+      });
 
       // A long section holds a window of rows; padding stands in for the rows above and below, so the scroll bar
       // spans the whole list. Rows outside the window take `scale` pixels each: a row's height, or less when the

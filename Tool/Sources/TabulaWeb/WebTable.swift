@@ -9,6 +9,9 @@ public final class WebTable {
   public let session: TableSession
   /// A per-server secret: a state-changing request without it is refused (403).
   public let token: String
+  /// Names this server among its restarts, in each update stream's first message: a page that reconnects to
+  /// another instance reloads.
+  public let instance = UUID().uuidString
   /// Counts the session's changes; each update carries it, so a page that missed one knows to refresh whole.
   public private(set) var version = 0
   /// Called once the form ends (a submit or cancel button).
@@ -180,7 +183,7 @@ public final class WebTable {
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(Self.streamBuffer))
     continuation.onTermination = { [weak self] _ in Task { @MainActor in self?.streams[id] = nil } }
     streams[id] = continuation
-    continuation.yield(Self.message(version: version, change: #"{"kind": "hello"}"#))
+    continuation.yield(Self.message(version: version, change: #"{"kind": "hello", "instance": "\#(instance)"}"#))
     return Updates(events: stream, end: { continuation.finish() })
   }
 
