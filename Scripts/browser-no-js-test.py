@@ -52,10 +52,6 @@ try:
     else:
         print("ok: submit ends the server with the answers on stdout")
 finally:
-    driver.quit()
-    if server.poll() is None:
-        server.kill()
+    browser.close([server])
 
-if browser.failures:
-    sys.exit("browser test without JavaScript failed: " + "; ".join(browser.failures))
-print("browser test without JavaScript passed")
+browser.report("browser test without JavaScript")

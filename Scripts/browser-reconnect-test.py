@@ -56,10 +56,6 @@ try:
     check(lambda: driver.execute_script("return window.sameDocument") is None and
           driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "and the page reloads")
 finally:
-    driver.quit()
-    if server.poll() is None:
-        server.kill()
+    browser.close([server])
 
-if browser.failures:
-    sys.exit("reconnect test failed: " + "; ".join(browser.failures))
-print("reconnect test passed")
+browser.report("reconnect test")

@@ -176,10 +176,6 @@ try:
     finally:
         demo.kill()
 finally:
-    driver.quit()
-    if server.poll() is None:
-        server.kill()
+    browser.close([server])
 
-if failures:
-    sys.exit("browser test failed: " + "; ".join(failures))
-print("browser test passed")
+browser.report("browser test")

@@ -54,3 +54,16 @@ class Browser:
         """The row with the id, or None."""
         found = self.driver.find_elements(By.CSS_SELECTOR, f'li.row[data-id="{rid}"]')
         return found[0] if found else None
+
+    def close(self, servers):
+        """Closes the browser and stops `servers` still running."""
+        self.driver.quit()
+        for server in servers:
+            if server.poll() is None:
+                server.kill()
+
+    def report(self, name):
+        """Exits non-zero naming the failed checks, if any; else says the test passed."""
+        if self.failures:
+            sys.exit(f"{name} failed: " + "; ".join(self.failures))
+        print(f"{name} passed")
