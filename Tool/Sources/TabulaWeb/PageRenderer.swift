@@ -149,6 +149,8 @@ struct PageRenderer {
     let disabled = session.isDisabled(row) ? "" : nil
     let errors = session.errors(ofRow: row.id)
     let errorID = errors.isEmpty ? nil : "error-\(row.id)"
+    let invalid = errors.isEmpty ? nil : "true"
+    let required = row.rules.contains { $0.kind == .required } ? "true" : nil
     var labels: [HTML] = [.element("span", ["class": "text"], [.text(row.text)])]
     if let detail = row.shownDetail { labels.append(.element("span", ["class": "detail"], [.text(detail)])) }
     let label = HTML.element("span", ["class": "label \(row.shownStyle.rawValue)"], labels)
@@ -163,7 +165,7 @@ struct PageRenderer {
               "button",
               [
                 "type": "submit", "role": "switch", "aria-checked": "\(isOn)", "disabled": disabled,
-                "aria-describedby": errorID,
+                "aria-describedby": errorID, "aria-invalid": invalid,
               ], [label, .element("span", ["class": "switch"])])
           ])
       ]
@@ -175,7 +177,7 @@ struct PageRenderer {
             .element(
               "button",
               ["type": "submit", "role": optionRole, "aria-checked": "\(isSelected)", "disabled": disabled],
-              [label, .element("span", ["class": "check"], [.text(isSelected ? "✓" : "")])])
+              [label, .element("span", ["class": "check", "aria-hidden": "true"], [.text(isSelected ? "✓" : "")])])
           ])
       ]
     case .button(let role):
@@ -205,7 +207,7 @@ struct PageRenderer {
               "type": kind, "name": "value", "min": NumberText.format(range.lowerBound),
               "max": NumberText.format(range.upperBound), "step": step.map(NumberText.format) ?? "any",
               "value": NumberText.format(value), "aria-label": row.accessibleName, "disabled": disabled,
-              "aria-describedby": errorID,
+              "aria-describedby": errorID, "aria-invalid": invalid,
             ]))
       ]
     case .textField(let text, let placeholder, let secure):
@@ -228,7 +230,8 @@ struct PageRenderer {
               "placeholder": secure && !text.isEmpty ? "••••••••" : placeholder,
               "maxlength": row.textTraits?.maximumLength.map(String.init),
               "autocomplete": row.textTraits?.contentType, "aria-label": row.accessibleName, "disabled": disabled,
-              "aria-describedby": errorID,
+              "aria-required": required,
+              "aria-describedby": errorID, "aria-invalid": invalid,
             ]))
       ]
     case .textView(let text, let placeholder):
@@ -239,7 +242,8 @@ struct PageRenderer {
             "textarea",
             [
               "name": "value", "placeholder": placeholder, "aria-label": row.accessibleName, "disabled": disabled,
-              "aria-describedby": errorID,
+              "aria-required": required,
+              "aria-describedby": errorID, "aria-invalid": invalid,
             ], [.text(text)]))
       ]
     case .date(let field):
@@ -256,7 +260,9 @@ struct PageRenderer {
             "input",
             [
               "type": type, "name": "value", "value": field.value, "min": field.minimum, "max": field.maximum,
+              "aria-required": required,
               "aria-label": row.accessibleName, "disabled": disabled, "aria-describedby": errorID,
+              "aria-invalid": invalid,
             ]))
       ]
     case .number(let field):
@@ -267,9 +273,11 @@ struct PageRenderer {
             "input",
             [
               "type": "number", "name": "value", "value": field.value.map(NumberText.format) ?? "",
+              "aria-required": required,
               "step": field.allowsDecimals ? "any" : "1", "min": field.range.map { NumberText.format($0.lowerBound) },
               "max": field.range.map { NumberText.format($0.upperBound) }, "placeholder": field.placeholder,
               "aria-label": row.accessibleName, "disabled": disabled, "aria-describedby": errorID,
+              "aria-invalid": invalid,
             ]))
       ]
     case .choice(let choice) where choice.presentation == .segmented:
@@ -293,7 +301,9 @@ struct PageRenderer {
     default:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
       let acts = row.opensChildTable || row.onSelect != nil || row.control != nil
-      let accessory = row.accessory == .disclosure ? HTML.element("span", ["class": "chevron"], [.text("›")]) : nil
+      let accessory =
+        row.accessory == .disclosure
+        ? HTML.element("span", ["class": "chevron", "aria-hidden": "true"], [.text("›")]) : nil
       body =
         acts
         ? [
@@ -306,8 +316,12 @@ struct PageRenderer {
             ])
         ] : [label]
     }
-    for message in errors {
-      body.append(.element("p", ["class": "error", "id": errorID], [.text(message)]))
+    if !errors.isEmpty {
+      // One element per row, so the id the control names is unique, each message on its own line.
+      let lines = errors.enumerated().flatMap { index, message in
+        index == 0 ? [HTML.text(message)] : [.element("br"), .text(message)]
+      }
+      body.append(.element("p", ["class": "error", "id": errorID], lines))
     }
     if (try? session.canDelete(row: row.id)) == true {
       body.append(

@@ -364,6 +364,30 @@ import Testing
     }
   }
 
+  /// Screen readers heard no state: a field with errors was not invalid, a required one not required, two
+  /// messages gave two elements the same id, and "›" and "✓" were read as part of rows' names.
+  @Test func controlsSayTheirStateToAssistiveTechnology() async throws {
+    let page = WebTable(
+      session: try TableSession(
+        table: Table {
+          Section(id: "pick", selection: .single) { OptionRow("Tea", id: "tea", isSelected: true) }
+          Section {
+            TextFieldRow("Code", id: "code").required().validate(.maxLength(3), .pattern("[0-9]+"))
+            TextFieldRow("Note", id: "note")
+            Row("More", id: "more", child: Table("More") { Section { Row("Inside") } })
+          }
+        }))
+    try page.session.setValue(.text("abcd"), forRow: "code")
+    try page.session.handle(.leave(rowID: "code"))
+    let html = try page.fragment()
+    #expect(html.contains(#"aria-describedby="error-code" aria-invalid="true""#), "\(html)")
+    #expect(html.components(separatedBy: #"id="error-code""#).count == 2, "one element per row holds its errors")
+    #expect(html.contains(#"aria-required="true""#) && html.components(separatedBy: "aria-required").count == 2)
+    #expect(!html.contains(#"name="value" aria-label="Note" aria-invalid"#))
+    #expect(html.contains(#"<span class="chevron" aria-hidden="true">›</span>"#))
+    #expect(html.contains(#"<span class="check" aria-hidden="true">✓</span>"#))
+  }
+
   /// A cross-site `<img src="http://127.0.0.1:PORT/t/spouse">` moved the one navigation every tab shares, so the
   /// next keystroke on the page meant for the top-level name went into the spouse's. A GET changes nothing now,
   /// and an event names the table it is for: another table open is a 409, never a write to a row of the same id.
