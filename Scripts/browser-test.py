@@ -86,6 +86,17 @@ try:
     driver.find_element(By.XPATH, "//button[.//span[text()='FLAC']]").click()
     check(lambda: row("codec") is not None and "FLAC" in row("codec").text, "picking comes back with the choice")
 
+    overlap = """const row = document.querySelector('li.row[data-id="old-phone"]');
+        const a = row.querySelector('.detail').getBoundingClientRect();
+        const b = row.querySelector('details.delete, form:has(button.delete)').getBoundingClientRect();
+        return a.right > b.left && b.right > a.left && a.bottom > b.top && b.bottom > a.top;"""
+    check(lambda: row("old-phone").find_element(By.CSS_SELECTOR, ".detail").is_displayed() and
+          driver.execute_script(overlap) is False, "the delete control leaves the detail text in view")
+    row("old-phone").find_element(By.CSS_SELECTOR, "details.delete summary").click()
+    time.sleep(0.3)
+    check(lambda: row("old-phone") is not None and
+          row("old-phone").find_element(By.CSS_SELECTOR, "button.delete").is_displayed(),
+          "a first click on Delete only asks")
     row("old-phone").find_element(By.CSS_SELECTOR, "button.delete").click()
     check(lambda: row("old-phone") is None, "deleting a row removes it")
 

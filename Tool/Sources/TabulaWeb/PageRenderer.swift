@@ -323,17 +323,24 @@ struct PageRenderer {
       }
       body.append(.element("p", ["class": "error", "id": errorID], lines))
     }
-    if (try? session.canDelete(row: row.id)) == true {
+    let deletable = (try? session.canDelete(row: row.id)) == true
+    if deletable {
+      // Two steps, with or without JavaScript: "Delete…" opens the button that deletes.
       body.append(
-        form(
-          event: "delete", row: row.id,
+        .element(
+          "details", ["class": "delete"],
           [
-            .element(
-              "button", ["type": "submit", "class": "delete", "aria-label": "Delete \(row.text)"], [.text("Delete")])
-          ]
-        ))
+            .element("summary", ["aria-label": "Delete \(row.text)…"], [.text("Delete…")]),
+            form(
+              event: "delete", row: row.id,
+              [
+                .element(
+                  "button", ["type": "submit", "class": "delete", "aria-label": "Delete \(row.text) now"],
+                  [.text("Delete")])
+              ]),
+          ]))
     }
-    return .element("li", ["class": "row", "data-id": row.id], body)
+    return .element("li", ["class": deletable ? "row deletable" : "row", "data-id": row.id], body)
   }
 
   /// A form posting `event` (for `row`) to `/events`, with the token.

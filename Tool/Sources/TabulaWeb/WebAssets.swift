@@ -333,8 +333,14 @@ enum WebAssets {
     .js button.set { display: none; }
     button.back { color: var(--accent); padding: 8px 0; }
     li.row { position: relative; }
-    li.row > form:last-child:has(button.delete) { position: absolute; right: 8px; top: 6px; width: auto; }
-    button.delete { color: var(--red); font-size: 15px; padding: 6px 8px; width: auto; }
+    li.row.deletable { flex-direction: row; align-items: center; }
+    li.row.deletable > :first-child { flex: 1; min-width: 0; }
+    details.delete { flex: none; margin-right: 8px; }
+    details.delete summary { list-style: none; color: var(--red); font-size: 15px; padding: 6px 8px; cursor: pointer; }
+    details.delete summary::-webkit-details-marker { display: none; }
+    details.delete[open] summary { display: none; }
+    button.delete { color: #fff; background: var(--red); border-radius: 8px; font-size: 15px; padding: 6px 12px;
+      width: auto; }
     #status { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 8px 16px; color: var(--red);
       background: var(--cell); }
     #status:empty { display: none; }
