@@ -83,8 +83,12 @@ try:
     row("codec").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Codec", "a picker pushes its options")
     check(lambda: driver.current_url.endswith("/t/codec"), "the options have their own URL")
+    focus = lambda: driver.execute_script(
+        "const a = document.activeElement; const r = a.closest('li.row'); return r ? r.dataset.id : a.tagName")
+    check(lambda: focus() == "H1", "focus goes to the pushed table's title")
     driver.find_element(By.XPATH, "//button[.//span[text()='FLAC']]").click()
     check(lambda: row("codec") is not None and "FLAC" in row("codec").text, "picking comes back with the choice")
+    check(lambda: focus() == "codec", "and focus goes back to the picker's row")
 
     overlap = """const row = document.querySelector('li.row[data-id="old-phone"]');
         const a = row.querySelector('.detail').getBoundingClientRect();
@@ -99,11 +103,13 @@ try:
           "a first click on Delete only asks")
     row("old-phone").find_element(By.CSS_SELECTOR, "button.delete").click()
     check(lambda: row("old-phone") is None, "deleting a row removes it")
+    check(lambda: focus() == "more", "and focus goes to the next row that does something (Laptop does nothing)")
 
     row("more").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "More", "a row opens its child table")
     driver.find_element(By.CSS_SELECTOR, "button.back").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "Back returns to the parent")
+    check(lambda: focus() == "more", "with focus on the row that opened the child table")
     row("more").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: driver.current_url.endswith("/t/more"), "a child table has its own URL")
     driver.back()

@@ -77,7 +77,7 @@ struct PageRenderer {
       header.append(
         form(event: "back", [.element("button", ["type": "submit", "class": "back"], [.text("‹ Back")])]))
     }
-    header.append(.element("h1", [:], [.text(session.table.title ?? "")]))
+    header.append(.element("h1", ["tabindex": "-1"], [.text(session.table.title ?? "")]))
     if let problem { header.append(.element("p", ["class": "problem", "role": "alert"], [.text(problem)])) }
     var sections: [HTML] = []
     for index in session.visibleRowCounts.indices {

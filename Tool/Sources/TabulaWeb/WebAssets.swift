@@ -81,6 +81,26 @@ enum WebAssets {
         };
       }
 
+      // Where focus goes after a refresh, so it never falls to the page's body: a pushed table's title; back from a
+      // child table (or a picker), the row that opened it; the focused row's control, or — if the row went — the
+      // next row that has one.
+      function focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, oldRows }) {
+        const control = (row) => row && row.querySelector("input:not([type=hidden]), textarea, button, summary");
+        if (!sameTable) {
+          if (pushed) return next.querySelector("h1");
+          const opener = decodeURIComponent(oldPath.split("/").pop() || "");
+          return control(after.get(opener)) || next.querySelector("h1");
+        }
+        if (!focusedID) return null;
+        const kept = control(after.get(focusedID));
+        if (kept) return kept;
+        // The first row with a control from where the focused one was, then before it; else the title.
+        const ids = [...after.keys()];
+        const index = Math.max(0, oldRows.indexOf(focusedID));
+        const order = [...ids.slice(index), ...ids.slice(0, index).reverse()];
+        return order.map((id) => control(after.get(id))).find(Boolean) || next.querySelector("h1");
+      }
+
       // Refreshes the table from the server and animates what the changeset says: deleted rows fade out first,
       // inserted rows fade in, moved rows slide from where they were, reloaded rows flash.
       const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -98,6 +118,8 @@ enum WebAssets {
           const tops = new Map([...before].map(([id, row]) => [id, row.getBoundingClientRect().top]));
           const focused = document.activeElement && document.activeElement.closest("li.row");
           const focusedID = focused && focused.dataset.id;
+          const oldPath = root().dataset.path;
+          const oldRows = [...before.keys()];
           const response = await fetch(`/fragment?${windowQuery()}`);
           if (!response.ok || finished) return;
           const holder = document.createElement("div");
@@ -121,9 +143,9 @@ enum WebAssets {
               if (moved) row.animate([{ transform: `translateY(${moved}px)` }, { transform: "none" }], { duration: 200 });
             }
           }
-          if (focusedID && !refocus) {
-            const control = after.get(focusedID)?.querySelector("input:not([type=hidden]), textarea, button");
-            if (control) control.focus();
+          if (!refocus) {
+            const target = focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, oldRows });
+            if (target) target.focus();
           }
           if (path && path !== location.pathname) {
             if (pushed) history.pushState(null, "", path); else history.replaceState(null, "", path);
