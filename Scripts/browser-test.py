@@ -22,6 +22,9 @@ try:
     driver.get(url)
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "the page shows the table")
     check(lambda: row("home") is None, "a hidden row is not on the page")
+    height = lambda rid: driver.execute_script(
+        f"return document.querySelector('li.row[data-id=\"{rid}\"]').getBoundingClientRect().height")
+    check(lambda: abs(height("wifi") - height("name")) <= 1, "a switch row is as tall as a text row (44 points)")
     first = driver.current_window_handle
     driver.switch_to.new_window("tab")
     second = driver.current_window_handle

@@ -330,6 +330,7 @@ enum WebAssets {
     .label.subtitle .detail { font-size: 14px; }
     .chevron { color: var(--dim); }
     .switch { width: 51px; height: 31px; border-radius: 16px; background: var(--line); position: relative; flex: none; }
+    button[role="switch"] { padding-top: 6px; padding-bottom: 6px; }
     .switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px;
       border-radius: 50%; background: #fff; transition: left 0.2s; }
     [aria-checked="true"] .switch { background: var(--green); }
