@@ -59,9 +59,7 @@ public enum SettingsBundleWriter {
         }
         for row in section.rows { specifiers.append(checked(specifier(row), of: "row \"\(row.id)\"")) }
       }
-      if name == "Root", let title = rootTitle, Self.unwritable(in: title) != nil {
-        _ = checked(title, of: "the table's title")
-      }
+      if name == "Root", let rootTitle { _ = checked(rootTitle, of: "the table's title") }
       let body = specifiers.filter { !$0.isEmpty }.joined()
       files.append(
         (

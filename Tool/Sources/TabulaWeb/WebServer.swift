@@ -98,11 +98,11 @@ public enum WebServer {
       let isJSON = contentType?.hasPrefix("application/json") == true
       let token = request.headers[.tabulaToken]
       let text = String(buffer: body)
-      let outcome: Result<(Int, String, finished: (page: String, content: String)?), WebError> = await MainActor.run {
+      // Once the form has ended, the script gets what replaces the table and a form post the whole finished page.
+      let outcome: Result<(Int, String, finished: String?), WebError> = await MainActor.run {
         do {
           let version = try table.post(body: text, contentType: contentType, token: token)
-          let finished = table.finishedPage().flatMap { page in table.finishedContent().map { (page, $0) } }
-          return .success((version, table.path, finished))
+          return .success((version, table.path, isJSON ? table.finishedContent() : table.finishedPage()))
         } catch {
           return .failure(error as? WebError ?? .badRequest("\(error)"))
         }
@@ -111,10 +111,10 @@ public enum WebServer {
       case .failure(let error): return problem(error, asJSON: isJSON)
       case .success((let version, let path, let finished)):
         if isJSON {
-          let content = finished.map { #", "finished": \#(JSONWriter.quoted($0.content))"# } ?? ""
+          let content = finished.map { #", "finished": \#(JSONWriter.quoted($0))"# } ?? ""
           return respond(.ok, "application/json", #"{"version": \#(version)\#(content)}"#)
         }
-        if let finished { return respond(.ok, "text/html; charset=utf-8", finished.page) }
+        if let finished { return respond(.ok, "text/html; charset=utf-8", finished) }
         var response = respond(.seeOther, "text/plain; charset=utf-8", "")
         response.headers[.location] = path
         return response

@@ -53,8 +53,7 @@ import Testing
     let (process, out, _, address) = try Self.start(["--set", "name=Ada", "--set", "email=ada@example.org"])
     let page = String(
       decoding: try await URLSession.shared.data(from: try #require(URL(string: address))).0, as: UTF8.self)
-    let marker = #"name="tabula-token" content=""#
-    let token = page.firstRange(of: marker).map { page[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
+    let token = ServeProcess.token(in: page)
     for body in [
       #"{"event": "setValue", "row": "password", "value": "correct horse"}"#, #"{"event": "select", "row": "terms"}"#,
       #"{"event": "select", "row": "create"}"#,
@@ -62,7 +61,7 @@ import Testing
       var request = URLRequest(url: try #require(URL(string: address + "events")))
       request.httpMethod = "POST"
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-      request.setValue(String(token), forHTTPHeaderField: "X-Tabula-Token")
+      request.setValue(token, forHTTPHeaderField: "X-Tabula-Token")
       request.httpBody = Data(body.utf8)
       _ = try? await URLSession.shared.data(for: request)
     }

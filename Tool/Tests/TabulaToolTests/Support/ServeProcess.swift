@@ -68,12 +68,16 @@ final class ServeProcess {
 
   /// Posts a JSON event with the page's token, as the page's script does; the response, or what went wrong.
   func post(_ event: String) -> String {
-    let page = page()
-    let marker = #"name="tabula-token" content=""#
-    let token = page.firstRange(of: marker).map { page[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
+    let token = Self.token(in: page())
     return request(
       "POST /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
         + "X-Tabula-Token: \(token)\r\nContent-Length: \(event.utf8.count)\r\nConnection: close\r\n\r\n\(event)")
+  }
+
+  /// The token a page carries in its `tabula-token` meta element ("" if none).
+  static func token(in page: String) -> String {
+    let marker = #"name="tabula-token" content=""#
+    return page.firstRange(of: marker).map { String(page[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
   }
 
   private func request(_ text: String, timeout: Int = 10) -> String {
