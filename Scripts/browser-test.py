@@ -118,16 +118,26 @@ try:
     driver.back()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test",
           "the browser's back button returns to the parent")
-    # A GET never moves what is open (a cross-site <img> sends one): the URL of a table that is not open leads
-    # to the one that is.
+    # Navigation belongs to each tab's URL: a child table opened in one tab, or a picker, moves no other tab (they
+    # shared one navigation: a picker opened here pushed it there too, and a GET of / pulled every tab back).
+    title = lambda: driver.find_element(By.TAG_NAME, "h1").text
     driver.switch_to.window(second)
     driver.get(url + "t/more")
-    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test" and not driver.current_url.endswith("/t/more"),
-          "the URL of a table that is not open shows the one that is")
+    check(lambda: title() == "More" and driver.current_url.endswith("/t/more"), "the second tab opens More by its URL")
     driver.switch_to.window(first)
-    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "and the first tab stays")
-
+    check(lambda: title() == "Browser test", "and the first tab stays on its table")
+    row("codec").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: title() == "Codec", "the first tab opens the picker")
     driver.switch_to.window(second)
+    row("sounds").find_element(By.CSS_SELECTOR, "button[role=switch]").click()
+    check(lambda: title() == "More" and row("sounds").find_element(By.CSS_SELECTOR, "button").get_attribute(
+        "aria-checked") == "true", "while the second tab stays on More, and its switch works there")
+    driver.switch_to.window(first)
+    check(lambda: title() == "Codec", "the first tab is still on the picker")
+    driver.back()
+    check(lambda: title() == "Browser test" and focus() == "codec", "and goes back to its table")
+    driver.switch_to.window(second)
+    driver.get(url)
     check(lambda: row("home") is not None and row("old-phone") is None, "the second tab follows every change")
     check(lambda: "FLAC" in row("codec").text, "the second tab shows the new choice")
     driver.switch_to.window(first)
@@ -147,7 +157,7 @@ try:
     output, errors = server.communicate(timeout=10)
     answers = json.loads(output)
     expected = {"wifi": True, "volume": 0.8, "name": "Ada Lovelace", "start": "2027-01-15", "codec": "flac",
-                "more": {"sounds": False}, "_submitted": "save"}
+                "more": {"sounds": True}, "_submitted": "save"}
     if answers != expected or server.returncode != 0:
         failures.append(f"submit printed {answers} (status {server.returncode}), expected {expected}")
     else:

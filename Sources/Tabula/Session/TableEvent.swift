@@ -20,6 +20,10 @@ public enum TableEvent: Sendable, Equatable {
   case move(rowID: String, to: TablePosition)
   /// The user went back to the previous table.
   case back
+  /// The user went straight to the table at a path of row ids from the root (a link, a browser's back or forward
+  /// button): back to where the stack and the path agree, then each row's child table in turn, without running
+  /// the rows' select actions. `[]` is the root table.
+  case open(path: [String])
   /// The user left a row after changing it: its validation errors are shown from now on.
   case leave(rowID: String)
   /// The user submitted the form (a submit button's id, or `nil`): it ends if every value is valid.
@@ -89,6 +93,9 @@ extension TableSession {
       return try move(row: rowID, to: declaredInsertionPoint(forVisible: path, moving: rowID))
     case .back:
       try back()
+      return nil
+    case .open(let path):
+      try open(path: path)
       return nil
     case .leave(let rowID): return try leave(row: rowID)
     case .submit(let buttonID): return attemptSubmit(button: buttonID).changeset

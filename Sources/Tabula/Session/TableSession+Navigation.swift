@@ -55,8 +55,49 @@ extension TableSession {
     return .ran
   }
 
-  /// Pushes the row's child table: as the user left it, else as given, else as ``childTables`` supplies it.
+  /// Opens the table at `path` (row ids from the root): goes back to where the stack and the path agree, then
+  /// pushes each row's child table (a picker's options for a picker) without running select actions.
+  ///
+  /// - Throws: ``SessionError`` of kind `unknownRow` for a row the path names that is not on its table, of kind
+  ///   `childUnavailable` for one that opens no table; the stack is then back where it was.
+  public func open(path: [String]) throws(SessionError) {
+    let shown = pushedBy
+    guard path != shown else { return }
+    do {
+      try go(to: path)
+    } catch {
+      try? go(to: shown)
+      throw error
+    }
+  }
+
+  private func go(to path: [String]) throws(SessionError) {
+    let common = zip(path, pushedBy).prefix { $0 == $1 }.count
+    while pushedBy.count > common { try back() }
+    for id in path.dropFirst(common) {
+      guard let rowPath = current.path(ofRow: id) else { throw .unknownRow(id) }
+      try checkEnabled(id)
+      let row = current.liveRow(at: rowPath)
+      switch row.control {
+      case .choice(let choice) where choice.presentation == .picker:
+        pushOptions(of: choice, forRow: row)
+      case _ where row.opensChildTable:
+        try pushChild(of: row, at: rowPath)
+      default:
+        throw SessionError(kind: .childUnavailable, message: "row \"\(id)\" opens no table")
+      }
+    }
+  }
+
+  /// Pushes the row's child table and runs its select action.
   private func push(childOf row: Row, at path: RowPath) throws(SessionError) -> Selection {
+    try pushChild(of: row, at: path)
+    run(row.onSelect, rowID: row.id, value: nil)
+    return .pushed
+  }
+
+  /// Pushes the row's child table: as the user left it, else as given, else as ``childTables`` supplies it.
+  private func pushChild(of row: Row, at path: RowPath) throws(SessionError) {
     let name = row.childName
     if let name, levels.contains(where: { $0.suppliedName == name }) {
       throw SessionError(
@@ -78,8 +119,6 @@ extension TableSession {
     levels.append(level)
     pushedBy.append(row.id)
     notify(.pushed(title: level.table.title))
-    run(row.onSelect, rowID: row.id, value: nil)
-    return .pushed
   }
 
   /// The table ``childTables`` supplies for `row`, checked as the session checks every table.
@@ -112,20 +151,24 @@ extension TableSession {
       run(row.onSelect, rowID: row.id, value: nil)
       return .changed(changeset)
     case .picker:
-      let options = choice.options.enumerated().map { index, option in
-        Row(option.title, id: "option-\(index)", control: .option(isSelected: option.value == choice.selected))
-      }
-      let table = Table(
-        row.text, style: current.table.style,
-        sections: [Section(id: "options", selection: .single, rows: options)])
-      var level = Level(table: table)
-      level.picking = row.id
-      levels.append(level)
-      pushedBy.append(row.id)
-      notify(.pushed(title: table.title))
+      pushOptions(of: choice, forRow: row)
       run(row.onSelect, rowID: row.id, value: nil)
       return .pushed
     }
+  }
+
+  /// Pushes a picker's options as a table of its own, the chosen one checked.
+  private func pushOptions(of choice: Choice, forRow row: Row) {
+    let options = choice.options.enumerated().map { index, option in
+      Row(option.title, id: "option-\(index)", control: .option(isSelected: option.value == choice.selected))
+    }
+    let table = Table(
+      row.text, style: current.table.style, sections: [Section(id: "options", selection: .single, rows: options)])
+    var level = Level(table: table)
+    level.picking = row.id
+    levels.append(level)
+    pushedBy.append(row.id)
+    notify(.pushed(title: table.title))
   }
 
   /// Picks an option of a picker's list: the list goes, and the picker takes the option's value.

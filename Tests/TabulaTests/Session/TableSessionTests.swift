@@ -136,6 +136,47 @@ import Testing
     #expect(session.valuesJSON().contains(#""general": { "name": "Ada" }"#))
   }
 
+  /// `.open(path:)` goes straight to a table (a link, a browser's back button): back to where the stack and the
+  /// path agree, then each child table as the user left it, or a picker's options; no select action runs, and a
+  /// path that leads nowhere leaves the stack as it was.
+  @Test func openingAPathGoesStraightToItsTable() throws {
+    var selected: [String] = []
+    let session = try TableSession(
+      table: Table("Root") {
+        Section {
+          Row(
+            "General", id: "general",
+            child: Table("General") {
+              Section {
+                TextFieldRow("Name", id: "name")
+                Row("About", id: "about", child: Table("About") { Section { Row("Version", id: "version") } })
+              }
+            }
+          ).onSelect { selected.append($0.rowID) }
+          PickerRow("Codec", id: "codec", options: ["AAC", "FLAC"], selection: "AAC")
+          Row("Plain", id: "plain")
+        }
+      })
+    try session.handle(.open(path: ["general", "about"]))
+    #expect(session.titles == ["Root", "General", "About"] && selected.isEmpty)
+    try session.handle(.open(path: ["general"]))
+    try session.setValue(.text("Ada"), forRow: "name")
+    try session.handle(.open(path: ["codec"]))
+    #expect(session.titles == ["Root", "Codec"] && session.visibleTable.sections[0].rows.count == 2)
+    try session.handle(.open(path: ["general"]))
+    #expect(try session.value(ofRow: "name") == .text("Ada"), "a child table comes back as the user left it")
+    for (path, message) in [
+      (["plain"], #"row "plain" opens no table"#), (["general", "nowhere"], #"no row has the id "nowhere""#),
+    ] {
+      #expect(throws: SessionError.self) { try session.handle(.open(path: path)) }
+      do { try session.handle(.open(path: path)) } catch { #expect(error.message == message) }
+      #expect(session.pushedRowIDs == ["general"], "the stack is where it was after \(path)")
+    }
+    try session.handle(.open(path: []))
+    #expect(session.depth == 0 && selected.isEmpty)
+    session._checkInvariants()
+  }
+
   @Test func userValuesSurviveAppUpdatesUnlessTheAppSetsThem() throws {
     let session = try TableSession(table: Self.settings())
     try session.setValue(.bool(true), forRow: "wifi")

@@ -26,8 +26,7 @@ enum WebAssets {
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
         if (answer.finished) return showFinished(answer.finished);
-        if (response.ok && answer.version > shown) refresh(answer.version, {});
-        if (response.status === 409) refresh(Infinity, {});
+        if (response.ok) refresh(answer.version, {}, answer.path);
       }
 
       function fieldsOf(form, submitter) {
@@ -101,14 +100,17 @@ enum WebAssets {
         return order.map((id) => control(after.get(id))).find(Boolean) || next.querySelector("h1");
       }
 
-      // Refreshes the table from the server and animates what the changeset says: deleted rows fade out first,
-      // inserted rows fade in, moved rows slide from where they were, reloaded rows flash.
+      // Refreshes the table from the server — the one shown, or the one at `target` (a path) — and animates what
+      // the changeset says: deleted rows fade out first, inserted rows fade in, moved rows slide from where they
+      // were, reloaded rows flash. Each page's table is the one its URL names: no page follows another's navigation.
       const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       const rowsByID = (element) => new Map([...element.querySelectorAll("li.row")].map((row) => [row.dataset.id, row]));
       let refreshing = Promise.resolve();
-      function refresh(version, ids) {
+      function refresh(version, ids, target) {
         refreshing = refreshing.then(async () => {
-          if (finished || version <= shown) return;
+          const level = target || root().dataset.path;
+          const sameLevel = level === root().dataset.path;
+          if (finished || (version <= shown && sameLevel)) return;
           const before = rowsByID(root());
           const leaving = (ids.deleted || []).map((id) => before.get(id)).filter(Boolean);
           if (!calm && leaving.length) {
@@ -120,7 +122,10 @@ enum WebAssets {
           const focusedID = focused && focused.dataset.id;
           const oldPath = root().dataset.path;
           const oldRows = [...before.keys()];
-          const response = await fetch(`/fragment?${windowQuery()}`);
+          const query = sameLevel ? `&${windowQuery()}` : "";
+          const response = await fetch(`/fragment?level=${encodeURIComponent(level)}${query}`);
+          // The table this page showed is gone (another tab deleted the row that opened it): the root is shown.
+          if (response.status === 404 && level !== "/") return refresh(0, {}, "/");
           if (!response.ok || finished) return;
           const holder = document.createElement("div");
           holder.innerHTML = await response.text();
@@ -157,8 +162,8 @@ enum WebAssets {
         });
       }
 
-      // The browser's back and forward buttons open the table of the URL they go to.
-      window.addEventListener("popstate", () => post({ event: "open", value: location.pathname }));
+      // The browser's back and forward buttons show the table of the URL they go to.
+      window.addEventListener("popstate", () => refresh(0, {}, location.pathname));
 
       // The form has ended (here or in another tab): the server stops, and the page says so.
       let finished = false;
@@ -259,7 +264,8 @@ enum WebAssets {
         const next = Math.max(0, anchorIndex - 40), end = Math.min(count, anchorIndex + 80);
         busy.add(list);
         try {
-          const response = await fetch(`/rows?section=${list.dataset.section}&from=${next}&to=${end}`);
+          const level = encodeURIComponent(root().dataset.path);
+          const response = await fetch(`/rows?section=${list.dataset.section}&from=${next}&to=${end}&level=${level}`);
           if (!response.ok || !list.isConnected) return;
           const text = await response.text();
           const anchor = onward ? list.children[anchorIndex - Number(list.dataset.from)] : null;

@@ -8,12 +8,13 @@ import ServiceLifecycle
 /// The HTTP contract of a Tabula page, the same for every table:
 ///
 /// - `GET /` — the page, server-rendered, usable without JavaScript; `GET /t/<row id>/…` — a child table's page.
-///   A GET never changes what is open: the path of a table that is not the one open redirects (303) to it.
-/// - `GET /fragment` — the changing part of the page; `GET /rows?section=S&from=N` — more rows of a long section.
+///   Navigation belongs to each page's URL: pages in two tabs show two tables, and neither follows the other.
+/// - `GET /fragment?level=/t/…` — the changing part of the page at a path; `GET /rows?section=S&from=N&level=…`
+///   — more rows of a long section.
 /// - `POST /events` — an event, JSON (`{"event": "setValue", "row": "volume", "value": 0.5}`) or a form post;
-///   JSON gets `{"version": N}`, a form gets a redirect back to the page (303). An event's `level` names the
-///   path of the table the page shows; if another table is open now, the event is refused (409), never applied
-///   to a row of the same id elsewhere. `{"event": "open", "value": "/t/general"}` opens the table at a path.
+///   an event's `level` names the path of the table the page shows, and the event applies there. JSON gets
+///   `{"version": N, "path": P}` (`path`: the table to show after, another when a row opened one), a form gets a
+///   redirect to that path (303). `{"event": "open", "value": "/t/general"}` opens the table at a path.
 /// - `GET /updates` — Server-Sent Events: `id: N`, `data: {"version": N, "change": …}` after every change.
 /// - `GET /tabula.js`, `GET /tabula.css` — the page's one script and style sheet (no inline script: the
 ///   Content-Security-Policy forbids it).
@@ -64,7 +65,8 @@ public enum WebServer {
     router.get("/t/**") { request, _ in await page(of: table, at: request.uri.path, request) }
     router.get("/fragment") { request, _ in
       let windows = request.uri.queryParameters.getAll("window")
-      return try await html { try table.fragment(windows: windows) }
+      let level = request.uri.queryParameters.get("level")
+      return await html { try table.fragment(level: level, windows: windows) }
     }
     router.get("/rows") { request, _ in
       let query = request.uri.queryParameters
@@ -72,7 +74,8 @@ public enum WebServer {
         query.get("to") == nil || query.get("to", as: Int.self) != nil
       else { return problem(WebError.badRequest("expected ?section=S&from=N, and optionally &to=M")) }
       let to = query.get("to", as: Int.self)
-      return try await html { try table.rows(section: section, from: from, to: to) }
+      let level = query.get("level")
+      return await html { try table.rows(level: level, section: section, from: from, to: to) }
     }
     router.get("/tabula.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
     router.get("/tabula.css") { _, _ in asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
@@ -112,7 +115,8 @@ public enum WebServer {
       case .success((let version, let path, let finished)):
         if isJSON {
           let content = finished.map { #", "finished": \#(JSONWriter.quoted($0))"# } ?? ""
-          return respond(.ok, "application/json", #"{"version": \#(version)\#(content)}"#)
+          let answer = #"{"version": \#(version), "path": \#(JSONWriter.quoted(path))\#(content)}"#
+          return respond(.ok, "application/json", answer)
         }
         if let finished { return respond(.ok, "text/html; charset=utf-8", finished) }
         var response = respond(.seeOther, "text/plain; charset=utf-8", "")
@@ -141,35 +145,13 @@ public enum WebServer {
     return nil
   }
 
-  /// The page of the table at `path` if it is the table open; else a redirect to the one open. A GET never
-  /// changes what is open: another site can make a browser send one (`<img src="http://127.0.0.1:8080/">`), and
-  /// every open page would follow it.
+  /// The page of the table at `path`.
   private static func page(of table: WebTable, at path: String, _ request: Request) async -> Response {
-    enum Answer: Sendable {
-      case page(String), elsewhere(path: String), failed(WebError)
-    }
     let windows = request.uri.queryParameters.getAll("window")
-    let answer: Answer = await MainActor.run {
-      do throws(WebError) {
-        guard try WebTable.rowIDs(inPath: path) == table.session.pushedRowIDs else {
-          return .elsewhere(path: table.path)
-        }
-        return .page(try table.page(windows: windows))
-      } catch {
-        return .failed(error)
-      }
-    }
-    switch answer {
-    case .page(let markup): return respond(.ok, "text/html; charset=utf-8", markup)
-    case .elsewhere(let open):
-      var response = respond(.seeOther, "text/plain; charset=utf-8", "the table open now is at \(open)")
-      response.headers[.location] = open
-      return response
-    case .failed(let error): return problem(error)
-    }
+    return await html { try table.page(level: path, windows: windows) }
   }
 
-  private static func html(_ make: @MainActor () throws -> String) async throws -> Response {
+  private static func html(_ make: @MainActor () throws -> String) async -> Response {
     let result: Result<String, WebError> = await MainActor.run {
       do { return .success(try make()) } catch { return .failure(error as? WebError ?? .badRequest("\(error)")) }
     }

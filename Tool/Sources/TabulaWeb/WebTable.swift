@@ -42,22 +42,26 @@ public final class WebTable {
     }
   }
 
-  /// The full page.
+  /// The page of the table at `level` (a URL path, see ``path``; nil for the table open).
   ///
   /// - Parameter windows: the `window` values of the request (`<section id>:<from>:<to>`): which rows of each
   ///   long section to show; the first rows of those not named.
-  public func page(windows: [String] = []) throws(WebError) -> String {
-    try renderer(windows: windows).page().markup
+  /// - Throws: 404 for a level that is not a table's.
+  public func page(level: String? = nil, windows: [String] = []) throws(WebError) -> String {
+    try open(level)
+    return try renderer(windows: windows).page().markup
   }
 
-  /// The changing part of the page, for a refresh; `windows` as for ``page(windows:)``.
-  public func fragment(windows: [String] = []) throws(WebError) -> String {
-    try renderer(windows: windows).content().markup
+  /// The changing part of the page at `level`, for a refresh; the parameters as for ``page(level:windows:)``.
+  public func fragment(level: String? = nil, windows: [String] = []) throws(WebError) -> String {
+    try open(level)
+    return try renderer(windows: windows).content().markup
   }
 
-  /// Rows `from..<to` of a long section, as list items (virtual scrolling); at most 200 rows, `to` defaults to
-  /// `from` + 50.
-  public func rows(section: Int, from: Int, to: Int? = nil) throws(WebError) -> String {
+  /// Rows `from..<to` of a long section of the table at `level`, as list items (virtual scrolling); at most 200
+  /// rows, `to` defaults to `from` + 50.
+  public func rows(level: String? = nil, section: Int, from: Int, to: Int? = nil) throws(WebError) -> String {
+    try open(level)
     let counts = session.visibleRowCounts
     guard counts.indices.contains(section), from >= 0, from <= counts[section] else {
       throw WebError(status: 404, message: "no rows from \(from) in section \(section)")
@@ -68,7 +72,7 @@ public final class WebTable {
     return HTML.group(try renderer(windows: []).rows(inSection: section, from: from, to: end)).markup
   }
 
-  /// The URL path of the table on screen: `/` at the root, `/t/<id>/<id>` for child tables.
+  /// The URL path of the table open now (the last a page asked for, or one an event opened): `/` at the root, `/t/<id>/<id>` for child tables.
   public var path: String {
     session.pushedRowIDs.isEmpty
       ? "/"
@@ -87,46 +91,25 @@ public final class WebTable {
     return parts.dropFirst().map { String($0).removingPercentEncoding ?? String($0) }
   }
 
-  /// Opens the table at a URL path (the browser's back and forward buttons, through an `open` event): back to
-  /// the root, then each row's child table in turn.
+  /// Opens the table at a URL path: each page shows the table of its own URL, so the session's navigation stack
+  /// follows whichever page asks (pushes and pops are not broadcast; no page follows another's navigation).
   ///
   /// A path that does not lead to a table (a row that is not there, or opens nothing) is a 404, and the table
-  /// shown before stays.
+  /// open before stays.
   public func navigate(to ids: [String]) throws(WebError) {
-    let shown = session.pushedRowIDs
-    guard ids != shown else { return }
     do {
-      try open(ids)
+      try session.handle(.open(path: ids))
     } catch {
-      try? open(shown)
-      throw error
+      throw WebError(status: 404, message: error.message)
     }
   }
 
-  /// Goes back to the root, then opens each row's table in turn.
-  private func open(_ ids: [String]) throws(WebError) {
-    while session.depth > 0 { _ = try? session.handle(.back) }
-    for id in ids {
-      let row: Row
-      do {
-        row = try session.row(withID: id)
-      } catch {
-        throw WebError(status: 404, message: error.message)
-      }
-      guard row.opensTable else { throw WebError(status: 404, message: "row \"\(id)\" opens no table") }
-      let depth = session.depth
-      do {
-        try session.handle(.select(rowID: id))
-      } catch {
-        throw WebError(status: 404, message: error.message)  // a table supplied by name that cannot be read
-      }
-      guard session.depth == depth + 1 else {
-        throw WebError(status: 404, message: "row \"\(id)\" opens no table now")
-      }
-    }
+  private func open(_ level: String?) throws(WebError) {
+    if let level { try navigate(to: Self.rowIDs(inPath: level)) }
   }
 
-  /// Carries out a posted event, after checking where it comes from.
+  /// Carries out a posted event on the table its `level` names (the table open now if it names none), after
+  /// checking where it comes from. A `select` may open another table: ``path`` says which is open after.
   ///
   /// - Returns: the version after the event.
   public func post(body: String, contentType: String?, token given: String?) throws(WebError) -> Int {
@@ -142,11 +125,7 @@ public final class WebTable {
     guard token == self.token else {
       throw WebError(status: 403, message: "the request does not carry this page's token")
     }
-    if let level = event.level, level != path {
-      throw WebError(
-        status: 409,
-        message: "this page shows \(level), but the table open now is \(path) (another page moved it); reload")
-    }
+    try open(event.level)
     if event.name == "open" {
       guard case .string(let target)? = event.value else {
         throw .badRequest("the event \"open\" needs a value: the path of a table, such as \"/t/general\"")
@@ -219,8 +198,7 @@ public final class WebTable {
     switch change {
     case .updated(let changeset):
       description = #"{"kind": "updated", "changeset": "# + changeset.jsonDescription() + "}"
-    case .pushed: description = #"{"kind": "pushed"}"#
-    case .popped: description = #"{"kind": "popped"}"#
+    case .pushed, .popped: return  // each page's navigation is its own (its URL)
     }
     broadcast(description)
   }
