@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
   ],
   targets: [
     // The live web page (`tabula serve`): server-rendered HTML, events, Server-Sent Events, on Hummingbird.
@@ -32,7 +33,7 @@ let package = Package(
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "CompressNIO", package: "compress-nio"),
       ]
     ),
     // The library's seedable generator (a link to ../Sources/SeededRandom): the demo and benchmarks use it.
@@ -72,6 +73,7 @@ let package = Package(
         .product(name: "TabulaSettingsBundle", package: "Tabula"), .product(name: "TabulaGRDB", package: "Tabula"),
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "CompressNIO", package: "compress-nio"),
       ],
       exclude: ["Golden"]
     ),

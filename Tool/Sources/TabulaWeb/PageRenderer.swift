@@ -28,7 +28,7 @@ struct PageRenderer {
       head: [
         .element("meta", ["name": "tabula-token", "content": token]),
         .element("link", ["rel": "icon", "href": "data:,"]),
-        .element("script", ["src": "/tabula.js", "defer": ""]),
+        .element("script", ["src": WebAssets.scriptPath, "defer": ""]),
       ],
       body: [content(), .element("p", ["id": "status", "role": "status", "aria-live": "polite"])])
   }
@@ -50,7 +50,7 @@ struct PageRenderer {
               .element("meta", ["charset": "utf-8"]),
               .element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
               .element("title", [:], [.text(title)]),
-              .element("link", ["rel": "stylesheet", "href": "/tabula.css"]),
+              .element("link", ["rel": "stylesheet", "href": WebAssets.styleSheetPath]),
             ] + head),
           .element("body", [:], body),
         ]))

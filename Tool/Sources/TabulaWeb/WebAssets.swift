@@ -1,7 +1,22 @@
 /// The page's one script and one style sheet, served as files (the Content-Security-Policy forbids inline
 /// script). The script only makes the server-rendered page live: it posts forms as events, refreshes on updates,
 /// and holds a window of the rows of long sections, following the reader as they scroll.
+///
+/// Each is served at a URL named after its content (``scriptPath``, ``styleSheetPath``), so a browser may keep it
+/// for good: a new version of the tool has a new URL.
 enum WebAssets {
+  /// The script's URL path: `/tabula.<fingerprint>.js`.
+  static let scriptPath = "/tabula.\(fingerprint(script)).js"
+  /// The style sheet's URL path: `/tabula.<fingerprint>.css`.
+  static let styleSheetPath = "/tabula.\(fingerprint(styleSheet)).css"
+
+  /// A short name for `text`'s content (64-bit FNV-1a, hexadecimal): any change to the text changes it.
+  static func fingerprint(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return String(hash, radix: 16)
+  }
+
   static let script = #"""
     "use strict";
     (() => {

@@ -16,8 +16,10 @@ import ServiceLifecycle
 ///   `{"version": N, "path": P}` (`path`: the table to show after, another when a row opened one), a form gets a
 ///   redirect to that path (303). `{"event": "open", "value": "/t/general"}` opens the table at a path.
 /// - `GET /updates` — Server-Sent Events: `id: N`, `data: {"version": N, "change": …}` after every change.
-/// - `GET /tabula.js`, `GET /tabula.css` — the page's one script and style sheet (no inline script: the
-///   Content-Security-Policy forbids it).
+/// - `GET /tabula.<fingerprint>.js`, `GET /tabula.<fingerprint>.css` — the page's one script and style sheet
+///   (no inline script: the Content-Security-Policy forbids it), named after their content and cached for good.
+///
+/// Whole text responses are gzipped for a browser that accepts it.
 ///
 /// A state-changing request must come from the page: same origin (`Origin`, `Sec-Fetch-Site`) and the page's
 /// token; otherwise 403. Every request must name the server by one of its own host names (`Host`: 127.0.0.1,
@@ -61,6 +63,7 @@ public enum WebServer {
   ) -> Router<PageRequestContext> {
     let router = Router(context: PageRequestContext.self)
     router.add(middleware: HostCheck(names: hostNames))
+    router.add(middleware: Compressing())
     router.get("/") { request, _ in await page(of: table, at: "/", request) }
     router.get("/t/**") { request, _ in await page(of: table, at: request.uri.path, request) }
     router.get("/fragment") { request, _ in
@@ -77,8 +80,12 @@ public enum WebServer {
       let level = query.get("level")
       return await html { try table.rows(level: level, section: section, from: from, to: to) }
     }
-    router.get("/tabula.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
-    router.get("/tabula.css") { _, _ in asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
+    router.get(RouterPath(WebAssets.scriptPath)) { _, _ in
+      asset(WebAssets.script, type: "text/javascript; charset=utf-8")
+    }
+    router.get(RouterPath(WebAssets.styleSheetPath)) { _, _ in
+      asset(WebAssets.styleSheet, type: "text/css; charset=utf-8")
+    }
     router.get("/updates") { _, context in
       let updates = await table.updates()
       context.whenConnectionCloses(updates.end)
@@ -161,7 +168,12 @@ public enum WebServer {
     }
   }
 
-  private static func asset(_ text: String, type: String) -> Response { respond(.ok, type, text) }
+  /// An asset named after its content: it never changes at its URL, so a browser keeps it.
+  private static func asset(_ text: String, type: String) -> Response {
+    var response = respond(.ok, type, text)
+    response.headers[.cacheControl] = "public, max-age=31536000, immutable"
+    return response
+  }
 
   static func problem(_ error: WebError, asJSON: Bool = false) -> Response {
     let status = HTTPResponse.Status(code: error.status)

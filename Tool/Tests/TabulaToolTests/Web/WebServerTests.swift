@@ -54,7 +54,8 @@ import Testing
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;␛]0;title␇"))
         #expect(!html.contains("<script>alert") && !html.contains("<img") && !html.contains("\u{1B}"))
-        #expect(!html.contains("<script>") && html.contains(#"<script src="/tabula.js" defer="">"#), "no inline script")
+        let script = /<script src="\/tabula\.[0-9a-f]+\.js" defer="">/
+        #expect(!html.contains("<script>") && html.contains(script), "no inline script")
       }
     }
   }
