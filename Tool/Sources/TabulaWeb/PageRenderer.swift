@@ -229,7 +229,8 @@ struct PageRenderer {
               "type": type, "name": "value", "value": secure ? nil : text,
               "placeholder": secure && !text.isEmpty ? "••••••••" : placeholder,
               "maxlength": row.textTraits?.maximumLength.map(String.init),
-              "autocomplete": row.textTraits?.contentType, "aria-label": row.accessibleName, "disabled": disabled,
+              "autocomplete": Autofill.token(forContentType: row.textTraits?.contentType),
+              "aria-label": row.accessibleName, "disabled": disabled,
               "aria-required": required,
               "aria-describedby": errorID, "aria-invalid": invalid,
             ]))

@@ -319,10 +319,11 @@ enum WebAssets {
 
   static let styleSheet = #"""
     :root { color-scheme: light dark; --bg: #f2f2f7; --cell: #fff; --text: #000; --dim: #6c6c70; --line: #c6c6c8;
-      --accent: #007aff; --red: #ff3b30; --green: #34c759; font: 17px/1.35 -apple-system, system-ui, sans-serif; }
+      --accent: #0062cc; --red: #c4000f; --green: #248a3d; --track: #7c7c80;
+      font: 17px/1.35 -apple-system, system-ui, sans-serif; }
     @media (prefers-color-scheme: dark) {
       :root { --bg: #000; --cell: #1c1c1e; --text: #fff; --dim: #8e8e93; --line: #38383a; --accent: #0a84ff;
-        --red: #ff453a; --green: #30d158; }
+        --red: #ff453a; --green: #30d158; --track: #7c7c80; }
     }
     body { margin: 0; background: var(--bg); color: var(--text); }
     header { display: flex; align-items: center; gap: 8px; padding: 12px 16px 0; max-width: 720px; margin: 0 auto; }
@@ -342,7 +343,9 @@ enum WebAssets {
     form { margin: 0; }
     button { font: inherit; color: inherit; background: none; border: none; padding: 11px 16px; text-align: left;
       cursor: pointer; }
-    button:focus-visible, input:focus-visible, textarea:focus-visible { outline: 2px solid var(--accent); }
+    button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus-visible {
+      outline: 2px solid var(--accent); outline-offset: -3px; }
+    ::placeholder { color: var(--dim); opacity: 1; }
     label { padding: 6px 16px; }
     .label { flex: 1; display: flex; gap: 8px; }
     .label .text { flex: 1; }
@@ -350,7 +353,7 @@ enum WebAssets {
     .detail { color: var(--dim); }
     .label.subtitle .detail { font-size: 14px; }
     .chevron { color: var(--dim); }
-    .switch { width: 51px; height: 31px; border-radius: 16px; background: var(--line); position: relative; flex: none; }
+    .switch { width: 51px; height: 31px; border-radius: 16px; background: var(--track); position: relative; flex: none; }
     button[role="switch"] { padding-top: 6px; padding-bottom: 6px; }
     .switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px;
       border-radius: 50%; background: #fff; transition: left 0.2s; }
@@ -362,7 +365,7 @@ enum WebAssets {
     button.action.submit { font-weight: 600; }
     input, textarea { font: inherit; color: inherit; background: transparent; border: none; text-align: right;
       flex: 1; min-width: 0; }
-    input[type="range"] { accent-color: var(--accent); }
+    input[type="range"] { accent-color: var(--accent); height: 32px; margin: 0; }
     textarea { text-align: left; min-height: 4em; }
     .segments { display: inline-flex; background: var(--line); border-radius: 8px; padding: 2px; }
     .segments button { padding: 4px 12px; border-radius: 7px; }
