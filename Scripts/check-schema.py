@@ -32,6 +32,7 @@ def main():
         {"sections": [{"rows": [{"type": "slider", "placeholder": "x"}]}]},
         {"sections": [{"rows": [{"text": "a", "hidden": {"when": "x"}}]}]},
         {"style": "fancy", "sections": []},
+        {"locale": "French", "sections": []},
     ]
     for document in broken:
         if validator.is_valid(document):

@@ -15,6 +15,8 @@ struct BundleReader {
   /// The panes being read, outermost first: a child naming one of them is a cycle.
   private var opening: [String] = []
   private var stringTables: [String: [String: String]] = [:]
+  /// The `.lproj` folder each strings table was read from, by table name.
+  private var stringsLanguages: [String: String] = [:]
   /// Panes already read, by file, or the error that stopped one: a pane several rows open is read (and reported
   /// on) once.
   private var panes: [String: Result<Table, SettingsDiagnostic>] = [:]
@@ -261,7 +263,9 @@ struct BundleReader {
     }
     let sections = readSpecifiers(specifiers, file: file, strings: strings, isTyped: read.isTyped)
     let shownTitle = title ?? read.value["Title"].flatMap(\.string).map { strings[$0] ?? $0 } ?? "Settings"
-    return .success(Table(shownTitle, sections: sections))
+    var table = Table(shownTitle, sections: sections)
+    table.locale = stringsLanguages[tableName].flatMap(Self.languageTag(ofFolder:))
+    return .success(table)
   }
 
   /// The keys a pane file may have.
@@ -293,6 +297,13 @@ struct BundleReader {
     return result + ["en", "English", "Base"]
   }
 
+  /// The language tag of a `.lproj` folder's name (`en`, `pt_BR` → `pt-BR`, the old `English` → `en`); nil for
+  /// `Base` and names that are not one.
+  static func languageTag(ofFolder language: String) -> String? {
+    let tag = language == "English" ? "en" : language.replacingOccurrences(of: "_", with: "-")
+    return Table.isLanguageTag(tag) ? tag : nil
+  }
+
   /// The strings of `<language>.lproj/<name>.strings`, for the first language that has the file.
   private mutating func strings(named name: String, for file: String, explicit: Bool) -> [String: String] {
     if let cached = stringTables[name] { return cached }
@@ -315,6 +326,7 @@ struct BundleReader {
         break
       }
       found = true
+      stringsLanguages[name] = language
       switch StringsFile.read(data) {
       case .success(let strings): table = strings
       case .failure(let problem): warn(path, nil, nil, nil, "\(problem.message); texts are shown untranslated")

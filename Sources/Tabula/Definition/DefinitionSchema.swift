@@ -32,6 +32,7 @@ enum SchemaBuilder {
       ("$schema", type("string")),
       ("title", type("string")),
       ("style", enumeration(TableStyle.allCases.map(\.rawValue))),
+      ("locale", .object([("type", "string"), ("pattern", .string(Table.languageTagPattern))])),
       (
         "kinds",
         .object([

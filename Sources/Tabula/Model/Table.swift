@@ -15,6 +15,9 @@ public struct Table: Sendable, Equatable {
   public var title: String?
   /// How sections are grouped on screen.
   public var style: TableStyle
+  /// The language the table's text is in, as a BCP 47 tag (`en`, `fr-CA`); `nil` when not said. The web page
+  /// gives it as the page's `lang`, so a screen reader pronounces the text in that language.
+  public var locale: String?
   /// The row kinds the table's definition declares itself (`"kinds"`), written back when it is encoded.
   public var kinds: [RowKind] = []
   /// The data sources the definition describes itself (`source: { sqlite: …, query: … }`), by source name, for a
@@ -44,6 +47,17 @@ public struct Table: Sendable, Equatable {
     self.title = title
     self.style = style
     self.sections = resolvedSections
+  }
+
+  /// A BCP 47 language tag's shape (``locale``): a language of 2 or 3 letters, then subtags (`fr-CA`, `zh-Hant`).
+  static let languageTagPattern = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"
+
+  /// Whether `tag` has a language tag's shape (``languageTagPattern``).
+  @_spi(TabulaInternal) public static func isLanguageTag(_ tag: String) -> Bool {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    let isASCIIAlphanumeric = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber) }
+    return (2...3).contains(parts[0].count) && parts[0].allSatisfy { $0.isASCII && $0.isLetter }
+      && parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy(isASCIIAlphanumeric) }
   }
 
   /// The row with the given id, if the table has one (hidden rows included; child tables are not searched).

@@ -249,6 +249,7 @@ import Testing
     #expect(inFrench.table.sections[0].rows[0].text == "Wi-Fi 🛜")
     let fallback = try SettingsBundle(contentsOf: folder, options: .init(language: "de"))
     #expect(fallback.table.sections[0].header == "Network" && fallback.table.sections[0].footer == "Footer")
+    #expect(inFrench.table.locale == "fr" && fallback.table.locale == "en", "the table says the language it is in")
   }
 
   @Test func everySpecifierBecomesItsRow() throws {

@@ -24,25 +24,30 @@ struct PageRenderer {
   /// The whole page.
   func page() -> HTML {
     Self.document(
-      title: session.table.title ?? "Tabula",
+      title: session.table.title ?? "Tabula", language: session.table.locale ?? session.rootTable.locale,
       head: [
         .element("meta", ["name": "tabula-token", "content": token]),
         .element("link", ["rel": "icon", "href": "data:,"]),
         .element("script", ["src": WebAssets.scriptPath, "defer": ""]),
       ],
-      body: [content(), .element("p", ["id": "status", "role": "status", "aria-live": "polite"])])
+      body: [
+        content(), .element("p", ["id": "status", "role": "status", "aria-live": "polite"]),
+        // Errors that appear as the person works are read out here (the script fills it).
+        .element("p", ["id": "announcements", "class": "visually-hidden", "aria-live": "assertive"]),
+      ])
   }
 
   /// The page once the form has ended: submitted or cancelled, and that it may be closed (the server stops).
-  static func finished(_ outcome: FormOutcome, title: String?) -> HTML {
-    document(title: title ?? "Tabula", head: [], body: [finishedContent(outcome, title: title)])
+  static func finished(_ outcome: FormOutcome, title: String?, language: String?) -> HTML {
+    document(title: title ?? "Tabula", language: language, head: [], body: [finishedContent(outcome, title: title)])
   }
 
-  /// A page of ours: its title, the style sheet, what else its head holds, and its body.
-  private static func document(title: String, head: [HTML], body: [HTML]) -> HTML {
+  /// A page of ours: its title and language (the table's locale, else English), the style sheet, what else its
+  /// head holds, and its body.
+  private static func document(title: String, language: String?, head: [HTML], body: [HTML]) -> HTML {
     .document(
       .element(
-        "html", ["lang": "en"],
+        "html", ["lang": language ?? "en"],
         [
           .element(
             "head", [:],
@@ -96,8 +101,13 @@ struct PageRenderer {
     var children: [HTML] = []
     if let header = section.header { children.append(.element("h2", [:], [.text(header)])) }
     let count = session.visibleRowCounts[index]
+    // A single choice is a radio group: one stop for Tab, arrow keys among its options.
+    let group = section.selection == .single ? "radiogroup" : nil
+    let name = group == nil ? nil : section.header
     if count <= Self.windowSize {
-      children.append(.element("ul", ["class": "rows"], rows(inSection: index, from: 0, to: count)))
+      children.append(
+        .element(
+          "ul", ["class": "rows", "role": group, "aria-label": name], rows(inSection: index, from: 0, to: count)))
     } else {
       let shown = Self.window(windows[section.id], count: count)
       children.append(
@@ -105,7 +115,7 @@ struct PageRenderer {
           "ul",
           [
             "class": "rows window", "data-section": "\(index)", "data-count": "\(count)",
-            "data-from": "\(shown.lowerBound)",
+            "data-from": "\(shown.lowerBound)", "role": group, "aria-label": name,
           ], rows(inSection: index, from: shown.lowerBound, to: shown.upperBound)))
       var links: [HTML] = []
       if shown.lowerBound > 0 {
@@ -136,16 +146,23 @@ struct PageRenderer {
 
   /// The rows `from..<to` of a visible section, as list items.
   func rows(inSection section: Int, from: Int, to: Int) -> [HTML] {
-    // Options of a single choice are radio buttons to a screen reader; elsewhere checkboxes.
-    let isSingle = (try? session.section(atVisible: section))?.selection == .single
-    return (from..<to).compactMap { index in
-      (try? session.row(atVisible: RowPath(section, index))).map {
-        row($0, optionRole: isSingle ? "radio" : "checkbox")
-      }
+    let rows = (from..<to).compactMap { try? session.row(atVisible: RowPath(section, $0)) }
+    guard (try? session.section(atVisible: section))?.selection == .single else {
+      return rows.map { row($0, options: .checkboxes) }
     }
+    // Options of a single choice are radio buttons: the chosen one (else the first) is the group's stop for Tab.
+    let options = rows.filter { if case .option = $0.control { true } else { false } }
+    let stop = options.first { $0.control == .option(isSelected: true) } ?? options.first
+    return rows.map { row($0, options: .radios(tabStop: stop?.id)) }
   }
 
-  private func row(_ row: Row, optionRole: String) -> HTML {
+  /// How a section's option rows are presented: checkboxes, or the radio buttons of a single choice.
+  private enum OptionRows {
+    case checkboxes
+    case radios(tabStop: String?)
+  }
+
+  private func row(_ row: Row, options: OptionRows) -> HTML {
     let disabled = session.isDisabled(row) ? "" : nil
     let errors = session.errors(ofRow: row.id)
     let errorID = errors.isEmpty ? nil : "error-\(row.id)"
@@ -170,13 +187,21 @@ struct PageRenderer {
           ])
       ]
     case .option(let isSelected):
+      let (role, tabIndex): (String, String?) =
+        switch options {
+        case .checkboxes: ("checkbox", nil)
+        case .radios(let stop): ("radio", stop == row.id ? nil : "-1")
+        }
       body = [
         form(
           event: "select", row: row.id,
           [
             .element(
               "button",
-              ["type": "submit", "role": optionRole, "aria-checked": "\(isSelected)", "disabled": disabled],
+              [
+                "type": "submit", "role": role, "aria-checked": "\(isSelected)", "tabindex": tabIndex,
+                "disabled": disabled, "aria-describedby": errorID, "aria-invalid": invalid,
+              ],
               [label, .element("span", ["class": "check", "aria-hidden": "true"], [.text(isSelected ? "✓" : "")])])
           ])
       ]
@@ -282,13 +307,14 @@ struct PageRenderer {
             ]))
       ]
     case .choice(let choice) where choice.presentation == .segmented:
+      let stop = choice.options.first { $0.value == choice.selected } ?? choice.options.first
       let segments = choice.options.map { option -> HTML in
         let chosen = option.value == choice.selected
         return .element(
           "button",
           [
             "type": "submit", "name": "value", "value": Self.text(of: option.value), "role": "radio",
-            "aria-checked": "\(chosen)", "disabled": disabled,
+            "aria-checked": "\(chosen)", "tabindex": option == stop ? nil : "-1", "disabled": disabled,
           ], [.text(option.shortTitle ?? option.title)])
       }
       body = [
@@ -296,7 +322,12 @@ struct PageRenderer {
           event: "setValue", row: row.id,
           [
             label,
-            .element("span", ["class": "segments", "role": "radiogroup", "aria-label": row.accessibleName], segments),
+            .element(
+              "span",
+              [
+                "class": "segments", "role": "radiogroup", "aria-label": row.accessibleName,
+                "aria-describedby": errorID, "aria-invalid": invalid,
+              ], segments),
           ])
       ]
     default:
@@ -312,7 +343,11 @@ struct PageRenderer {
             event: "select", row: row.id,
             [
               .element(
-                "button", ["type": "submit", "class": "open", "disabled": disabled],
+                "button",
+                [
+                  "type": "submit", "class": "open", "disabled": disabled, "aria-describedby": errorID,
+                  "aria-invalid": invalid,
+                ],
                 [label] + (accessory.map { [$0] } ?? []))
             ])
         ] : [label]
@@ -341,7 +376,9 @@ struct PageRenderer {
               ]),
           ]))
     }
-    return .element("li", ["class": deletable ? "row deletable" : "row", "data-id": row.id], body)
+    // In a radio group the rows are no list items: the group holds radios.
+    let role: String? = if case .radios = options { "none" } else { nil }
+    return .element("li", ["class": deletable ? "row deletable" : "row", "data-id": row.id, "role": role], body)
   }
 
   /// A form posting `event` (for `row`) to `/events`, with the token.

@@ -98,15 +98,18 @@ enum WebAssets {
       // Where focus goes after a refresh, so it never falls to the page's body: a pushed table's title; back from a
       // child table (or a picker), the row that opened it; the focused row's control, or — if the row went — the
       // next row that has one.
-      function focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, oldRows }) {
+      function focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, focusedValue, oldRows }) {
         const control = (row) => row && row.querySelector("input:not([type=hidden]), textarea, button, summary");
+        // A segment: the same segment of the refreshed row.
+        const segment = (row) => row && focusedValue !== null
+          && [...row.querySelectorAll("button[name=value]")].find((button) => button.value === focusedValue);
         if (!sameTable) {
           if (pushed) return next.querySelector("h1");
           const opener = decodeURIComponent(oldPath.split("/").pop() || "");
           return control(after.get(opener)) || next.querySelector("h1");
         }
         if (!focusedID) return null;
-        const kept = control(after.get(focusedID));
+        const kept = segment(after.get(focusedID)) || control(after.get(focusedID));
         if (kept) return kept;
         // The first row with a control from where the focused one was, then before it; else the title.
         const ids = [...after.keys()];
@@ -135,6 +138,9 @@ enum WebAssets {
           const tops = new Map([...before].map(([id, row]) => [id, row.getBoundingClientRect().top]));
           const focused = document.activeElement && document.activeElement.closest("li.row");
           const focusedID = focused && focused.dataset.id;
+          const active = document.activeElement;
+          const focusedValue = active && active.matches("button[name=value]") ? active.value : null;
+          const errorsBefore = errorsOf(root());
           const oldPath = root().dataset.path;
           const oldRows = [...before.keys()];
           const query = sameLevel ? `&${windowQuery()}` : "";
@@ -164,9 +170,10 @@ enum WebAssets {
             }
           }
           if (!refocus) {
-            const target = focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, oldRows });
+            const target = focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, focusedValue, oldRows });
             if (target) target.focus();
           }
+          if (sameTable) announce(errorsBefore, errorsOf(next));
           if (path && path !== location.pathname) {
             if (pushed) history.pushState(null, "", path); else history.replaceState(null, "", path);
           }
@@ -176,6 +183,36 @@ enum WebAssets {
           // reconnected stream's first message refreshes it. A rejected chain would end every later refresh.
         });
       }
+
+      // Errors that appear, or change, as the person works are read out by screen readers (a row's error is drawn
+      // in place, where nobody hears it): "E-mail: Enter an e-mail address."
+      const errorsOf = (element) => new Map([...element.querySelectorAll("li.row")].map((row) => {
+        const error = row.querySelector(".error");
+        const text = row.querySelector(".label .text");
+        return [row.dataset.id, error ? `${text ? text.textContent + ": " : ""}${error.innerText}` : ""];
+      }));
+      function announce(before, after) {
+        const news = [...after].filter(([id, error]) => error && before.get(id) !== error).map(([, error]) => error);
+        if (!news.length) return;
+        const announcements = document.getElementById("announcements");
+        announcements.textContent = "";
+        setTimeout(() => { announcements.textContent = news.join(" "); }, 50);
+      }
+
+      // Arrow keys move among the radio buttons of a group and choose, as in any radio group; Tab leaves it.
+      const steps = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+      document.addEventListener("keydown", (event) => {
+        const radio = event.target.closest && event.target.closest('[role="radio"]');
+        const step = steps[event.key];
+        const group = radio && radio.closest('[role="radiogroup"]');
+        if (!step || !group || event.altKey || event.ctrlKey || event.metaKey) return;
+        const radios = [...group.querySelectorAll('[role="radio"]:not([disabled])')];
+        const next = radios[(radios.indexOf(radio) + step + radios.length) % radios.length];
+        event.preventDefault();
+        for (const other of radios) other.tabIndex = other === next ? 0 : -1;
+        next.focus();
+        next.click();
+      });
 
       // The browser's back and forward buttons show the table of the URL they go to.
       window.addEventListener("popstate", () => refresh(0, {}, location.pathname));
@@ -398,5 +435,7 @@ enum WebAssets {
     @keyframes appear { from { opacity: 0; transform: translateY(-8px); } }
     @media (prefers-reduced-motion: reduce) { li.appear { animation: none; } .switch::after { transition: none; } }
     [disabled] { opacity: 0.4; cursor: default; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+      white-space: nowrap; }
     """#
 }

@@ -168,7 +168,9 @@ public final class WebTable {
 
   /// The page shown once the form has ended: what happened, and that the page may be closed.
   public func finishedPage() -> String? {
-    session.outcome.map { PageRenderer.finished($0, title: session.rootTable.title).markup }
+    session.outcome.map {
+      PageRenderer.finished($0, title: session.rootTable.title, language: session.rootTable.locale).markup
+    }
   }
 
   /// What replaces the table on an open page once the form has ended (``finishedPage()``'s body).

@@ -60,7 +60,8 @@ final class TableDecoder {
 
   // MARK: - Tables and sections
 
-  private static let tableKeys = ["title", "style", "sections"]
+  private static let tableKeys = ["title", "style", "locale", "sections"]
+
   static let sectionKeys = ["id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete"]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
@@ -74,6 +75,13 @@ final class TableDecoder {
       switch member.key {
       case "title": table.title = string(member.value)
       case "style": table.style = choice(member.value, named: "style") ?? table.style
+      case "locale":
+        guard let tag = string(member.value) else { continue }
+        guard Table.isLanguageTag(tag) else {
+          report("expected a language tag such as \"en\" or \"fr-CA\", found \"\(tag)\"", at: member.value)
+          continue
+        }
+        table.locale = tag
       case "sections":
         guard case .array(let elements) = member.value.value else {
           mismatch("an array of sections", member.value)

@@ -5,6 +5,7 @@ enum TableEncoder {
     var members: [DefinitionNode.Member] = []
     members.add("title", table.title.map(DefinitionNode.string))
     members.add("style", table.style == .grouped ? nil : .string(table.style.rawValue))
+    members.add("locale", table.locale.map(DefinitionNode.string))
     if !table.kinds.isEmpty {
       let kinds = table.kinds.map { kind in
         DefinitionNode.Member(

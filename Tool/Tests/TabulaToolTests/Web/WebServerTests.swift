@@ -368,6 +368,30 @@ import Testing
 
   /// Screen readers heard no state: a field with errors was not invalid, a required one not required, two
   /// messages gave two elements the same id, and "›" and "✓" were read as part of rows' names.
+  /// Issue 28, finding 7: an option, a segmented control and a picker with an error were not described by it
+  /// (only text-like fields were), and the page always said it was in English.
+  @Test func everyControlIsDescribedByItsErrorAndThePageSaysItsLanguage() throws {
+    let never = ValidationRule.custom("Not this one.") { _ in false }
+    var table = Table("Réglages") {
+      Section(id: "pick", selection: .single) { OptionRow("Thé", id: "tea", isSelected: true).validate(never) }
+      Section {
+        SegmentedRow("Taille", id: "size", options: ["S", "M"]).validate(never)
+        PickerRow("Codec", id: "codec", options: ["AAC", "FLAC"]).validate(never)
+      }
+    }
+    table.locale = "fr-CA"
+    let page = WebTable(session: try TableSession(table: table))
+    try page.session.handle(.submit(buttonID: nil))
+    let html = try page.page()
+    #expect(html.contains(#"<html lang="fr-CA">"#))
+    for id in ["tea", "size", "codec"] {
+      #expect(
+        html.contains(#"aria-describedby="error-\#(id)" aria-invalid="true""#)
+          && html.contains(#"<p class="error" id="error-\#(id)">Not this one.</p>"#), "\(id)")
+    }
+    #expect(html.contains(#"<ul class="rows" role="radiogroup">"#), "a single choice is a radio group")
+  }
+
   @Test func controlsSayTheirStateToAssistiveTechnology() async throws {
     let page = WebTable(
       session: try TableSession(
