@@ -102,10 +102,15 @@ extension TableSession {
     return sections
   }
 
-  /// Binds `source` in the levels below the current one and in the saved child tables: off screen, no changeset.
+  /// Binds `source` in the levels below the current one and in the saved child tables: off screen, no changeset;
+  /// observers hear ``Change/changedOffScreen`` when one of those tables shows the source.
   private func rebindOffScreen(_ name: String, to source: any RowSource) {
+    let shown =
+      levels.dropLast().contains { $0.shows(source: name) }
+      || current.children.values.contains { $0.shows(source: name) }
     for index in levels.indices.dropLast() { levels[index] = levels[index].rebindingEverywhere(name, to: source) }
     current.children = current.children.mapValues { $0.rebindingEverywhere(name, to: source) }
+    if shown { notify(.changedOffScreen) }
   }
 
   /// Rebinds the source and reloads its visible sections whole.

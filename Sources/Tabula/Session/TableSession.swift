@@ -21,6 +21,10 @@ public final class TableSession {
     case pushed(title: String?)
     /// The current level was popped; its parent is current again.
     case popped
+    /// A table off screen changed: a data source it shows got new contents (a parent, a child table left
+    /// earlier). A renderer that shows only the current level has nothing to do; one that shows other levels too
+    /// (the web page, where each tab shows the table of its URL) reads them again.
+    case changedOffScreen
   }
 
   /// Everyone who listens to changes, in the order they subscribed.

@@ -97,16 +97,25 @@ import Testing
     let table = Table(sections: [Section(rows: [Row("Open", id: "open", child: list)])])
     let rows = (0..<3).map { Row("R\($0)", id: "r\($0)") }
     let session = try TableSession(table: table, sources: ["numbers": ArrayRowSource(rows)])
+    var heard: [TableSession.Change] = []
+    let subscription = session.observe { heard.append($0) }
     // At the root, the list is off screen: no changeset, but the list shows the new rows when opened.
     let offScreen = try session.sourceChanged(
       "numbers", to: ArrayRowSource(rows + [Row("R3", id: "r3")]), changes: SourceChanges(inserted: [3]))
     #expect(offScreen.stages.isEmpty)
+    #expect(heard.isEmpty, "no table off screen shows the source yet (the list was never opened)")
     try session.select(row: "open")
     #expect(session.visibleTable.sections[0].rows.map(\.id) == ["r0", "r1", "r2", "r3"])
     try session.back()
+    heard = []
     try session.replaceSource("numbers", with: ArrayRowSource([Row("Only", id: "only")]))
+    #expect(heard == [.changedOffScreen], "the saved list shows the source: a page showing it reads it again")
     try session.select(row: "open")  // the saved list level was rebound too
     #expect(session.visibleTable.sections[0].rows.map(\.id) == ["only"])
+    heard = []
+    try session.replaceSource("numbers", with: ArrayRowSource([]))
+    #expect(heard.count == 1 && heard.allSatisfy { if case .updated = $0 { true } else { false } }, "on screen")
+    withExtendedLifetime(subscription) {}
     session._checkInvariants()
   }
 

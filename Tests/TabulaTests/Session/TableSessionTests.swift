@@ -116,6 +116,7 @@ import Testing
       switch change {
       case .pushed(let title): changes.append("pushed \(title ?? "")")
       case .popped: changes.append("popped")
+      case .changedOffScreen: changes.append("changed off screen")
       case .updated: changes.append("updated")
       }
     }

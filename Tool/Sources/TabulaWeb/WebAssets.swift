@@ -54,19 +54,17 @@ enum WebAssets {
         event.preventDefault();
         post(fieldsOf(event.target, event.submitter));
       });
-      // A field moved into a refreshed page blurs on the way; that is not the person leaving it. A date or time
-      // changes with every segment typed: it is sent when the person leaves it, whole.
-      let keepingField = false;
+      // A date or time changes with every segment typed: it is sent when the person leaves it, whole.
       const waitsForBlur = (input) => ["date", "time", "datetime-local"].includes(input.type);
       document.addEventListener("change", (event) => {
         const input = event.target;
-        if (keepingField || !input.form || input.name !== "value") return;
+        if (!input.form || input.name !== "value") return;
         if (waitsForBlur(input) && document.activeElement === input) return;
         post(fieldsOf(input.form));
       });
       document.addEventListener("focusout", (event) => {
         const input = event.target;
-        if (keepingField || !input.form || input.name !== "value" || !waitsForBlur(input)) return;
+        if (!input.form || input.name !== "value" || !waitsForBlur(input)) return;
         if (input.value !== input.defaultValue) post(fieldsOf(input.form));
       });
 
@@ -78,21 +76,55 @@ enum WebAssets {
         return active && active.matches(typing) && active.closest("li.row") ? active : null;
       }
 
-      // Puts the field being edited, itself, in place of its twin in the refreshed page: what the person typed, the
-      // caret and the selection stay as they were, whatever the update.
-      function keepField(field, next) {
-        const rowID = field.closest("li.row").dataset.id;
-        const twinRow = [...next.querySelectorAll("li.row")].find((row) => row.dataset.id === rowID);
-        const twin = twinRow && [...twinRow.querySelectorAll("input, textarea")].find((input) => input.name === field.name);
-        if (!twin) return null;
-        const selection = [field.selectionStart, field.selectionEnd, field.selectionDirection];
-        keepingField = true;
-        twin.replaceWith(field);
-        keepingField = false;
-        return () => {
-          field.focus({ preventScroll: true });
-          if (selection[0] !== null) field.setSelectionRange(...selection);
-        };
+      // Brings the page's `old` element to look like `next` in place: an element that stays keeps its identity, so a
+      // click in progress, the focus, a half-open delete and the field being typed in (its text, caret and
+      // selection) survive any update; rows and sections are matched by id, other children by position; only what
+      // differs is touched. Replacing the page whole lost clicks on live pages (3 of 30 on the leaderboard).
+      function morph(old, next) {
+        if (old.nodeName !== next.nodeName || old.nodeType !== next.nodeType) {
+          old.replaceWith(next);
+          return next;
+        }
+        if (old.nodeType !== Node.ELEMENT_NODE) {
+          if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
+          return old;
+        }
+        for (const { name } of [...old.attributes]) {
+          const personal = name === "open" && old.matches("details");  // the person opened it
+          if (!next.hasAttribute(name) && !personal) old.removeAttribute(name);
+        }
+        for (const { name, value } of [...next.attributes]) {
+          if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+        }
+        if (old === fieldBeingEdited()) return old;
+        if (old.matches("input:not([type=hidden]), textarea")) {
+          if (old.value !== next.value) old.value = next.value;
+          if (old.matches("textarea")) return old;
+        }
+        morphChildren(old, next);
+        return old;
+      }
+      const keyOf = (node) => node.nodeType === Node.ELEMENT_NODE && node.dataset.id !== undefined
+        ? `${node.nodeName} ${node.dataset.id}` : null;
+      function morphChildren(old, next) {
+        const keyed = new Map();
+        const unkeyed = [];
+        for (const child of old.childNodes) {
+          const key = keyOf(child);
+          if (key === null) unkeyed.push(child); else keyed.set(key, child);
+        }
+        let position = 0;
+        const kept = [...next.childNodes].map((child) => {
+          const key = keyOf(child);
+          const match = key === null ? unkeyed[position++] : keyed.get(key);
+          if (key !== null) keyed.delete(key);
+          return match ? morph(match, child) : child;
+        });
+        const keep = new Set(kept);
+        for (const child of [...old.childNodes]) if (!keep.has(child)) child.remove();
+        kept.forEach((child, index) => {
+          if (old.childNodes[index] !== child) old.insertBefore(child, old.childNodes[index] || null);
+        });
       }
 
       // Where focus goes after a refresh, so it never falls to the page's body: a pushed table's title; back from a
@@ -124,6 +156,26 @@ enum WebAssets {
       const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       const rowsByID = (element) => new Map([...element.querySelectorAll("li.row")].map((row) => [row.dataset.id, row]));
       let refreshing = Promise.resolve();
+      let pressing = null;
+      document.addEventListener("pointerdown", () => {
+        let release;
+        pressing = new Promise((done) => { release = done; });
+        // A row sliding to its new place stops where it is until the press ends.
+        const sliding = document.getAnimations();
+        for (const animation of sliding) animation.pause();
+        pressing.release = () => {
+          for (const animation of sliding) animation.play();
+          release();
+        };
+      }, true);
+      for (const name of ["pointerup", "pointercancel"]) {
+        document.addEventListener(name, () => {
+          // After the click this release makes: an update applied before it could move the element away.
+          const held = pressing;
+          pressing = null;
+          if (held) setTimeout(held.release, 0);
+        }, true);
+      }
       function refresh(version, ids, target) {
         refreshing = refreshing.then(async () => {
           const level = target || root().dataset.path;
@@ -150,16 +202,18 @@ enum WebAssets {
           if (!response.ok || finished) return;
           const holder = document.createElement("div");
           holder.innerHTML = await response.text();
+          // Nothing moves under a finger or a mouse button that is down: the update waits for its release (at most
+          // 2 s), so a press on a live page is never lost to a row that moved or changed meanwhile.
+          if (pressing) await Promise.race([pressing, new Promise((done) => setTimeout(done, 2000))]);
           const next = holder.firstElementChild;
           const path = next.dataset.path;
           const pushed = Number(next.dataset.depth) > Number(root().dataset.depth);
           const sameTable = next.dataset.path === root().dataset.path;
-          const editing = sameTable ? fieldBeingEdited() : null;
-          const refocus = editing && keepField(editing, next);
-          root().replaceWith(next);
-          if (refocus) refocus();
-          shown = Number(next.dataset.version);
-          const after = rowsByID(next);
+          const focusedBefore = document.activeElement;
+          if (sameTable) morph(root(), next); else root().replaceWith(next);
+          const shownNow = root();
+          shown = Number(shownNow.dataset.version);
+          const after = rowsByID(shownNow);
           if (!calm && sameTable) {
             for (const id of ids.inserted || []) after.get(id)?.classList.add("appear");
             for (const id of ids.reloaded || []) after.get(id)?.classList.add("reloaded");
@@ -169,11 +223,15 @@ enum WebAssets {
               if (moved) row.animate([{ transform: `translateY(${moved}px)` }, { transform: "none" }], { duration: 200 });
             }
           }
-          if (!refocus) {
-            const target = focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, focusedValue, oldRows });
+          // Focus stays where it was if that element is still on the page; else it goes where focusTarget says.
+          const stays = sameTable && focusedBefore && focusedBefore.isConnected && focusedBefore !== document.body;
+          if (!stays) {
+            const target = focusTarget(shownNow, after, { sameTable, pushed, oldPath, focusedID, focusedValue, oldRows });
             if (target) target.focus();
+          } else if (document.activeElement !== focusedBefore) {
+            focusedBefore.focus({ preventScroll: true });
           }
-          if (sameTable) announce(errorsBefore, errorsOf(next));
+          if (sameTable) announce(errorsBefore, errorsOf(shownNow));
           if (path && path !== location.pathname) {
             if (pushed) history.pushState(null, "", path); else history.replaceState(null, "", path);
           }

@@ -201,6 +201,7 @@ public final class WebTable {
     case .updated(let changeset):
       description = #"{"kind": "updated", "changeset": "# + changeset.jsonDescription() + "}"
     case .pushed, .popped: return  // each page's navigation is its own (its URL)
+    case .changedOffScreen: description = #"{"kind": "elsewhere"}"#  // a table another page may show
     }
     broadcast(description)
   }

@@ -135,6 +135,11 @@ struct Level {
     return level
   }
 
+  /// Whether this level's table, or a saved child's, has a section fed by the source `name`.
+  func shows(source name: String) -> Bool {
+    table.sections.contains { $0.source == name } || children.values.contains { $0.shows(source: name) }
+  }
+
   /// This level and its saved children with the source `name` rebound, where they bind it.
   func rebindingEverywhere(_ name: String, to source: any RowSource) -> Level {
     var level = boundSources[name] == nil ? self : rebinding(name, to: source)

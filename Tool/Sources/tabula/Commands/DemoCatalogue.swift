@@ -42,10 +42,9 @@ enum DemoCatalogue {
     }
   }
 
-  /// Second `tick` of the live table, where it is on screen: its leaderboard moves, grows and shrinks, animated
-  /// row by row; nothing else of the session changes.
+  /// Second `tick` of the live table: its leaderboard moves, grows and shrinks, animated row by row where it is on
+  /// screen (a web page on another table than the session's current one still sees it); nothing else changes.
   @MainActor static func advance(_ session: TableSession, to tick: Int) {
-    guard session.table.sections.contains(where: { $0.source == "leaderboard" }) else { return }
     _ = try? session.replaceSource("leaderboard", with: leaderboard(tick: tick))
   }
 
