@@ -341,7 +341,8 @@
         let read = old.rowsRead()
         let query = query
         let ids = read.map { old.ids[$0.index] }
-        let now = try next.snapshot.read { db in try QueryScan.rows(withIDs: ids, db, query) }
+        let rows = try next.snapshot.read { db in try QueryScan.rows(withIDs: ids, db, query) }
+        let now = Dictionary(rows.map { ($0.id, $0) }) { first, _ in first }
         var changed = Set<Int>()
         for (index, row) in read {
           var before = row

@@ -98,26 +98,22 @@
       }
       let start = page * Self.pageSize
       let count = min(Self.pageSize, ids.count - start)
-      var rows: [Tabula.Row]
-      var pageIDs: [String?] = []
+      // A page is read by its ids, which the source holds in order: SQLite looks each up (the condition goes into
+      // the query), so the last page of a million costs what the first does. LIMIT/OFFSET scanned from the start.
+      let pageIDs = Array(ids[start..<start + count])
+      let read: [Tabula.Row]
       do {
         let query = query
-        let records = try snapshot.read { db in
-          try QueryTimeLimit.bounded(db, query) {
-            try GRDB.Row.fetchAll(
-              db, sql: query.wrapped("*", suffix: " LIMIT \(count) OFFSET \(start)"), arguments: query.arguments)
-          }
-        }
-        rows = records.map(query.row)
-        pageIDs = records.map { record in (record[query.idColumn] as DatabaseValue?).flatMap(QueryScan.text(of:)) }
+        read = try snapshot.read { db in try QueryScan.rows(withIDs: pageIDs, db, query) }
       } catch {
-        let problem = QueryError.statement(error)
+        let problem = (error as? QueryError) ?? QueryError.statement(error)
         return (0..<count).map { _ in Tabula.Row("⚠ \(problem.message)") }
       }
-      if pageIDs.count != count || zip(pageIDs, ids[start..<start + count]).contains(where: { $0 != $1 }) {
-        onMismatch?()
-      }
-      while rows.count < count { rows.append(Tabula.Row("")) }
+      // The database gives the page's rows in its own order: other rows, or these in another order, mean the ids
+      // worked out from a change are wrong.
+      if !read.map(\.id).elementsEqual(pageIDs) { onMismatch?() }
+      let found = Dictionary(read.map { ($0.id, $0) }) { first, _ in first }
+      let rows = pageIDs.map { found[$0] ?? Tabula.Row("") }
       pages[page] = rows
       pageUse[page] = clock
       if pages.count > Self.pagesKept, let oldest = pageUse.min(by: { $0.value < $1.value })?.key {

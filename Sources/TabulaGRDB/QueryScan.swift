@@ -46,11 +46,10 @@
       return try QueryTimeLimit.bounded(db, query) { try String.fetchAll(db, sql: sql, arguments: query.arguments) }
     }
 
-    /// The rows with the given ids, by id (one statement, the ids bound as arguments).
-    static func rows(withIDs ids: [String], _ db: Database, _ query: SQLQuery) throws(QueryError) -> [String: Tabula
-      .Row]
-    {
-      guard !ids.isEmpty else { return [:] }
+    /// The rows with the given ids, in the query's order (one statement, the ids bound as arguments; SQLite pushes
+    /// the condition into the query, so a lookup each).
+    static func rows(withIDs ids: [String], _ db: Database, _ query: SQLQuery) throws(QueryError) -> [Tabula.Row] {
+      guard !ids.isEmpty else { return [] }
       let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
       let sql = query.wrapped("*", suffix: " WHERE \"\(query.idColumn)\" IN (\(placeholders))")
       // Integer ids are bound as integers, so that SQLite looks rowids up instead of comparing text.
@@ -58,14 +57,12 @@
       let records = try QueryTimeLimit.bounded(db, query) {
         try GRDB.Row.fetchAll(db, sql: sql, arguments: query.arguments + StatementArguments(values))
       }
-      var rows: [String: Tabula.Row] = [:]
-      for record in records {
-        guard let id = (record[query.idColumn] as DatabaseValue?).flatMap(text(of:)) else { continue }
+      return records.compactMap { record in
+        guard let id = (record[query.idColumn] as DatabaseValue?).flatMap(text(of:)) else { return nil }
         var row = query.row(record)
         row.id = id
-        rows[id] = row
+        return row
       }
-      return rows
     }
 
     /// A value read through GRDB as text, written as ``text(_:_:)`` writes a column: numbers as SQLite writes them,

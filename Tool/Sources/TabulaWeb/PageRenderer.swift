@@ -146,14 +146,16 @@ struct PageRenderer {
 
   /// The rows `from..<to` of a visible section, as list items.
   func rows(inSection section: Int, from: Int, to: Int) -> [HTML] {
-    let rows = (from..<to).compactMap { try? session.row(atVisible: RowPath(section, $0)) }
+    let rows = (from..<to).compactMap { index in
+      (try? session.row(atVisible: RowPath(section, index))).map { (row: $0, path: RowPath(section, index)) }
+    }
     guard (try? session.section(atVisible: section))?.selection == .single else {
-      return rows.map { row($0, options: .checkboxes) }
+      return rows.map { row($0.row, at: $0.path, options: .checkboxes) }
     }
     // Options of a single choice are radio buttons: the chosen one (else the first) is the group's stop for Tab.
-    let options = rows.filter { if case .option = $0.control { true } else { false } }
+    let options = rows.map(\.row).filter { if case .option = $0.control { true } else { false } }
     let stop = options.first { $0.control == .option(isSelected: true) } ?? options.first
-    return rows.map { row($0, options: .radios(tabStop: stop?.id)) }
+    return rows.map { row($0.row, at: $0.path, options: .radios(tabStop: stop?.id)) }
   }
 
   /// How a section's option rows are presented: checkboxes, or the radio buttons of a single choice.
@@ -162,7 +164,9 @@ struct PageRenderer {
     case radios(tabStop: String?)
   }
 
-  private func row(_ row: Row, options: OptionRows) -> HTML {
+  /// A row at a visible path: found by its place, never searched for by id (a million-row source answers that by
+  /// reading its ids).
+  private func row(_ row: Row, at path: RowPath, options: OptionRows) -> HTML {
     let disabled = session.isDisabled(row) ? "" : nil
     let errors = session.errors(ofRow: row.id)
     let errorID = errors.isEmpty ? nil : "error-\(row.id)"
@@ -170,7 +174,14 @@ struct PageRenderer {
     let required = row.rules.contains { $0.kind == .required } ? "true" : nil
     var labels: [HTML] = [.element("span", ["class": "text"], [.text(row.text)])]
     if let detail = row.shownDetail { labels.append(.element("span", ["class": "detail"], [.text(detail)])) }
-    let label = HTML.element("span", ["class": "label \(row.shownStyle.rawValue)"], labels)
+    var label = HTML.element("span", ["class": "label \(row.shownStyle.rawValue)"], labels)
+    if let image = row.image {
+      // The page cannot show the app's image: it stands in as the name's first letter in an icon's square.
+      let initial = image.first.map { String($0).uppercased() } ?? ""
+      label = .element(
+        "span", ["class": "labelled"],
+        [.element("span", ["class": "image", "aria-hidden": "true"], [.text(initial)]), label])
+    }
     var body: [HTML]
     switch row.control {
     case .switch(let isOn):
@@ -215,21 +226,42 @@ struct PageRenderer {
               [.text(row.text)])
           ])
       ]
-    case .slider(let value, let range, _), .stepper(let value, let range, _):
-      let kind = if case .slider = row.control { "range" } else { "number" }
-      let step: Double? =
-        switch row.control {
-        case .slider(_, _, let step): step
-        case .stepper(_, _, let step): step
-        default: nil
-        }
+    case .stepper(let value, let range, let step):
+      // UIKit's stepper: − and +, each a button setting the next value (with or without JavaScript).
+      let stepButton = { (text: String, name: String, next: Double, atEnd: Bool) -> HTML in
+        .element(
+          "button",
+          [
+            "type": "submit", "name": "value", "value": NumberText.format(next),
+            "aria-label": "\(name) \(row.accessibleName)", "disabled": atEnd || disabled != nil ? "" : nil,
+          ], [.text(text)])
+      }
+      body = [
+        form(
+          event: "setValue", row: row.id,
+          [
+            label,
+            .element(
+              "span",
+              [
+                "class": "stepper", "role": "group", "aria-label": row.accessibleName, "aria-describedby": errorID,
+                "aria-invalid": invalid,
+              ],
+              [
+                .element("output", [:], [.text(NumberText.format(value))]),
+                stepButton("−", "Decrease", max(range.lowerBound, value - step), value <= range.lowerBound),
+                stepButton("+", "Increase", min(range.upperBound, value + step), value >= range.upperBound),
+              ]),
+          ])
+      ]
+    case .slider(let value, let range, let step):
       body = [
         valueForm(
           row, label: label,
           input: .element(
             "input",
             [
-              "type": kind, "name": "value", "min": NumberText.format(range.lowerBound),
+              "type": "range", "name": "value", "min": NumberText.format(range.lowerBound),
               "max": NumberText.format(range.upperBound), "step": step.map(NumberText.format) ?? "any",
               "value": NumberText.format(value), "aria-label": row.accessibleName, "disabled": disabled,
               "aria-describedby": errorID, "aria-invalid": invalid,
@@ -336,21 +368,30 @@ struct PageRenderer {
       let accessory =
         row.accessory == .disclosure
         ? HTML.element("span", ["class": "chevron", "aria-hidden": "true"], [.text("›")]) : nil
-      body =
-        acts
-        ? [
-          form(
-            event: "select", row: row.id,
-            [
-              .element(
-                "button",
-                [
-                  "type": "submit", "class": "open", "disabled": disabled, "aria-describedby": errorID,
-                  "aria-invalid": invalid,
-                ],
-                [label] + (accessory.map { [$0] } ?? []))
-            ])
-        ] : [label]
+      if let href = RowLink.href(for: row) {
+        // A row that opens an address outside the table is a link, opened in a new tab.
+        body = [
+          .element(
+            "a", ["class": "link", "href": href, "target": "_blank", "rel": "noopener noreferrer"],
+            [label, .element("span", ["class": "chevron", "aria-hidden": "true"], [.text("↗")])])
+        ]
+      } else {
+        body =
+          acts
+          ? [
+            form(
+              event: "select", row: row.id,
+              [
+                .element(
+                  "button",
+                  [
+                    "type": "submit", "class": "open", "disabled": disabled, "aria-describedby": errorID,
+                    "aria-invalid": invalid,
+                  ],
+                  [label] + (accessory.map { [$0] } ?? []))
+              ])
+          ] : [label]
+      }
     }
     if !errors.isEmpty {
       // One element per row, so the id the control names is unique, each message on its own line.
@@ -359,7 +400,7 @@ struct PageRenderer {
       }
       body.append(.element("p", ["class": "error", "id": errorID], lines))
     }
-    let deletable = (try? session.canDelete(row: row.id)) == true
+    let deletable = session.canDelete(atVisible: path)
     if deletable {
       // Two steps, with or without JavaScript: "Delete…" opens the button that deletes.
       body.append(
@@ -378,7 +419,8 @@ struct PageRenderer {
     }
     // In a radio group the rows are no list items: the group holds radios.
     let role: String? = if case .radios = options { "none" } else { nil }
-    return .element("li", ["class": deletable ? "row deletable" : "row", "data-id": row.id, "role": role], body)
+    let classes = ["row"] + (deletable ? ["deletable"] : []) + (row.image == nil ? [] : ["pictured"])
+    return .element("li", ["class": classes.joined(separator: " "), "data-id": row.id, "role": role], body)
   }
 
   /// A form posting `event` (for `row`) to `/events`, with the token.
@@ -408,7 +450,10 @@ struct PageRenderer {
     form(
       event: "setValue", row: row.id,
       [
-        .element("label", [:], [label, input]), .element("button", ["type": "submit", "class": "set"], [.text("Set")]),
+        // A control without a title (a slider, a text view) takes the whole row, as in UIKit.
+        .element(
+          "label", [:], row.text.isEmpty && row.shownDetail == nil && row.image == nil ? [input] : [label, input]),
+        .element("button", ["type": "submit", "class": "set"], [.text("Set")]),
       ])
   }
 

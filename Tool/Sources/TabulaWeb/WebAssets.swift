@@ -428,13 +428,33 @@ enum WebAssets {
     h2 { font-size: 13px; font-weight: normal; text-transform: uppercase; color: var(--dim); margin: 0 16px 6px; }
     .footer { font-size: 13px; color: var(--dim); margin: 6px 16px 0; }
     ul.rows { list-style: none; margin: 0; padding: 0; background: var(--cell); border-radius: 10px; overflow: hidden; }
+    /* The table's style, as UIKit draws it: inset grouped (rounded lists inside margins), grouped (lists from edge to
+       edge between gaps), plain (one list, its headers bars that stay on top while their rows scroll). */
+    main.grouped { padding-left: 0; padding-right: 0; }
+    main.grouped ul.rows { border-radius: 0; }
+    main.grouped h2, main.grouped .footer { margin-left: 16px; margin-right: 16px; }
+    main.plain { padding: 0 0 32px; background: var(--cell); }
+    body:has(main.plain) { background: var(--cell); }
+    main.plain section { margin: 0; }
     main.plain ul.rows { border-radius: 0; }
-    li.row { border-bottom: 0.5px solid var(--line); min-height: 44px; display: flex; flex-direction: column;
-      justify-content: center; }
-    li.row:last-child { border-bottom: none; }
-    li.row > .label, li.row form, li.row button, li.row label { display: flex; align-items: center; gap: 8px;
-      width: 100%; box-sizing: border-box; }
-    li.row > .label { padding: 11px 16px; }
+    main.plain h2 { position: sticky; top: 0; z-index: 1; margin: 0; padding: 4px 16px; background: var(--bg);
+      color: var(--text); font-weight: 600; text-transform: none; }
+    main.plain .footer { margin: 0; padding: 4px 16px; background: var(--bg); }
+    li.row { min-height: 44px; display: flex; flex-direction: column; justify-content: center; }
+    /* Separators start where the text does, as in UIKit (after an image, past it). */
+    li.row + li.row::before { content: ""; position: absolute; top: 0; left: 16px; right: 0;
+      border-top: 0.5px solid var(--line); }
+    li.row.pictured + li.row::before { left: 57px; }
+    li.row > .label, li.row > .labelled, li.row form, li.row button, li.row label, li.row a.link { display: flex;
+      align-items: center; gap: 8px; width: 100%; box-sizing: border-box; }
+    li.row > .label, li.row > .labelled { padding: 11px 16px; }
+    .labelled { gap: 12px; flex: 1; }
+    .image { flex: none; width: 29px; height: 29px; border-radius: 7px; background: var(--line); color: var(--text);
+      display: flex; align-items: center; justify-content: center; font-size: 15px; font-weight: 600; }
+    li.row button:active, li.row a.link:active, details.delete summary:active {
+      background: color-mix(in srgb, var(--text) 10%, transparent); }
+    a.link { color: inherit; text-decoration: none; padding: 11px 16px; }
+    a.link:focus-visible { outline: 2px solid var(--accent); outline-offset: -3px; }
     form { margin: 0; }
     button { font: inherit; color: inherit; background: none; border: none; padding: 11px 16px; text-align: left;
       cursor: pointer; }
@@ -444,7 +464,9 @@ enum WebAssets {
     label { padding: 6px 16px; }
     .label { flex: 1; display: flex; gap: 8px; }
     .label .text { flex: 1; }
-    .label.subtitle { flex-direction: column; gap: 0; }
+    li.row .label.subtitle { flex-direction: column; align-items: flex-start; gap: 0; text-align: left; }
+    .label.value2 .detail { order: -1; flex: 0 0 30%; text-align: right; color: var(--accent); font-size: 15px; }
+    .label.value2 .text { flex: 1; }
     .detail { color: var(--dim); }
     .label.subtitle .detail { font-size: 14px; }
     .chevron { color: var(--dim); }
@@ -462,7 +484,14 @@ enum WebAssets {
       flex: 1; min-width: 0; }
     input[type="range"] { accent-color: var(--accent); height: 32px; margin: 0; }
     textarea { text-align: left; min-height: 4em; }
+    li.row form:has(> .segments), li.row form:has(> .stepper) { padding: 6px 16px; }
     .segments { display: inline-flex; background: var(--line); border-radius: 8px; padding: 2px; }
+    .stepper { display: inline-flex; align-items: center; gap: 0; flex: none; }
+    .stepper output { min-width: 2.5em; text-align: right; padding-right: 12px; color: var(--dim); }
+    li.row .stepper button { width: 47px; padding: 4px 0; justify-content: center; background: var(--line);
+      font-size: 20px; line-height: 1; }
+    li.row .stepper button:first-of-type { border-radius: 8px 0 0 8px; border-right: 1px solid var(--bg); }
+    li.row .stepper button:last-of-type { border-radius: 0 8px 8px 0; }
     .segments button { padding: 4px 12px; border-radius: 7px; }
     .segments [aria-checked="true"] { background: var(--cell); }
     .error { color: var(--red); font-size: 13px; margin: 0 16px 8px; }

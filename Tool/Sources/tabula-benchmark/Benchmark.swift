@@ -14,7 +14,7 @@ struct TabulaBenchmark: AsyncParsableCommand {
 
   /// The groups of benchmarks, in the order they run.
   enum Group: String, CaseIterable, ExpressibleByArgument {
-    case load, build, diff, session, terminal, pty, database
+    case load, build, diff, session, terminal, pty, database, web
   }
 
   @Flag(help: "Print one JSON object per measurement instead of tables.")
@@ -32,6 +32,9 @@ struct TabulaBenchmark: AsyncParsableCommand {
   @Flag(
     help: "Exit 1 when scrolling a million-row SQLite list grows the process by 20 MB or more (the database group).")
   var checkMemoryBudget = false
+
+  @Flag(help: "Exit 1 when GET /rows at the end of a million-row SQLite list costs over 2× the first (the web group).")
+  var checkRowsBudget = false
 
   func validate() throws {
     guard runs >= 3 else { throw ValidationError("--runs needs a number of at least 3") }
@@ -51,25 +54,30 @@ struct TabulaBenchmark: AsyncParsableCommand {
       case .terminal: TerminalBenchmark.run(harness)
       case .database:
         let growth = DatabaseBenchmark.run(harness)
-        guard checkMemoryBudget else { break }
-        guard let growth, growth < DatabaseBenchmark.memoryBudget else {
-          let figure = growth.map { String(format: "%.1f MB", $0) } ?? "no measurement"
-          FileHandle.standardError.write(
-            Data("tabula-benchmark: scrolling grew the process by \(figure), over the 20 MB budget\n".utf8))
-          throw ExitCode(1)
-        }
+        try enforce(
+          checkMemoryBudget, growth.map { $0 < DatabaseBenchmark.memoryBudget },
+          "scrolling grew the process by \(growth.map { String(format: "%.1f MB", $0) } ?? "no measurement"), "
+            + "over the 20 MB budget")
+      case .web:
+        let ratio = WebRowsBenchmark.run(harness)
+        try enforce(
+          checkRowsBudget, ratio.map { $0 <= WebRowsBenchmark.goal },
+          "the last rows cost \(ratio.map { String(format: "%.2f×", $0) } ?? "no measurement") the first, "
+            + "over the 2× goal")
       case .pty:
         let slowest = PseudoTerminalBenchmark.run(harness)
-        guard checkKeyBudget else { break }
-        guard let slowest, slowest <= PseudoTerminalBenchmark.budget else {
-          let figure = slowest.map { String(format: "%.1f ms", $0) } ?? "no measurement"
-          FileHandle.standardError.write(
-            Data(
-              "tabula-benchmark: a key took \(figure), over the \(Int(PseudoTerminalBenchmark.budget)) ms budget\n".utf8
-            ))
-          throw ExitCode(1)
-        }
+        try enforce(
+          checkKeyBudget, slowest.map { $0 <= PseudoTerminalBenchmark.budget },
+          "a key took \(slowest.map { String(format: "%.1f ms", $0) } ?? "no measurement"), over the "
+            + "\(Int(PseudoTerminalBenchmark.budget)) ms budget")
       }
     }
+  }
+
+  /// With its flag on, a budget not met — or not measured — ends the run with status 1, saying why.
+  private func enforce(_ flag: Bool, _ met: Bool?, _ problem: String) throws {
+    guard flag, met != true else { return }
+    FileHandle.standardError.write(Data("tabula-benchmark: \(problem)\n".utf8))
+    throw ExitCode(1)
   }
 }

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Draws Tool/Tests/Browser/fidelity.yaml with `tabula serve` in a real headless Chromium and measures it against
+UIKit's drawing: row styles (subtitle, value1, value2), separators inset like a cell's, a stepper with − and +, a
+segmented control inside the row's margins, title-less controls across the row, images, links, a pressed state,
+and the three table styles. Usage: browser-fidelity-test.py TABULA_BINARY"""
+import sys
+
+from selenium.webdriver.common.by import By
+
+from browser import Browser, serve
+
+binary = sys.argv[1]
+server, url = serve(binary, ["Tool/Tests/Browser/fidelity.yaml"])
+browser = Browser()
+driver, check, row, failures = browser.driver, browser.check, browser.row, browser.failures
+box = lambda selector: driver.execute_script(
+    "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+    "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width};", selector)
+style = lambda selector, name, pseudo=None: driver.execute_script(
+    "return getComputedStyle(document.querySelector(arguments[0]), arguments[2]).getPropertyValue(arguments[1])",
+    selector, name, pseudo)
+at = lambda rid, inner="": f'li.row[data-id="{rid}"] {inner}'.strip()
+
+try:
+    driver.get(url)
+    check(lambda: abs(box(at("subtitle", ".detail"))["left"] - box(at("subtitle", ".text"))["left"]) < 1
+          and box(at("subtitle", ".detail"))["top"] >= box(at("subtitle", ".text"))["bottom"] - 1,
+          "a subtitle row: the subtitle under the text, both from the left (they were centred)")
+    list_left = box(at("subtitle")).get("left")
+    check(lambda: style(at("subtitle"), "left", "::before") == "16px" and style(at("subtitle"), "border-bottom-width")
+          == "0px", "separators start 16 points in, where the text does (they ran edge to edge)")
+    check(lambda: style(at("value1"), "left", "::before") == "16px", "under every row")
+    check(lambda: box(at("value2", ".detail"))["right"] < box(at("value2", ".text"))["left"]
+          and style(at("value2", ".detail"), "text-align") == "right",
+          "a value2 row: its detail first, right-aligned, then the text (it was drawn as value1)")
+    check(lambda: driver.find_element(By.CSS_SELECTOR, at("pictured", ".image")).text == "G"
+          and box(at("pictured", ".image"))["right"] < box(at("pictured", ".text"))["left"],
+          "a row's image stands before its text (it was not drawn)")
+
+    output = lambda: driver.find_element(By.CSS_SELECTOR, at("count", "output")).text
+    check(lambda: output() == "2" and len(driver.find_elements(By.CSS_SELECTOR, at("count", ".stepper button"))) == 2,
+          "a stepper shows its value and − and + (it was a bare number field)")
+    driver.find_element(By.CSS_SELECTOR, at("count", 'button[aria-label="Increase Count"]')).click()
+    check(lambda: output() == "3" and driver.find_element(
+        By.CSS_SELECTOR, at("count", 'button[aria-label="Increase Count"]')).get_attribute("disabled") is not None,
+          "+ counts up, and stops at the maximum")
+    driver.find_element(By.CSS_SELECTOR, at("count", 'button[aria-label="Decrease Count"]')).click()
+    check(lambda: output() == "2", "− counts down")
+    row_box = box(at("size"))
+    check(lambda: box(at("size", ".segments"))["right"] <= row_box["right"] - 15
+          and box(at("size", ".text"))["left"] >= row_box["left"] + 15,
+          "a segmented row keeps the row's margins (it touched both edges)")
+    check(lambda: box(at("level", "input[type=range]"))["width"] > 0.85 * box(at("level"))["width"]
+          and box(at("notes", "textarea"))["width"] > 0.85 * box(at("notes"))["width"],
+          "a slider and a text view without a title take the whole row (they took half)")
+    link = lambda: driver.find_element(By.CSS_SELECTOR, at("site", "a.link"))
+    check(lambda: link().get_attribute("href") == "https://example.org/help"
+          and link().get_attribute("rel") == "noopener noreferrer" and link().get_attribute("target") == "_blank",
+          "a URL row is a link that opens in a new tab (it was plain text)")
+    check(lambda: not driver.find_elements(By.CSS_SELECTOR, at("script", "a")) and "Not a link" in row("script").text,
+          "a javascript: URL is never a link")
+
+    # A row looks pressed while it is: the mouse goes down on the More-like row and its colour changes.
+    target = box(at("grouped", "button"))
+    normal = style(at("grouped", "button"), "background-color")
+    x, y = target["left"] + 40, (target["top"] + target["bottom"]) / 2
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent",
+                           {"type": "mousePressed", "x": x, "y": y, "button": "left", "buttons": 1, "clickCount": 1})
+    pressed = style(at("grouped", "button"), "background-color")
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent",
+                           {"type": "mouseReleased", "x": x, "y": y, "button": "left", "buttons": 0, "clickCount": 1})
+    if pressed != normal:
+        print(f"ok: a row looks pressed while it is ({normal} → {pressed})")
+    else:
+        failures.append("a pressed row looks as it did")
+        print("FAILED: a pressed row looks as it did")
+
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Grouped", "the press opens the grouped table")
+    main = box("main")
+    check(lambda: style("ul.rows", "border-top-left-radius") == "0px" and abs(box("ul.rows")["width"] - main["width"])
+          < 1, "a grouped table's lists run edge to edge, square (all styles were drawn inset grouped)")
+    driver.get(url)
+    check(lambda: style("ul.rows", "border-top-left-radius") == "10px" and box("ul.rows")["left"] >= box("main")[
+        "left"] + 15, "an inset grouped table's lists are rounded, inside margins")
+    driver.get(url + "t/plain")
+    check(lambda: style("main h2", "position") == "sticky" and style("body", "background-color")
+          == style("ul.rows", "background-color"), "a plain table: headers stay on top as bars, one white page")
+finally:
+    browser.close([server])
+
+browser.report("fidelity test")

@@ -1,0 +1,50 @@
+import Foundation
+import Tabula
+
+/// Where a row that opens something outside the table leads on the web page: an `openURL` row's address (a
+/// Settings bundle's `IASKOpenURLSpecifier`), a `mailCompose` row's `mailto:` link with its recipients, subject and
+/// body. Only `http`, `https` and `mailto` addresses become links: the definition is untrusted, and a
+/// `javascript:`, `data:` or `file:` address would let it drive the page or reach the disk.
+enum RowLink {
+  /// The link's address, or nil for a row that opens nothing outside, or an address that may not be followed.
+  static func href(for row: Row) -> String? {
+    guard let custom = row.custom else { return nil }
+    switch custom.kind {
+    case "openURL":
+      guard case .string(let address)? = custom.fields["url"] else { return nil }
+      return allowed(address)
+    case "mailCompose":
+      let recipients: [String] =
+        switch custom.fields["to"] {
+        case .string(let one)?: [one]
+        case .array(let many)?: many.compactMap { if case .string(let one) = $0 { one } else { nil } }
+        default: []
+        }
+      var query: [String] = []
+      for name in ["subject", "body"] {
+        if case .string(let text)? = custom.fields[name] { query.append("\(name)=\(encoded(text))") }
+      }
+      let address =
+        "mailto:" + recipients.map(encoded).joined(separator: ",")
+        + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+      return allowed(address)
+    default:
+      return nil
+    }
+  }
+
+  /// `address` if it is a well-formed http, https or mailto URL without spaces or control characters.
+  static func allowed(_ address: String) -> String? {
+    guard !address.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0 == "\u{7F}" }),
+      let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+      ["http", "https", "mailto"].contains(scheme), scheme == "mailto" || url.host?.isEmpty == false
+    else { return nil }
+    return address
+  }
+
+  private static func encoded(_ text: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~@")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+  }
+}
