@@ -28,9 +28,15 @@ public struct JSONFileStore: SettingsStore {
   /// A store in the file at `path`.
   public init(path: String) { self.path = path }
 
-  /// The file's values; nothing when the file does not exist yet.
+  /// The file's values; nothing when the file does not exist yet, or is a device (`/dev/full`) or a pipe, which
+  /// hold no stored values (and are written into as they are).
   public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
-    guard FileManager.default.fileExists(atPath: path) else { return [:] }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [:] }
+    guard !isFolder.boolValue else { throw SettingsStoreError(message: "\(path): is a folder, not a JSON file") }
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+    guard kind == .typeRegular else { return [:] }
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
     else { throw SettingsStoreError(message: "\(path): the file cannot be read as UTF-8 text") }
     let value: DefinitionValue
@@ -254,7 +260,7 @@ extension SettingsBundle {
     let (table, problems) = applying(saved.values, to: session.rootTable)
     bindListActions(of: table, in: session)
     if table != session.rootTable { _ = try? session.update(to: table) }
-    session.childTables = { [self, weak session] row in
+    Self.supply(session) { [self, weak session] row in
       let (pane, problems) = applying(saved.values, to: try childPane(named: row.childName ?? "", title: row.text))
       if let session { bindListActions(of: pane, in: session) }
       problems.forEach(onProblem)

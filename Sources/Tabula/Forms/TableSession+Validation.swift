@@ -74,6 +74,7 @@ extension TableSession {
 
   private func finish(_ outcome: FormOutcome) {
     self.outcome = outcome
+    notify(.finished(outcome))
     onFinish?(outcome)
   }
 

@@ -17,23 +17,29 @@ import Foundation
   public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     var status = stat()
-    let mode: mode_t = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o600
+    let exists = stat(target, &status) == 0
+    if exists, status.st_mode & S_IFMT == S_IFDIR { throw Failure(description: "cannot be written: it is a folder") }
+    if exists, status.st_mode & S_IFMT != S_IFREG {
+      // A device or a pipe (/dev/full, /dev/stdout) is written into as it is: replacing it would put a plain file
+      // where the device was.
+      let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+      guard descriptor >= 0 else { throw failure("cannot be written") }
+      defer { close(descriptor) }
+      try write(bytes, to: descriptor)
+      return
+    }
+    let mode: mode_t = exists ? status.st_mode & 0o7777 : 0o600
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(UUID().uuidString).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw failure("cannot be written") }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let error = failure("cannot be written")
-        close(descriptor)
-        unlink(temporary)
-        throw error
-      }
-      written += count
+    do {
+      try write(bytes, to: descriptor)
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw error
     }
     // The umask may have narrowed the mode at creation; the file keeps exactly the permissions it had.
     guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0, close(descriptor) == 0 else {
@@ -45,6 +51,19 @@ import Foundation
       let error = failure("cannot be replaced")
       unlink(temporary)
       throw error
+    }
+  }
+
+  /// Writes all of `bytes` to an open file.
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure("cannot be written")
+      }
+      written += count
     }
   }
 

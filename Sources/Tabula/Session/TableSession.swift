@@ -25,6 +25,9 @@ public final class TableSession {
     /// earlier). A renderer that shows only the current level has nothing to do; one that shows other levels too
     /// (the web page, where each tab shows the table of its URL) reads them again.
     case changedOffScreen
+    /// The form ended — submitted with valid values, or cancelled (``outcome``): every observer hears it, so an
+    /// integration (the web page) never needs the app's ``onFinish``.
+    case finished(FormOutcome)
   }
 
   /// Everyone who listens to changes, in the order they subscribed.

@@ -117,6 +117,7 @@ import Testing
       case .pushed(let title): changes.append("pushed \(title ?? "")")
       case .popped: changes.append("popped")
       case .changedOffScreen: changes.append("changed off screen")
+      case .finished: changes.append("finished")
       case .updated: changes.append("updated")
       }
     }

@@ -163,6 +163,18 @@ import Testing
     early.supplyChildPanes(to: late)
     #expect(throws: SessionError.self) { try late.handle(.select(rowID: "more")) }
 
+    // Issue 27: a supplier the app set stays: what the bundle has no pane for is asked of it (the bundle took the
+    // session's one slot for itself, and the app's tables could no longer be opened).
+    var table = bundle.table
+    var account = Row("Account", id: "account")
+    account.childName = "Account"
+    table.sections[0].rows.append(account)
+    let shared = try TableSession(table: table)
+    shared.childTables = { row in Table(row.text) { Section { Row("From the app", id: "app") } } }
+    bundle.supplyChildPanes(to: shared)
+    try shared.handle(.select(rowID: "account"))
+    #expect(shared.titles == ["Settings", "Account"] && shared.visibleTable.sections[0].rows.map(\.id) == ["app"])
+
     // Values of panes never opened stay in the store as they were.
     let path = folder + "/prefs.json"
     try #"{"name": "Ada"}"#.write(toFile: path, atomically: true, encoding: .utf8)

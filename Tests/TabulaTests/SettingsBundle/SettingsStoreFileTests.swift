@@ -49,4 +49,63 @@ import Testing
       (error as? SettingsStoreError)?.message == "\(path): cannot be written: no such file or directory"
     }
   }
+
+  /// A folder nobody may write in: a `0555` one, or — for root, whom permissions do not stop — sysfs, where no
+  /// file can be made.
+  static func readOnlyFolder() throws -> String {
+    guard getuid() == 0 else {
+      let folder = try Self.folder()
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+      return folder.path
+    }
+    return "/sys"
+  }
+
+  /// Issue 27: a store's write failures reach the app, whatever the cause — a full disk (`/dev/full`, written into
+  /// as the device it is: the old code wrote a plain file beside it and renamed it over the device, as root), a
+  /// read-only folder, a folder where the file should be.
+  @Test func aFullDiskAReadOnlyFolderAndAFolderAreEachSaid() throws {
+    #expect(try JSONFileStore(path: "/dev/full").load() == [:], "a device holds no stored values")
+    #expect {
+      try JSONFileStore(path: "/dev/full").save(["a": .number(1)])
+    } throws: { error in
+      (error as? SettingsStoreError)?.message == "/dev/full: cannot be written: no space left on device"
+    }
+    var status = stat()
+    #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "/dev/full is still a device")
+
+    let readOnly = try Self.readOnlyFolder() + "/tabula-store.json"
+    #expect {
+      try JSONFileStore(path: readOnly).save(["a": .number(1)])
+    } throws: { error in
+      (error as? SettingsStoreError)?.message == "\(readOnly): cannot be written: permission denied"
+    }
+
+    let folder = try Self.folder().path
+    #expect {
+      try JSONFileStore(path: folder).save(["a": .number(1)])
+    } throws: { error in
+      (error as? SettingsStoreError)?.message == "\(folder): is a folder, not a JSON file"
+    }
+  }
+
+  /// The failures reach an app through `connect`'s `onSaveFailure`, each time a change cannot be written, and the
+  /// session keeps the user's value.
+  @MainActor @Test func aConnectedSessionHearsEveryFailedWrite() throws {
+    let bundle = try SettingsBundle(
+      files: [
+        "Root.plist": BundleFixtures.plist(
+          "<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>"
+            + "<key>Key</key><string>name</string></dict>")
+      ])
+    let session = try TableSession(table: bundle.table)
+    var failures: [String] = []
+    let (subscription, _) = try bundle.connect(
+      session, to: JSONFileStore(path: "/dev/full"), onSaveFailure: { failures.append($0.message) })
+    try session.setValue(.text("Ada"), forRow: "name")
+    try session.setValue(.text("Ada L"), forRow: "name")
+    #expect(failures == Array(repeating: "/dev/full: cannot be written: no space left on device", count: 2))
+    #expect(try session.value(ofRow: "name") == .text("Ada L"))
+    withExtendedLifetime(subscription) {}
+  }
 }

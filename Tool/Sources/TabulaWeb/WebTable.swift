@@ -34,12 +34,6 @@ public final class WebTable {
     var generator = SystemRandomNumberGenerator()
     token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
     subscription = session.observe { [weak self] change in self?.changed(change) }
-    session.onFinish = { [weak self] outcome in
-      guard let self else { return }
-      // Every open page shows that the form has ended before the server stops.
-      broadcast(#"{"kind": "finished", "content": \#(JSONWriter.quoted(finishedContent() ?? ""))}"#)
-      onFinish?(outcome)
-    }
   }
 
   /// The page of the table at `level` (a URL path, see ``path``; nil for the table open).
@@ -202,6 +196,11 @@ public final class WebTable {
       description = #"{"kind": "updated", "changeset": "# + changeset.jsonDescription() + "}"
     case .pushed, .popped: return  // each page's navigation is its own (its URL)
     case .changedOffScreen: description = #"{"kind": "elsewhere"}"#  // a table another page may show
+    case .finished(let outcome):
+      // Every open page shows that the form has ended before the server stops.
+      broadcast(#"{"kind": "finished", "content": \#(JSONWriter.quoted(finishedContent() ?? ""))}"#)
+      onFinish?(outcome)
+      return
     }
     broadcast(description)
   }

@@ -133,14 +133,28 @@ import Testing
         "<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>"
           + "<key>Key</key><string>name</string></dict>")
     ])
-    let store = bundle + "/../missing/prefs.json"
-    let run = try CommandLineTests.run(["show", bundle, "--plain", "--store", store], input: "1\nAda\nq\n")
-    #expect(run.status == 1)
-    #expect(run.stdout == "{ \"name\": \"Ada\" }\n", "the answers are printed")
-    #expect(
-      run.stderr.contains(
-        "tabula: --store: \(store): cannot be written: no such file or directory; the answers are kept, not saved"),
-      "\(run.stderr)")
+    // A missing folder; a full disk (issue 27); a folder nobody may write in (for root, whom permissions do not
+    // stop, sysfs, where no file can be made).
+    let readOnly = getuid() == 0 ? "/sys" : try Self.readOnlyFolder()
+    for (store, reason) in [
+      (bundle + "/../missing/prefs.json", "no such file or directory"), ("/dev/full", "no space left on device"),
+      (readOnly + "/prefs.json", "permission denied"),
+    ] {
+      let run = try CommandLineTests.run(["show", bundle, "--plain", "--store", store], input: "1\nAda\nq\n")
+      #expect(run.status == 1)
+      #expect(run.stdout == "{ \"name\": \"Ada\" }\n", "the answers are printed")
+      #expect(
+        run.stderr.contains("tabula: --store: \(store): cannot be written: \(reason); the answers are kept, not saved"),
+        "\(run.stderr)")
+    }
+  }
+
+  /// A `0555` folder of its own.
+  static func readOnlyFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-ro-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    return folder.path
   }
 
   @Test func showReadsChildPanesAsTheyAreOpened() throws {

@@ -329,6 +329,21 @@ import Testing
     #expect(page.session.valuesJSON().contains(#""general": { "sounds": true }"#))
   }
 
+  /// Issue 27: the page took the session's `onFinish` for itself, so an app's own handler never ran once a page
+  /// was open. The page hears the end as every observer does; the app's handler stays the app's.
+  @Test func thePageLeavesTheAppsHooksAlone() throws {
+    let session = try TableSession(table: Table { Section { ButtonRow("Save", id: "save", role: .submit) } })
+    var appHeard: [FormOutcome] = []
+    session.onFinish = { appHeard.append($0) }
+    let page = WebTable(session: session)
+    var pageHeard: [FormOutcome] = []
+    page.onFinish = { pageHeard.append($0) }
+    let updates = page.updates()
+    _ = try page.post(body: #"{"event": "submit", "row": "save"}"#, contentType: "application/json", token: page.token)
+    #expect(appHeard == [.submitted(buttonID: "save")] && pageHeard == appHeard)
+    updates.end()
+  }
+
   /// After a valid submit the server printed the answers and stopped, while the page stayed on the form and later
   /// clicks did nothing. The page now says how the form ended: a form post gets the finished page, the page's
   /// script gets it with its answer, and every other open page gets it as an update.
