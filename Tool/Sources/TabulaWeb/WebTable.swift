@@ -36,18 +36,22 @@ public final class WebTable {
     subscription = session.observe { [weak self] change in self?.changed(change) }
   }
 
-  /// The page of the table at `level` (a URL path, see ``path``; nil for the table open).
+  /// The page of the table at `level` (a URL path, see ``path``; nil for the table open); once the form has
+  /// ended, the page that says how (``finishedPage()``).
   ///
   /// - Parameter windows: the `window` values of the request (`<section id>:<from>:<to>`): which rows of each
   ///   long section to show; the first rows of those not named.
   /// - Throws: 404 for a level that is not a table's.
   public func page(level: String? = nil, windows: [String] = []) throws(WebError) -> String {
+    if let finished = finishedPage() { return finished }
     try open(level)
     return try renderer(windows: windows).page().markup
   }
 
-  /// The changing part of the page at `level`, for a refresh; the parameters as for ``page(level:windows:)``.
+  /// The changing part of the page at `level`, for a refresh (once the form has ended, what replaces the table);
+  /// the parameters as for ``page(level:windows:)``.
   public func fragment(level: String? = nil, windows: [String] = []) throws(WebError) -> String {
+    if let finished = finishedContent() { return finished }
     try open(level)
     return try renderer(windows: windows).content().markup
   }

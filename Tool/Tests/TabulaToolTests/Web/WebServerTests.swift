@@ -369,6 +369,12 @@ import Testing
           #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<h1>\(heading)</h1>"), "\(html)")
           #expect(html.contains("You can close this page."))
         }
+        // A page loaded or refreshed after the end says the same (it was a 404: an ended form takes no navigation).
+        for uri in ["/", "/fragment?level=%2F"] {
+          try await client.execute(uri: uri, method: .get) { response in
+            #expect(response.status == .ok && String(buffer: response.body).contains("<h1>\(heading)</h1>"), "\(uri)")
+          }
+        }
       }
       var messages: [String] = []
       for await message in updates.events {
@@ -381,8 +387,6 @@ import Testing
     }
   }
 
-  /// Screen readers heard no state: a field with errors was not invalid, a required one not required, two
-  /// messages gave two elements the same id, and "›" and "✓" were read as part of rows' names.
   /// Issue 28, finding 7: an option, a segmented control and a picker with an error were not described by it
   /// (only text-like fields were), and the page always said it was in English.
   @Test func everyControlIsDescribedByItsErrorAndThePageSaysItsLanguage() throws {
@@ -407,6 +411,8 @@ import Testing
     #expect(html.contains(#"<ul class="rows" role="radiogroup">"#), "a single choice is a radio group")
   }
 
+  /// Screen readers heard no state: a field with errors was not invalid, a required one not required, two
+  /// messages gave two elements the same id, and "›" and "✓" were read as part of rows' names.
   @Test func controlsSayTheirStateToAssistiveTechnology() async throws {
     let page = WebTable(
       session: try TableSession(
