@@ -248,6 +248,7 @@ try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
 try session.handle(.setHidden(.tag("advanced"), hidden: nil))               // back to the definition
 try session.handle(.insert(Row("Eve", id: "user-9").deletable(), at: .visible(RowPath(3, 0))))
+try session.handle(.open(path: ["general"]))                                // straight to a table (a link)
 }
 }
 
