@@ -70,7 +70,8 @@ public final class WebTable {
     return HTML.group(try renderer(windows: []).rows(inSection: section, from: from, to: end)).markup
   }
 
-  /// The URL path of the table open now (the last a page asked for, or one an event opened): `/` at the root, `/t/<id>/<id>` for child tables.
+  /// The URL path of the table open now (the last a page asked for, or one an event opened): `/` at the root,
+  /// `/t/<id>/<id>` for child tables.
   public var path: String {
     session.pushedRowIDs.isEmpty
       ? "/"
