@@ -34,26 +34,6 @@ public enum TableEvent: Sendable, Equatable {
   case update(Table)
 }
 
-/// What a ``TableEvent/setHidden(_:hidden:)`` event hides or shows.
-public enum VisibilityTarget: Sendable, Equatable {
-  /// The row with this id.
-  case row(String)
-  /// The section with this id.
-  case section(String)
-  /// Every row with this tag.
-  case tag(String)
-  /// The row at a declared path (hidden rows counted).
-  case declaredPath(RowPath)
-}
-
-/// A place in the current table for a row to go: as the user sees it, or as declared (hidden rows counted).
-public enum TablePosition: Sendable, Equatable {
-  /// A path among the rows on screen; a row placed there is shown at exactly that path.
-  case visible(RowPath)
-  /// A path among the declared rows, hidden ones included.
-  case declared(RowPath)
-}
-
 extension TableEvent {
   /// Whether the event is the app's new table rather than something the user did.
   var isUpdate: Bool {

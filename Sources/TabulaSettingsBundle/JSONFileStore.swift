@@ -1,0 +1,48 @@
+import Foundation
+@_spi(TabulaInternal) import Tabula
+
+/// Values in a JSON file: an object by key, as `tabula show --store prefs.json` keeps them. A file that does not
+/// exist yet holds nothing; it is written whole, through a temporary file, so a crash never leaves half of it,
+/// keeping its permissions (a new file is `0600`: settings may hold tokens) and writing through a link to its
+/// target.
+public struct JSONFileStore: SettingsStore {
+  /// The file's path.
+  public let path: String
+
+  /// A store in the file at `path`.
+  public init(path: String) { self.path = path }
+
+  /// The file's values; nothing when the file does not exist yet, or is a device (`/dev/full`) or a pipe, which
+  /// hold no stored values (and are written into as they are).
+  public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [:] }
+    guard !isFolder.boolValue else { throw SettingsStoreError(message: "\(path): is a folder, not a JSON file") }
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+    guard kind == .typeRegular else { return [:] }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+    else { throw SettingsStoreError(message: "\(path): the file cannot be read as UTF-8 text") }
+    let value: DefinitionValue
+    do {
+      value = try DefinitionValue(json: text)
+    } catch {
+      throw SettingsStoreError(message: error.issues.map { "\(path): \($0.description)" }.joined(separator: "\n"))
+    }
+    guard case .object(let values) = value else {
+      throw SettingsStoreError(message: "\(path): expected an object of values by key")
+    }
+    return values
+  }
+
+  /// Writes `values` over the file's, keeping its other keys.
+  public func save(_ values: [String: DefinitionValue]) throws(SettingsStoreError) {
+    var merged = try load()
+    merged.merge(values) { _, new in new }
+    do {
+      try FileReplacement.write(Array(DefinitionValue.object(merged).jsonText.utf8), to: path)
+    } catch {
+      throw SettingsStoreError(message: "\(path): \(error.description)")
+    }
+  }
+}
