@@ -3,7 +3,7 @@
 ///
 /// Blocks are combined pairwise (`buildPartialBlock`) from ``ListBuilderPart``s, so a single element costs no array
 /// of its own: a `for` loop over 100,000 items makes one array, not 300,000. The builder methods are `@inlinable`
-/// so the app's module specializes them: unspecialized, building a 100,000-row table took 57 ms instead of 19 ms.
+/// so the app's module specializes them (unspecialized, building a table took three times as long).
 public protocol ListBuilder {
   /// The element the list is made of.
   associatedtype Element
@@ -112,9 +112,9 @@ extension ListBuilder {
 /// Builds the rows of a ``Section``.
 ///
 /// A block of one row stays a `Row` rather than becoming a ``ListBuilderPart``, so that a `for` loop whose body is
-/// one row collects its rows straight into the section's array (the `buildArray` that takes `[Row]`). Measured with
-/// `tabula-benchmark --filter build` (2026-11-23): a 100,000-row table was built in 4.8 ms with the loop's rows
-/// wrapped in parts and copied out of them, 3.2 ms without. These overloads live here rather than on
+/// one row collects its rows straight into the section's array (the `buildArray` that takes `[Row]`): wrapping the
+/// loop's rows in parts and copying them out made the build half as slow again (`tabula-benchmark --filter build`).
+/// These overloads live here rather than on
 /// ``ListBuilder``: declared on the builder itself, they are preferred where both apply, which an `if` without
 /// `else` needs to choose between one row and a part.
 @resultBuilder
