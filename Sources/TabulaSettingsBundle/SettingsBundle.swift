@@ -105,7 +105,7 @@ public struct SettingsBundle: Sendable {
   }
 
   /// Lets `session` read the child panes its rows open, when they are first opened. A supplier the app set
-  /// before (``TableSession/childTables``) stays: a table the bundle has no pane for is asked of it.
+  /// before (`TableSession.childTables`) stays: a table the bundle has no pane for is asked of it.
   @MainActor public func supplyChildPanes(to session: TableSession) {
     Self.supply(session) { [panes] row in try panes.pane(named: row.childName ?? "", title: row.text) }
   }
