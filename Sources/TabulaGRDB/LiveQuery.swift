@@ -341,8 +341,7 @@
         let read = old.rowsRead()
         let query = query
         let ids = read.map { old.ids[$0.index] }
-        let rows = try next.snapshot.read { db in try QueryScan.rows(withIDs: ids, db, query) }
-        let now = Dictionary(rows.map { ($0.id, $0) }) { first, _ in first }
+        let now = QueryScan.byID(try next.snapshot.read { db in try QueryScan.rows(withIDs: ids, db, query) })
         var changed = Set<Int>()
         for (index, row) in read {
           var before = row

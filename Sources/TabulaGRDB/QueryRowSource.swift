@@ -112,7 +112,7 @@
       // The database gives the page's rows in its own order: other rows, or these in another order, mean the ids
       // worked out from a change are wrong.
       if !read.map(\.id).elementsEqual(pageIDs) { onMismatch?() }
-      let found = Dictionary(read.map { ($0.id, $0) }) { first, _ in first }
+      let found = QueryScan.byID(read)
       let rows = pageIDs.map { found[$0] ?? Tabula.Row("") }
       pages[page] = rows
       pageUse[page] = clock

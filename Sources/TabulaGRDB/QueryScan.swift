@@ -65,6 +65,11 @@
       }
     }
 
+    /// `rows` by id (the first of any id given twice).
+    static func byID(_ rows: [Tabula.Row]) -> [String: Tabula.Row] {
+      Dictionary(rows.map { ($0.id, $0) }) { first, _ in first }
+    }
+
     /// A value read through GRDB as text, written as ``text(_:_:)`` writes a column: numbers as SQLite writes them,
     /// no text for NULL or a blob.
     static func text(of value: DatabaseValue) -> String? {

@@ -15,11 +15,10 @@ public struct JSONFileStore: SettingsStore {
   /// The file's values; nothing when the file does not exist yet, or is a device (`/dev/full`) or a pipe, which
   /// hold no stored values (and are written into as they are).
   public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [:] }
-    guard !isFolder.boolValue else { throw SettingsStoreError(message: "\(path): is a folder, not a JSON file") }
     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+    guard let kind = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+    else { return [:] }  // not there yet
+    guard kind != .typeDirectory else { throw SettingsStoreError(message: "\(path): is a folder, not a JSON file") }
     guard kind == .typeRegular else { return [:] }
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
     else { throw SettingsStoreError(message: "\(path): the file cannot be read as UTF-8 text") }

@@ -237,21 +237,12 @@ struct PageRenderer {
           ], [.text(text)])
       }
       body = [
-        form(
-          event: "setValue", row: row.id,
+        buttonsForm(
+          row, label: label, className: "stepper", role: "group", errorID: errorID, invalid: invalid,
           [
-            label,
-            .element(
-              "span",
-              [
-                "class": "stepper", "role": "group", "aria-label": row.accessibleName, "aria-describedby": errorID,
-                "aria-invalid": invalid,
-              ],
-              [
-                .element("output", [:], [.text(NumberText.format(value))]),
-                stepButton("−", "Decrease", max(range.lowerBound, value - step), value <= range.lowerBound),
-                stepButton("+", "Increase", min(range.upperBound, value + step), value >= range.upperBound),
-              ]),
+            .element("output", [:], [.text(NumberText.format(value))]),
+            stepButton("−", "Decrease", max(range.lowerBound, value - step), value <= range.lowerBound),
+            stepButton("+", "Increase", min(range.upperBound, value + step), value >= range.upperBound),
           ])
       ]
     case .slider(let value, let range, let step):
@@ -350,17 +341,8 @@ struct PageRenderer {
           ], [.text(option.shortTitle ?? option.title)])
       }
       body = [
-        form(
-          event: "setValue", row: row.id,
-          [
-            label,
-            .element(
-              "span",
-              [
-                "class": "segments", "role": "radiogroup", "aria-label": row.accessibleName,
-                "aria-describedby": errorID, "aria-invalid": invalid,
-              ], segments),
-          ])
+        buttonsForm(
+          row, label: label, className: "segments", role: "radiogroup", errorID: errorID, invalid: invalid, segments)
       ]
     default:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
@@ -454,6 +436,24 @@ struct PageRenderer {
         .element(
           "label", [:], row.text.isEmpty && row.shownDetail == nil && row.image == nil ? [input] : [label, input]),
         .element("button", ["type": "submit", "class": "set"], [.text("Set")]),
+      ])
+  }
+
+  /// A form setting a row's value with buttons (each posts its own `value`): the row's label, then the buttons in a
+  /// group named by the row and described by its errors — a stepper's − and +, a segmented control's segments.
+  private func buttonsForm(
+    _ row: Row, label: HTML, className: String, role: String, errorID: String?, invalid: String?, _ buttons: [HTML]
+  ) -> HTML {
+    form(
+      event: "setValue", row: row.id,
+      [
+        label,
+        .element(
+          "span",
+          [
+            "class": className, "role": role, "aria-label": row.accessibleName, "aria-describedby": errorID,
+            "aria-invalid": invalid,
+          ], buttons),
       ])
   }
 

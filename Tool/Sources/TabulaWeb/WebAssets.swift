@@ -80,7 +80,7 @@ enum WebAssets {
       // click in progress, the focus, a half-open delete and the field being typed in (its text, caret and
       // selection) survive any update; rows and sections are matched by id, other children by position; only what
       // differs is touched. Replacing the page whole lost clicks on live pages (3 of 30 on the leaderboard).
-      function morph(old, next) {
+      function morph(old, next, editing) {
         if (old.nodeName !== next.nodeName || old.nodeType !== next.nodeType) {
           old.replaceWith(next);
           return next;
@@ -96,17 +96,17 @@ enum WebAssets {
         for (const { name, value } of [...next.attributes]) {
           if (old.getAttribute(name) !== value) old.setAttribute(name, value);
         }
-        if (old === fieldBeingEdited()) return old;
+        if (old === editing) return old;
         if (old.matches("input:not([type=hidden]), textarea")) {
           if (old.value !== next.value) old.value = next.value;
           if (old.matches("textarea")) return old;
         }
-        morphChildren(old, next);
+        morphChildren(old, next, editing);
         return old;
       }
       const keyOf = (node) => node.nodeType === Node.ELEMENT_NODE && node.dataset.id !== undefined
         ? `${node.nodeName} ${node.dataset.id}` : null;
-      function morphChildren(old, next) {
+      function morphChildren(old, next, editing) {
         const keyed = new Map();
         const unkeyed = [];
         for (const child of old.childNodes) {
@@ -118,7 +118,7 @@ enum WebAssets {
           const key = keyOf(child);
           const match = key === null ? unkeyed[position++] : keyed.get(key);
           if (key !== null) keyed.delete(key);
-          return match ? morph(match, child) : child;
+          return match ? morph(match, child, editing) : child;
         });
         const keep = new Set(kept);
         for (const child of [...old.childNodes]) if (!keep.has(child)) child.remove();
@@ -130,18 +130,15 @@ enum WebAssets {
       // Where focus goes after a refresh, so it never falls to the page's body: a pushed table's title; back from a
       // child table (or a picker), the row that opened it; the focused row's control, or — if the row went — the
       // next row that has one.
-      function focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, focusedValue, oldRows }) {
+      function focusTarget(next, after, { sameTable, pushed, oldPath, focusedID, oldRows }) {
         const control = (row) => row && row.querySelector("input:not([type=hidden]), textarea, button, summary");
-        // A segment: the same segment of the refreshed row.
-        const segment = (row) => row && focusedValue !== null
-          && [...row.querySelectorAll("button[name=value]")].find((button) => button.value === focusedValue);
         if (!sameTable) {
           if (pushed) return next.querySelector("h1");
           const opener = decodeURIComponent(oldPath.split("/").pop() || "");
           return control(after.get(opener)) || next.querySelector("h1");
         }
         if (!focusedID) return null;
-        const kept = segment(after.get(focusedID)) || control(after.get(focusedID));
+        const kept = control(after.get(focusedID));
         if (kept) return kept;
         // The first row with a control from where the focused one was, then before it; else the title.
         const ids = [...after.keys()];
@@ -190,8 +187,6 @@ enum WebAssets {
           const tops = new Map([...before].map(([id, row]) => [id, row.getBoundingClientRect().top]));
           const focused = document.activeElement && document.activeElement.closest("li.row");
           const focusedID = focused && focused.dataset.id;
-          const active = document.activeElement;
-          const focusedValue = active && active.matches("button[name=value]") ? active.value : null;
           const errorsBefore = errorsOf(root());
           const oldPath = root().dataset.path;
           const oldRows = [...before.keys()];
@@ -210,7 +205,7 @@ enum WebAssets {
           const pushed = Number(next.dataset.depth) > Number(root().dataset.depth);
           const sameTable = next.dataset.path === root().dataset.path;
           const focusedBefore = document.activeElement;
-          if (sameTable) morph(root(), next); else root().replaceWith(next);
+          if (sameTable) morph(root(), next, fieldBeingEdited()); else root().replaceWith(next);
           const shownNow = root();
           shown = Number(shownNow.dataset.version);
           const after = rowsByID(shownNow);
@@ -226,7 +221,7 @@ enum WebAssets {
           // Focus stays where it was if that element is still on the page; else it goes where focusTarget says.
           const stays = sameTable && focusedBefore && focusedBefore.isConnected && focusedBefore !== document.body;
           if (!stays) {
-            const target = focusTarget(shownNow, after, { sameTable, pushed, oldPath, focusedID, focusedValue, oldRows });
+            const target = focusTarget(shownNow, after, { sameTable, pushed, oldPath, focusedID, oldRows });
             if (target) target.focus();
           } else if (document.activeElement !== focusedBefore) {
             focusedBefore.focus({ preventScroll: true });
