@@ -1,8 +1,8 @@
 import Foundation
 @_spi(TabulaInternal) import Tabula
 
-/// Reads a property list file in any of its three formats: XML (our own reader, which locates problems),
-/// binary and old-style ASCII (Foundation's).
+/// Reads a property list file in any of its three formats: XML (our own reader, which locates problems), binary
+/// (our own too, which checks every offset and reference) and old-style ASCII (Foundation's).
 enum PropertyListReader {
   /// What a file holds, read, with the warnings its reading gave.
   struct Result {
@@ -17,6 +17,8 @@ enum PropertyListReader {
   /// The most values a property list may hold once read: a binary property list can refer to one object from many
   /// places, so a file of a few hundred bytes can stand for billions of values (its "billion laughs").
   static let largestValueCount = 1_000_000
+  /// The deepest nesting read (a hostile file could otherwise exhaust the stack).
+  static let largestDepth = 200
 
   static func read(_ bytes: [UInt8]) throws(PropertyListError) -> Result {
     guard bytes.count <= largestFile else {
@@ -27,9 +29,7 @@ enum PropertyListReader {
         message: "a macOS resource fork (AppleDouble \"._\" file), not a property list", location: nil)
     }
     if bytes.starts(with: Array("bplist".utf8)) {
-      // Checked, and its values counted, before Foundation builds a single object.
-      if let problem = BinaryPropertyListShape.problem(in: bytes, limit: largestValueCount) { throw problem }
-      return Result(value: try foundation(bytes, format: "binary"), warnings: [])
+      return Result(value: try BinaryPropertyListReader.read(bytes, limit: largestValueCount), warnings: [])
     }
     guard let text = TextDecoding.decode(bytes) else {
       throw PropertyListError(message: "the file is neither a binary property list nor text", location: nil)

@@ -15,9 +15,6 @@ struct XMLPropertyListParser {
   /// Problems that do not stop the reading.
   private(set) var warnings: [PropertyListError] = []
 
-  /// The deepest nesting read (a hostile file could otherwise exhaust the stack).
-  static let largestDepth = 200
-
   init(text: String) {
     scalars = Array(text.unicodeScalars)
   }
@@ -56,8 +53,8 @@ struct XMLPropertyListParser {
     guard !tag.isClosing else { throw failure("unexpected </\(tag.name)>, expected a value", at: tag.location) }
     depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.largestDepth else {
-      throw failure("values nest deeper than \(Self.largestDepth) levels", at: tag.location)
+    guard depth <= PropertyListReader.largestDepth else {
+      throw failure("values nest deeper than \(PropertyListReader.largestDepth) levels", at: tag.location)
     }
     let at = tag.location
     switch tag.name {
