@@ -203,7 +203,7 @@ import Testing
     ]
     for (what, objects) in cases {
       #expect {
-        try SettingsBundle(files: ["Root.plist": Self.binaryPlist(objects)])
+        try SettingsBundle(files: ["Root.plist": BinaryPropertyListTests.plist(objects)])
       } throws: { error in
         let message = (error as? SettingsBundleError)?.description ?? "\(error)"
         return message.contains("not a Settings bundle's property list: it holds \(what)")
@@ -249,21 +249,6 @@ import Testing
     #expect(try Table(json: bundle.table.jsonDefinition()) == bundle.table)
   }
 
-  /// A binary property list of `objects` (one-byte references), the first the top object.
-  static func binaryPlist(_ objects: [[UInt8]]) -> [UInt8] {
-    var bytes = Array("bplist00".utf8)
-    var offsets: [Int] = []
-    for object in objects {
-      offsets.append(bytes.count)
-      bytes += object
-    }
-    let tableOffset = bytes.count
-    for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
-    func bigEndian(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
-    bytes += [0, 0, 0, 0, 0, 0] + [2, 1] + bigEndian(objects.count) + bigEndian(0) + bigEndian(tableOffset)
-    return bytes
-  }
-
   /// A binary property list: `{PreferenceSpecifiers: A1}`, each `Ai` an array of two references to `Ai+1`, the
   /// last a string.
   static func binaryPlistBomb(depth: Int) -> [UInt8] {
@@ -274,7 +259,7 @@ import Testing
       objects.append([0xA2, next, next])
     }
     objects.append([0x51, 0x78])  // the string "x"
-    return binaryPlist(objects)
+    return BinaryPropertyListTests.plist(objects)
   }
 
   /// Duplicate values were found by comparing each with every earlier one: 25k values took 0.5 s, 200k 26 s. Eight
