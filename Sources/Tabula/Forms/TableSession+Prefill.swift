@@ -33,7 +33,7 @@ extension TableSession {
     for key in members.keys.sorted() where key != submittedKey {
       let answer = members[key] ?? .null
       let place = keyPath + key
-      if let path = level.rowPaths[key] {
+      if let path = level.storedPath(ofRow: key) {
         let row = level.row(at: path)
         if let table = row.child {
           guard case .object(var childMembers) = answer else {

@@ -67,3 +67,9 @@ struct RowExtras: Sendable, Equatable {
     (lhs.storage?.fields ?? Fields()) == (rhs.storage?.fields ?? Fields())
   }
 }
+
+extension Row {
+  /// Whether any field kept out of line may be set: a row without them has no control, condition, rules, tags or
+  /// child table, so scans for those skip a long list's plain rows without reading them.
+  var hasExtras: Bool { extras.storage != nil }
+}

@@ -11,16 +11,25 @@ extension Table {
   /// - Throws: ``DefinitionError`` listing every problem, each with its path (`sections[0].rows[2]`).
   /// - Complexity: O(n) in the rows of every table; iterative, so no nesting can exhaust the stack.
   public func validate() throws(DefinitionError) {
+    _ = try indexed()
+  }
+
+  /// Validates the table (see ``validate()``) and returns the index of its ids that the checking built, for a
+  /// session to keep rather than build again.
+  func indexed() throws(DefinitionError) -> TableIndex {
     var issues: [DefinitionIssue] = []
+    var rootIndex: TableIndex?
     var pending: [(table: Table, prefix: String, depth: Int)] = [(self, "", 0)]
     while let (table, prefix, depth) = pending.popLast() {
+      let index = TableIndex(table)
+      if rootIndex == nil { rootIndex = index }
       issues += TableValidator.issues(
-        in: table,
+        in: table, index: index,
         sectionPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)]") },
         rowPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)].rows[\($1)]") })
       var children: [(table: Table, prefix: String, depth: Int)] = []
       for (sectionIndex, section) in table.sections.enumerated() {
-        for (rowIndex, row) in section.rows.enumerated() {
+        for (rowIndex, row) in section.rows.enumerated() where row.hasExtras {
           guard let child = row.child else { continue }
           let path = "\(prefix)sections[\(sectionIndex)].rows[\(rowIndex)].child"
           if depth + 1 > Self.maximumChildDepth {
@@ -36,5 +45,6 @@ extension Table {
       pending += children.reversed()  // depth first, in document order
     }
     if !issues.isEmpty { throw DefinitionError(issues: issues) }
+    return rootIndex ?? TableIndex(self)
   }
 }

@@ -20,7 +20,7 @@ extension TableSession {
   public func canDelete(_ row: Row, inSection sectionID: String) -> Bool {
     guard let section = current.sectionIndexes[sectionID] else { return false }
     if current.sources[section] == nil {
-      guard let path = current.rowPaths[row.id], path.section == section else { return false }
+      guard let path = current.storedPath(ofRow: row.id), path.section == section else { return false }
       return canDelete(at: path)
     }
     return canDelete(row, inDeclaredSection: section)
@@ -48,7 +48,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown or may not be deleted; nothing changes then.
   @discardableResult
   public func delete(row id: String) throws(SessionError) -> Changeset {
-    if current.rowPaths[id] == nil, let path = current.path(ofRow: id), current.sources[path.section] != nil,
+    if current.storedPath(ofRow: id) == nil, let path = current.path(ofRow: id), current.sources[path.section] != nil,
       try canDelete(row: id)
     {
       run(current.table.sections[path.section].onDelete, rowID: id, value: nil)
@@ -157,7 +157,7 @@ extension TableSession {
     let section = current.sectionVisibility.element(atVisible: path.section)
     guard current.sources[section] == nil else { throw noPosition }
     var flags = current.rowVisibility[section].flags
-    if let id, let origin = current.rowPaths[id], origin.section == section { flags.remove(at: origin.row) }
+    if let id, let origin = current.storedPath(ofRow: id), origin.section == section { flags.remove(at: origin.row) }
     var shown = 0
     for (index, isShown) in flags.enumerated() where isShown {
       if shown == path.row { return RowPath(section, index) }

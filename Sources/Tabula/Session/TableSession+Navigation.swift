@@ -184,7 +184,7 @@ extension TableSession {
   ///
   /// - Throws: ``SessionError`` of kind `atRoot` at the root level.
   public func back() throws(SessionError) {
-    guard levels.count > 1, let rowID = pushedBy.last else {
+    guard !parents.isEmpty, let rowID = pushedBy.last else {
       throw SessionError(kind: .atRoot, message: "already at the root table; there is nothing to go back to")
     }
     let popped = levels.removeLast()

@@ -10,14 +10,16 @@ extension TableSession {
   /// - Throws: ``SessionError`` of kind `invalidTable` when the new table is not valid; nothing changes then.
   @discardableResult
   public func update(to table: Table) throws(SessionError) -> Changeset {
-    try Self.check(table)
+    let index = try Self.check(table)
     let before = current.visibleSkeleton
     let depthBefore = levels.count
-    levels[0] = Self.merged(levels[0], with: table)
+    levels[0] = Self.merged(levels[0], with: table, index: index)
     var depth = 1
     while depth < levels.count {
       let parent = levels[depth - 1]
-      guard let path = parent.rowPaths[pushedBy[depth - 1]], let child = parent.row(at: path).child else { break }
+      guard let path = parent.storedPath(ofRow: pushedBy[depth - 1]), let child = parent.row(at: path).child else {
+        break
+      }
       levels[depth] = Self.merged(levels[depth], with: child)
       depth += 1
     }
@@ -31,15 +33,15 @@ extension TableSession {
     return publish(changeset)
   }
 
-  /// `level` rebuilt on `table`, with the user's values where the app did not set a new one; so are the saved
-  /// states of its child tables.
-  private static func merged(_ level: Level, with table: Table) -> Level {
+  /// `level` rebuilt on `table` (whose ids `index` holds, when checking built it), with the user's values where the
+  /// app did not set a new one; so are the saved states of its child tables.
+  private static func merged(_ level: Level, with table: Table, index: TableIndex? = nil) -> Level {
     let table = keepingSuppliedTables(of: level, in: table)
     var values = level.values  // rows fed by data sources keep theirs
     for section in table.sections {
       for row in section.rows {
         guard let declared = row.control?.value else { continue }
-        let previous = level.rowPaths[row.id].flatMap { level.row(at: $0).control?.value }
+        let previous = level.storedPath(ofRow: row.id).flatMap { level.row(at: $0).control?.value }
         if previous == declared, let live = level.values[row.id] {
           values[row.id] = Level.fitted(live, to: row.control)
         } else {
@@ -47,10 +49,10 @@ extension TableSession {
         }
       }
     }
-    var rebuilt = level.rebuilt(with: table, values: values)
+    var rebuilt = level.rebuilt(with: table, index: index, values: values)
     // Child tables left earlier keep their state, on the new description of their table.
     for (id, child) in rebuilt.children {
-      guard let path = rebuilt.rowPaths[id], let table = rebuilt.row(at: path).child else {
+      guard let path = rebuilt.storedPath(ofRow: id), let table = rebuilt.row(at: path).child else {
         rebuilt.children[id] = nil
         continue
       }
@@ -67,7 +69,7 @@ extension TableSession {
     for section in sections.indices {
       for index in sections[section].rows.indices {
         let row = sections[section].rows[index]
-        guard row.child == nil, let name = row.childName, let path = level.rowPaths[row.id] else { continue }
+        guard row.child == nil, let name = row.childName, let path = level.storedPath(ofRow: row.id) else { continue }
         let old = level.row(at: path)
         guard old.childName == name, let supplied = old.child else { continue }
         sections[section].rows[index].child = supplied

@@ -85,7 +85,7 @@ extension TableSession {
   ///
   /// - Complexity: O(1).
   public func declaredPath(forTag tag: String) throws(SessionError) -> RowPath {
-    guard let id = current.taggedRows[tag]?.first, let path = current.rowPaths[id] else {
+    guard let id = current.taggedRows[tag]?.first, let path = current.storedPath(ofRow: id) else {
       throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
     }
     return path

@@ -59,8 +59,11 @@ public final class TableSession {
   /// Whether every validation error is shown, not only those of rows the user left: set by a failed submit.
   public internal(set) var showsAllErrors = false
 
-  /// The navigation stack; the last level is on screen.
-  var levels: [Level]
+  /// The level on screen: stored apart from the levels below it, as reading an array's element copies it (every
+  /// index and dictionary of the level retained and released), and the current level is read at every event.
+  var current: Level
+  /// The levels below the one on screen, the root first.
+  var parents: [Level] = []
   /// The ids of the rows that pushed each level after the root.
   var pushedBy: [String] = []
 
@@ -75,9 +78,9 @@ public final class TableSession {
   public init(
     table: Table, sources: [String: any RowSource] = [:], actions: [String: ActionHandler] = [:]
   ) throws(SessionError) {
-    try Self.check(table)
+    let index = try Self.check(table)
     for (name, source) in sources { try Self.check(source, named: name) }
-    self.levels = [Level(table: table, sources: sources)]
+    self.current = Level(table: table, index: index, sources: sources)
     self.actions = actions
   }
 
@@ -90,26 +93,31 @@ public final class TableSession {
     }
   }
 
-  /// Rejects tables the session cannot show: the invalid ones (see ``Table/validate()``).
-  static func check(_ table: Table) throws(SessionError) {
-    do {
-      try table.validate()
+  /// Rejects tables the session cannot show: the invalid ones (see ``Table/validate()``). Returns the index of the
+  /// table's ids the checking built.
+  @discardableResult
+  static func check(_ table: Table) throws(SessionError) -> TableIndex {
+    do throws(DefinitionError) {
+      return try table.indexed()
     } catch {
       throw SessionError(kind: .invalidTable, message: error.description)
     }
   }
 
-  /// The level on screen, modified in place (a get-and-set would copy its indexes on every change).
-  var current: Level {
-    get { levels[levels.count - 1] }
-    _modify { yield &levels[levels.count - 1] }
+  /// The navigation stack, the root first and the level on screen last.
+  var levels: [Level] {
+    get { parents + [current] }
+    set {
+      parents = Array(newValue.dropLast())
+      if let last = newValue.last { current = last }
+    }
   }
 
   /// The current level's declared table (hidden rows included), as the app or the user last left it.
   public var table: Table { current.table }
 
   /// The root level's declared table: what the app described last, with the user's edits.
-  public var rootTable: Table { levels[0].table }
+  public var rootTable: Table { (parents.first ?? current).table }
 
   /// The current level's table as it is on screen: hidden rows and sections absent, live values in controls.
   ///
@@ -120,7 +128,7 @@ public final class TableSession {
   public var visibleRowCounts: [Int] { current.visibleCounts }
 
   /// How deep the navigation stack is: 0 at the root.
-  public var depth: Int { levels.count - 1 }
+  public var depth: Int { parents.count }
 
   /// The ids of the rows that pushed each level after the root, in order: where the user is in the hierarchy.
   public var pushedRowIDs: [String] { pushedBy }
@@ -172,7 +180,7 @@ public final class TableSession {
 
   /// The declared path of a row stored in the table (not fed by a data source), for operations that change it.
   func storedPath(of id: String, toDo operation: String) throws(SessionError) -> RowPath {
-    if let path = current.rowPaths[id] { return path }
+    if let path = current.storedPath(ofRow: id) { return path }
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let name = current.table.sections[path.section].source ?? ""
     throw SessionError(
@@ -192,6 +200,7 @@ public final class TableSession {
       if case .updated(let changeset) = change { changeset._checkInvariants() }
     #endif
     if case .updated(let changeset) = change, changeset.isEmpty { return }
+    guard !observers.isEmpty else { return }  // the screen is a copy of the level: made only for someone
     observers.notify(change, screen: screen)
   }
 

@@ -5,7 +5,12 @@ import Tabula
 /// The session at a million rows: visibility toggles and path mappings cost O(log n), so their time per
 /// operation barely moves from 1,000 to 1,000,000 rows; a lazy million-row section costs no memory.
 enum SessionBenchmark {
-  @MainActor static func run(_ harness: Harness) {
+  /// The most opening a session over a table may cost, as a multiple of building that table.
+  static let openGoal = 3.0
+
+  /// Runs the group; returns how many times building the table opening a session over it took, at a million rows.
+  @MainActor static func run(_ harness: Harness) -> Double? {
+    let openRatio = open(harness)
     var rows: [[(String, Harness.Value)]] = []
     for (count, sections) in [(1_000, 100), (1_000_000, 100), (1_000_000, 10_000)] {
       let perSection = count / sections
@@ -55,6 +60,41 @@ enum SessionBenchmark {
       rows)
     lazyMemory(harness)
     updateBesideALargeSource(harness)
+    return openRatio
+  }
+
+  /// Opening a session over a million stored rows in 10,000 sections, against building that table from the app's
+  /// state (the strings already made, as an app's model holds them).
+  @MainActor static func open(_ harness: Harness) -> Double? {
+    let sections = 10_000
+    let perSection = 100
+    let names = (0..<(sections * perSection)).map { ("Row \($0)", "r\($0)") }
+    var table = Table(sections: [])
+    let build = harness.median {
+      table = Table {
+        for section in 0..<sections {
+          Section("Section \(section)", id: "s\(section)") {
+            for index in (section * perSection)..<((section + 1) * perSection) {
+              Row(names[index].0, id: names[index].1)
+            }
+          }
+        }
+      }
+    }
+    var session: TableSession?
+    let open = harness.median { session = try? TableSession(table: table) }
+    guard let session, session.visibleRowCounts.count == sections else { fatalError("the benchmark table is invalid") }
+    let ratio = open / build
+    harness.report(
+      "Opening a session over 1,000,000 rows in 10,000 sections (median of \(harness.runs); goal ≤ \(openGoal)× the build)",
+      [
+        [
+          ("benchmark", .text("session")), ("workload", .text("open")), ("n", .integer(sections * perSection)),
+          ("sections", .integer(sections)), ("median_ms", .milliseconds(open)),
+          ("baseline", .text("building the table")), ("baseline_ms", .milliseconds(build)), ("ratio", .ratio(ratio)),
+        ]
+      ])
+    return ratio
   }
 
   /// Resident memory of a session over a lazy million-row section, against the same rows stored in a table.

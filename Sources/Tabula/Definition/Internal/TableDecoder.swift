@@ -109,7 +109,7 @@ final class TableDecoder {
     }
     table.sections = sections
     issues += TableValidator.issues(
-      in: table,
+      in: table, index: TableIndex(table),
       sectionPlace: { self.place(places[$0].path, places[$0].position) },
       rowPlace: { self.place(places[$0].rows[$1].path, places[$0].rows[$1].position) })
     return table

@@ -15,9 +15,10 @@ enum TableValidator {
   /// The names Tabula's answers use for themselves (see `TableSession+Answers`).
   static let reservedIDs: Set<String> = ["_submitted", "_value"]
 
-  /// The issues of one level of `table` (child tables are checked by the caller).
+  /// The issues of one level of `table` (child tables are checked by the caller), its ids found in `index`.
   static func issues(
     in table: Table,
+    index: TableIndex,
     sectionPlace: (Int) -> Place,
     rowPlace: (Int, Int) -> Place
   ) -> [DefinitionIssue] {
@@ -27,16 +28,17 @@ enum TableValidator {
         DefinitionIssue(path: place.path + suffix, message: message, line: place.line, column: place.column))
     }
 
-    var sectionPlaces: [String: Int] = [:]
+    func firstRow(_ id: String) -> RowPath? { index.path(ofRow: id, in: table) }
+    // The duplicates are in document order: each is reported where the walk meets it.
+    var duplicateSections = index.duplicateSections[...]
+    var duplicateRows = index.duplicateRows[...]
     var sourcePlaces: [String: Int] = [:]
-    var rowPlaces: [String: (Int, Int)] = [:]
     for (sectionIndex, section) in table.sections.enumerated() {
-      if let first = sectionPlaces[section.id] {
+      if let duplicate = duplicateSections.first, duplicate.index == sectionIndex {
+        duplicateSections.removeFirst()
         report(
           sectionPlace(sectionIndex),
-          "duplicate section id \"\(section.id)\" (also at \(sectionPlace(first).reference))")
-      } else {
-        sectionPlaces[section.id] = sectionIndex
+          "duplicate section id \"\(section.id)\" (also at \(sectionPlace(duplicate.first).reference))")
       }
       if let source = section.source {
         if let first = sourcePlaces[source] {
@@ -47,19 +49,22 @@ enum TableValidator {
           sourcePlaces[source] = sectionIndex
         }
       }
-      for (rowIndex, row) in section.rows.enumerated() {
-        if reservedIDs.contains(row.id) {
-          report(rowPlace(sectionIndex, rowIndex), "the id \"\(row.id)\" is reserved for the form's answers")
+      let rows = section.rows
+      for rowIndex in rows.indices {
+        let id = rows[rowIndex].id
+        if id.utf8.first == UInt8(ascii: "_"), reservedIDs.contains(id) {
+          report(rowPlace(sectionIndex, rowIndex), "the id \"\(id)\" is reserved for the form's answers")
         }
-        for rule in row.rules {
-          if let error = rule.patternError { report(rowPlace(sectionIndex, rowIndex), suffix: ".validate", error) }
+        if rows[rowIndex].hasExtras {
+          for rule in rows[rowIndex].rules {
+            if let error = rule.patternError { report(rowPlace(sectionIndex, rowIndex), suffix: ".validate", error) }
+          }
         }
-        if let (firstSection, firstRow) = rowPlaces[row.id] {
+        if let duplicate = duplicateRows.first, duplicate.path == RowPath(sectionIndex, rowIndex) {
+          duplicateRows.removeFirst()
           report(
             rowPlace(sectionIndex, rowIndex),
-            "duplicate id \"\(row.id)\" (also at \(rowPlace(firstSection, firstRow).reference))")
-        } else {
-          rowPlaces[row.id] = (sectionIndex, rowIndex)
+            "duplicate id \"\(id)\" (also at \(rowPlace(duplicate.first.section, duplicate.first.row).reference))")
         }
       }
     }
@@ -69,11 +74,11 @@ enum TableValidator {
       let key = section.key ?? section.id
       if reservedIDs.contains(key) {
         report(sectionPlace(sectionIndex), suffix: ".key", "the key \"\(key)\" is reserved for the form's answers")
-      } else if let (rowSection, rowIndex) = rowPlaces[key] {
+      } else if let path = firstRow(key) {
         report(
           sectionPlace(sectionIndex), suffix: section.key == nil ? "" : ".key",
           "the choice section answers as \"\(key)\", which is also the id of the row at "
-            + "\(rowPlace(rowSection, rowIndex).reference); give the section another key")
+            + "\(rowPlace(path.section, path.row).reference); give the section another key")
       }
     }
 
@@ -85,11 +90,12 @@ enum TableValidator {
     var suggestionsLeft = 20  // then the messages go on without suggestions: a file of errors stays cheap
     func checkCondition(_ condition: Condition?, suffix: String, at place: () -> Place) {
       guard let condition else { return }
-      for id in condition.rowIDs where rowPlaces[id] == nil && choiceKeys[id] == nil {
+      for id in condition.rowIDs where firstRow(id) == nil && choiceKeys[id] == nil {
         var message = "condition refers to row \"\(id)\", which does not exist"
         if suggestionsLeft > 0 {
           suggestionsLeft -= 1
-          let sorted = candidates ?? (Array(rowPlaces.keys) + Array(choiceKeys.keys)).sorted()
+          let sorted =
+            candidates ?? Array(Set(table.sections.flatMap { $0.rows.map(\.id) }).union(choiceKeys.keys)).sorted()
           candidates = sorted
           message += Suggestion.hint(for: id, among: sorted)
         }
@@ -98,7 +104,7 @@ enum TableValidator {
     }
     for (sectionIndex, section) in table.sections.enumerated() {
       checkCondition(section.visibility.condition, suffix: ".hidden") { sectionPlace(sectionIndex) }
-      for (rowIndex, row) in section.rows.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() where row.hasExtras {
         checkCondition(row.visibility.condition, suffix: ".hidden") { rowPlace(sectionIndex, rowIndex) }
         checkCondition(row.disabled, suffix: ".disabled") { rowPlace(sectionIndex, rowIndex) }
       }
@@ -110,8 +116,9 @@ enum TableValidator {
       }
     }
     for cycle in conditionCycles(in: table, choiceKeys: choiceKeys) {
-      let (section, row) = rowPlaces[cycle[0]] ?? (0, 0)
-      report(rowPlace(section, row), "conditions form a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))")
+      let path = firstRow(cycle[0]) ?? RowPath(0, 0)
+      report(
+        rowPlace(path.section, path.row), "conditions form a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))")
     }
     return issues
   }
@@ -124,10 +131,10 @@ enum TableValidator {
     var reads: [String: [String]] = [:]
     var order: [String] = []
     for section in table.sections {
-      for row in section.rows {
-        order.append(row.id)
+      for row in section.rows where row.hasExtras {
         let ids = (row.visibility.condition?.rowIDs ?? []) + (row.disabled?.rowIDs ?? [])
         guard !ids.isEmpty else { continue }
+        order.append(row.id)  // a cycle starts at a row that reads others
         reads[row.id] = ids.flatMap { id in
           choiceKeys[id].map { table.sections[$0].rows.map(\.id) } ?? [id]
         }
@@ -137,7 +144,7 @@ enum TableValidator {
     enum Mark { case visiting, done }
     var marks: [String: Mark] = [:]
     var cycles: [[String]] = []
-    for start in order where marks[start] == nil && reads[start] != nil {
+    for start in order where marks[start] == nil {
       var stack: [(id: String, next: Int)] = [(start, 0)]
       marks[start] = .visiting
       while let (id, next) = stack.last {

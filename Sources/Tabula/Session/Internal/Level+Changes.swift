@@ -58,7 +58,7 @@ extension Level {
     let mayFlip = Set(newValues.keys.flatMap { disabledDependents[$0] ?? [] })
     let wasDisabled = Dictionary(
       uniqueKeysWithValues: mayFlip.compactMap { id in
-        rowPaths[id].map { (id, isDisabled(row(at: $0))) }
+        storedPath(ofRow: id).map { (id, isDisabled(row(at: $0))) }
       })
     for (id, value) in newValues where values[id] != value {
       guard let path = path(ofRow: id) else { continue }
@@ -67,7 +67,7 @@ extension Level {
       if let visible = visiblePath(of: path) { reloaded.append((visible, id)) }
     }
     for (id, disabled) in wasDisabled where !touched.contains(id) {
-      guard let path = rowPaths[id], isDisabled(row(at: path)) != disabled,
+      guard let path = storedPath(ofRow: id), isDisabled(row(at: path)) != disabled,
         let visible = visiblePath(of: path)
       else { continue }
       reloaded.append((visible, id))
@@ -97,7 +97,7 @@ extension Level {
         let visible = isVisible(table.sections[index])
         if visible != sectionVisibility.flags[index] { sectionFlips.append((index, visible)) }
       case .row(let id):
-        guard let path = rowPaths[id] else { continue }
+        guard let path = storedPath(ofRow: id) else { continue }
         let visible = isVisible(row(at: path))
         if visible != rowVisibility[path.section].flags[path.row] { rowFlips.append((path, id, visible)) }
       }

@@ -10,7 +10,7 @@ extension Level {
 
   /// The declared path of the row with `id`: stored rows in O(1), source rows as fast as their source finds ids.
   func path(ofRow id: String) -> RowPath? {
-    if let path = rowPaths[id] { return path }
+    if let path = storedPath(ofRow: id) { return path }
     for (section, source) in sources.sorted(by: { $0.key < $1.key }) {
       if let index = source.index(ofID: id) { return RowPath(section, index) }
     }
@@ -59,7 +59,7 @@ extension Level {
   /// What a condition reads for an id: the row's live value, or the values of a choice section's selection.
   func conditionValues(_ id: String) -> [ControlValue] {
     if let value = values[id] { return [value] }
-    guard rowPaths[id] == nil, let section = choiceSections[id] else { return [] }
+    guard storedPath(ofRow: id) == nil, let section = choiceSections[id] else { return [] }
     return table.sections[section].rows.compactMap { row in
       guard case .option = row.control, values[row.id] == .bool(true) else { return nil }
       return row.optionAnswer

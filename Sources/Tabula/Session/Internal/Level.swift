@@ -24,10 +24,11 @@ struct Level {
   let boundSources: [String: any RowSource]
   private(set) var sources: [Int: any RowSource] = [:]
 
-  private(set) var rowPaths: [String: RowPath] = [:]
+  /// Where each stored row and each section is, by id.
+  private let index: TableIndex
+  var sectionIndexes: [String: Int] { index.sectionIndexes }
   /// The ids of the rows with each tag, in declared order.
   private(set) var taggedRows: [String: [String]] = [:]
-  private(set) var sectionIndexes: [String: Int] = [:]
   /// The choice sections (single or multiple selection) by the key they answer under.
   private(set) var choiceSections: [String: Int] = [:]
   /// For each row id, the rows and sections whose visibility depends on its value.
@@ -44,11 +45,13 @@ struct Level {
     case row(String)
   }
 
+  /// A level for `table`; `index` is the table's, when validation built it already.
   init(
-    table: Table, sources boundSources: [String: any RowSource] = [:], values: [String: ControlValue] = [:],
-    rowMasks: [String: Bool] = [:], sectionMasks: [String: Bool] = [:]
+    table: Table, index: TableIndex? = nil, sources boundSources: [String: any RowSource] = [:],
+    values: [String: ControlValue] = [:], rowMasks: [String: Bool] = [:], sectionMasks: [String: Bool] = [:]
   ) {
     self.table = table
+    self.index = index ?? TableIndex(table)
     self.boundSources = boundSources
     self.values = [:]
     self.rowMasks = [:]
@@ -58,7 +61,6 @@ struct Level {
     var conditions: [(Element, Condition)] = []
     var disablingConditions: [(String, Condition)] = []
     for (sectionIndex, section) in table.sections.enumerated() {
-      sectionIndexes[section.id] = sectionIndex
       if section.selection != .none { choiceSections[section.key ?? section.id] = sectionIndex }
       if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
       if let condition = section.visibility.condition { conditions.append((.section(section.id), condition)) }
@@ -66,8 +68,7 @@ struct Level {
         sources[sectionIndex] = source
         continue
       }
-      for (rowIndex, row) in section.rows.enumerated() {
-        rowPaths[row.id] = RowPath(sectionIndex, rowIndex)
+      for row in section.rows where row.hasExtras || !rowMasks.isEmpty {
         for tag in row.tags { taggedRows[tag, default: []].append(row.id) }
         if let value = row.control?.value {
           self.values[row.id] = Self.fitted(values[row.id] ?? value, to: row.control)
@@ -80,7 +81,7 @@ struct Level {
     // What each condition reads: rows, and the option rows of the choice sections it names by key.
     func readRows(_ condition: Condition) -> [String] {
       condition.rowIDs.flatMap { id in
-        rowPaths[id] == nil ? choiceSections[id].map { table.sections[$0].rows.map(\.id) } ?? [id] : [id]
+        storedPath(ofRow: id) == nil ? choiceSections[id].map { table.sections[$0].rows.map(\.id) } ?? [id] : [id]
       }
     }
     for (element, condition) in conditions {
@@ -90,14 +91,24 @@ struct Level {
       for id in readRows(condition) { disabledDependents[id, default: []].append(rowID) }
     }
     // Values set on rows of data sources are kept while those rows exist.
-    for (id, value) in values where self.values[id] == nil && rowPaths[id] == nil && path(ofRow: id) != nil {
+    for (id, value) in values where self.values[id] == nil && storedPath(ofRow: id) == nil && path(ofRow: id) != nil {
       self.values[id] = value
     }
-    sectionVisibility = VisibilityIndex(flags: table.sections.map { isVisible($0) })
-    rowVisibility = table.sections.enumerated().map { index, section in
-      VisibilityIndex(flags: sources[index] == nil ? section.rows.map { isVisible($0) } : [])
+    // Read from one copy: calling a method on `self` while it is being initialized copies the whole level per call.
+    let level = self
+    sectionVisibility = VisibilityIndex(flags: table.sections.map { level.isVisible($0) })
+    rowVisibility = table.sections.indices.map { index in
+      VisibilityIndex(flags: level.sources[index] == nil ? table.sections[index].rows.map { level.isVisible($0) } : [])
     }
     counts = RowCounts(countedVisibleCounts)
+  }
+
+  /// The path of the stored row `id` (a row a data source feeds has none).
+  ///
+  /// - Complexity: O(log n).
+  func storedPath(ofRow id: String) -> RowPath? {
+    guard let path = index.path(ofRow: id, in: table), sources[path.section] == nil else { return nil }
+    return path
   }
 
   /// The level for a child table, fed by the same sources.
@@ -147,13 +158,14 @@ struct Level {
     return level
   }
 
-  /// A level for `table` that keeps this level's values, masks and child states where their rows remain.
-  func rebuilt(with table: Table, values: [String: ControlValue]? = nil) -> Level {
+  /// A level for `table` (whose ids `index` holds, if already built) that keeps this level's values, masks and
+  /// child states where their rows remain.
+  func rebuilt(with table: Table, index: TableIndex? = nil, values: [String: ControlValue]? = nil) -> Level {
     var level = Level(
-      table: table, sources: boundSources, values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks
-    )
-    level.children = children.filter { level.rowPaths[$0.key] != nil }
-    level.touched = touched.filter { level.rowPaths[$0] != nil }
+      table: table, index: index, sources: boundSources, values: values ?? self.values, rowMasks: rowMasks,
+      sectionMasks: sectionMasks)
+    level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
+    level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
     return level
   }
 
@@ -169,7 +181,7 @@ struct Level {
         precondition(rowVisibility[sectionIndex].count == section.rows.count, "row index size in \(section.id)")
         rowVisibility[sectionIndex]._checkInvariants()
         for (rowIndex, row) in section.rows.enumerated() {
-          precondition(rowPaths[row.id] == RowPath(sectionIndex, rowIndex), "row \(row.id) path is stale")
+          precondition(storedPath(ofRow: row.id) == RowPath(sectionIndex, rowIndex), "row \(row.id) path is stale")
           precondition(
             rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row), "row \(row.id) visibility is stale")
           precondition((values[row.id] != nil) == (row.control?.value != nil), "row \(row.id) value presence")

@@ -38,6 +38,9 @@ final class ObserverList {
     screenBeingTold = nil
   }
 
+  /// Whether no observer ever subscribed, or every one that did has been dropped.
+  var isEmpty: Bool { entries.isEmpty }
+
   /// How many observers are still listening.
   var count: Int { entries.filter { $0.subscription.map { !$0.isCancelled } ?? false }.count }
 }
