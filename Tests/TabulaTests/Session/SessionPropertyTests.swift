@@ -14,6 +14,7 @@ import Testing
     var changesetsChecked = 0
     var succeededByKind = [Int](repeating: 0, count: 18)
     var deletersRun = 0
+    var oracleChecks = 0
     for index in 0..<Self.sequences {
       let seed = base &+ UInt64(index)
       var driver = SessionDriver(seed: seed)
@@ -24,6 +25,7 @@ import Testing
         let before = (session.visibleTable, session.values, session.depth)
         let screenBefore = session.screen
         let outcome: SessionDriver.Outcome
+        defer { driver.settle(after: session) }
         do {
           outcome = try driver.randomEvent(on: session)
         } catch {
@@ -52,6 +54,20 @@ import Testing
         }
         #expect(mirror == visible.sections.map(\.rows), "seed \(seed) step \(step): mirror differs from the session")
         if mirror != visible.sections.map(\.rows) { return }
+        // The oracle, which shares no code with the session's visibility, agrees with what the changesets built.
+        guard session.depth == 0 else { continue }
+        driver.settle(after: session)
+        let expected = driver.oracleScreen(of: session)
+        oracleChecks += 1
+        if expected.map(\.rows) != mirror.map({ $0.map(\.id) }) || expected.map(\.section) != visible.sections.map(\.id)
+        {
+          let built = mirror.map { $0.map(\.id) }
+          let sections = visible.sections.map(\.id)
+          Issue.record(
+            "seed \(seed) step \(step) after \(driver.lastEvent): the oracle expects \(expected), the changesets built \(built) in sections \(sections)"
+          )
+          return
+        }
       }
       deletersRun += driver.deletersRun.count
     }
@@ -61,6 +77,7 @@ import Testing
     #expect(eventsRun > Self.sequences * Self.eventsPerSequence / 2)
     #expect(errorsSeen > 100)
     #expect(changesetsChecked > Self.sequences)
+    #expect(oracleChecks > Self.sequences * Self.eventsPerSequence / 3, "oracle checks: \(oracleChecks)")
   }
 }
 
@@ -82,6 +99,8 @@ import Testing
   private(set) var sources: [String: any RowSource] = [:]
   /// How many times a row's, a section's or the session's default deleter ran.
   let deletersRun = Counter()
+  /// What the root table must show, from the masks this driver's events set.
+  private(set) var oracle = VisibilityOracle()
 
   /// A count that closures on the main actor can raise.
   final class Counter {
@@ -181,16 +200,38 @@ import Testing
     let someRow = rows.randomElement(using: &generator)?.id ?? "missing"
     let id = chance(0.05) ? "no-such-row" : someRow
     let kind = Int.random(in: 0...17, using: &generator)
+    let atRoot = session.depth == 0
     lastKind = kind
     lastEvent = "event \(kind) on \(id)"
     switch kind {
-    case 0: return .changeset(try session.hide(row: id))
-    case 1: return .changeset(try session.show(row: id))
-    case 2: return .changeset(try session.toggle(row: id))
-    case 3: return .changeset(try session.setHidden(chance(0.5), tag: "t\(Int.random(in: 0...4, using: &generator))"))
+    case 0:
+      let changeset = try session.hide(row: id)
+      if atRoot { oracle.mask(row: id, hidden: true) }
+      return .changeset(changeset)
+    case 1:
+      let changeset = try session.show(row: id)
+      if atRoot { oracle.mask(row: id, hidden: false) }
+      return .changeset(changeset)
+    case 2:
+      let wasShown = atRoot && oracleScreen(of: session).contains { $0.rows.contains(id) }
+      let changeset = try session.toggle(row: id)
+      if atRoot { oracle.mask(row: id, hidden: wasShown) }
+      return .changeset(changeset)
+    case 3:
+      let (hidden, tag) = (chance(0.5), "t\(Int.random(in: 0...4, using: &generator))")
+      let changeset = try session.setHidden(hidden, tag: tag)
+      if atRoot {
+        for section in session.rootTable.sections where section.source == nil {
+          for row in section.rows where row.tags.contains(tag) { oracle.mask(row: row.id, hidden: hidden) }
+        }
+      }
+      return .changeset(changeset)
     case 4:
       let section = session.table.sections.randomElement(using: &generator)?.id ?? "none"
-      return .changeset(try session.setHidden(chance(0.5), section: section))
+      let hidden = chance(0.5)
+      let changeset = try session.setHidden(hidden, section: section)
+      if atRoot { oracle.mask(section: section, hidden: hidden) }
+      return .changeset(changeset)
     case 5, 6:
       switch try session.select(row: id) {
       case .pushed: return .navigated
@@ -227,7 +268,10 @@ import Testing
     case 11:
       try session.back()
       return .navigated
-    case 13: return .changeset(try session.resetVisibility(row: id))
+    case 13:
+      let changeset = try session.resetVisibility(row: id)
+      if atRoot { oracle.mask(row: id, hidden: nil) }
+      return .changeset(changeset)
     case 14:
       // Some options of a section, sometimes of a section without options or too many for a single choice.
       let section = session.table.sections.randomElement(using: &generator)
@@ -288,6 +332,14 @@ import Testing
       return session.depth == depthBefore ? .changeset(changeset) : .navigated
     }
   }
+
+  /// What the oracle says the root table shows now (meaningful while the session is at its root).
+  func oracleScreen(of session: TableSession) -> [VisibilityOracle.Shown] {
+    oracle.screen(of: session.rootTable, values: session.values, sources: sources)
+  }
+
+  /// After any event, successful or not: the oracle forgets the masks of elements the root table lost.
+  mutating func settle(after session: TableSession) { oracle.forgetMissing(from: session.rootTable) }
 
   private mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &generator) < probability
