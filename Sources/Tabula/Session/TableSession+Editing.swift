@@ -172,20 +172,6 @@ extension TableSession {
     let before = current.visibleSkeleton
     current = current.rebuilt(
       with: Table(title: current.table.title, style: current.table.style, resolvedSections: sections))
-    return Self.changeset(from: before, to: current.visibleSkeleton)
-  }
-
-  /// The diff between two visible states (see `Level.visibleSkeleton`). Stored ids are unique by validation;
-  /// should a data source repeat an id, the update replaces every section instead, which is always valid.
-  static func changeset(
-    from old: (table: Table, sourceCounts: [Int]), to new: (table: Table, sourceCounts: [Int])
-  ) -> Changeset {
-    if let changeset = try? Changeset(
-      betweenVisible: old.table, sourceCounts: old.sourceCounts, and: new.table, sourceCounts: new.sourceCounts)
-    {
-      return changeset
-    }
-    return ChangesetBuilder.replacingEverySection(
-      of: old.table, sourceCounts: old.sourceCounts, with: new.table, sourceCounts: new.sourceCounts)
+    return Level.changeset(from: before, to: current.visibleSkeleton)
   }
 }

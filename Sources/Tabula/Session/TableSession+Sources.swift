@@ -21,12 +21,12 @@ extension TableSession {
     }
     let oldCount = current.sources[sections[0]]?.count ?? 0
     guard max(oldCount, source.count) <= Self.sourceDiffLimit else {
-      return publish(reloading(sections, rebinding: name, to: source))
+      return publish(current.rebind(name, to: source, reloading: sections))
     }
     let expanded = Set(sections)
     let before = current.skeleton(expanding: expanded)
     current = current.rebinding(name, to: source)
-    return publish(Self.changeset(from: before, to: current.skeleton(expanding: expanded)))
+    return publish(Level.changeset(from: before, to: current.skeleton(expanding: expanded)))
   }
 
   /// Binds the data source `name` to new contents whose differences from the old ones the app (or the source,
@@ -54,42 +54,12 @@ extension TableSession {
       current = current.rebinding(name, to: source)
       return Changeset(stages: [])
     }
-    let oldSource = current.sources[declared]
-    let oldCount = oldSource?.count ?? 0
+    let oldCount = current.sources[declared]?.count ?? 0
     if let problem = changes.problem(from: oldCount, to: source.count) {
       throw SessionError(kind: .wrongValue, message: "the changes reported for the data source \"\(name)\" \(problem)")
     }
     rebindOffScreen(name, to: source)
-    guard current.sectionVisibility.flags[declared], let oldSource else {
-      current = current.rebinding(name, to: source)
-      return Changeset(stages: [])
-    }
-    let section = current.sectionVisibility.visibleBefore(declared)
-    var builder = ChangesetBuilder(counts: current.counts)
-    let counts = builder.counts
-    let updated = changes.updated.sorted()
-    builder.add(
-      .reloadRows, BatchUpdate(reloadedRows: updated.map { RowPath(section, $0) }),
-      rowIDs: .init(reloaded: updated.map(oldSource.id(at:))))
-    let deleted = changes.deleted.sorted()
-    let afterDeletes = oldCount - deleted.count
-    builder.add(
-      .delete, BatchUpdate(deletedRows: deleted.map { RowPath(section, $0) }),
-      counts: counts.setting(section, to: afterDeletes), rowIDs: .init(deleted: deleted.map(oldSource.id(at:))))
-    // Move origins count in the rows left after the deletes.
-    let moves = changes.moved.map { move in
-      Move(
-        from: RowPath(section, move.from - SourceChanges.count(of: deleted, below: move.from)),
-        to: RowPath(section, move.to))
-    }
-    let inserted = changes.inserted.sorted()
-    builder.add(
-      .insertAndMoveRows,
-      BatchUpdate(insertedRows: inserted.map { RowPath(section, $0) }, movedRows: moves),
-      counts: counts.setting(section, to: source.count),
-      rowIDs: .init(inserted: inserted.map(source.id(at:)), moved: changes.moved.map { source.id(at: $0.to) }))
-    current = current.rebinding(name, to: source)
-    return publish(builder.changeset)
+    return publish(current.rebind(name, to: source, reporting: changes, in: declared))
   }
 
   /// The declared indexes of the sections of the current level fed by `name` (none when it is off screen).
@@ -106,23 +76,10 @@ extension TableSession {
   /// observers hear ``Change/changedOffScreen`` when one of those tables shows the source.
   private func rebindOffScreen(_ name: String, to source: any RowSource) {
     let shown =
-      levels.dropLast().contains { $0.shows(source: name) }
+      parents.contains { $0.shows(source: name) }
       || current.children.values.contains { $0.shows(source: name) }
-    for index in levels.indices.dropLast() { levels[index] = levels[index].rebindingEverywhere(name, to: source) }
+    parents = parents.map { $0.rebindingEverywhere(name, to: source) }
     current.children = current.children.mapValues { $0.rebindingEverywhere(name, to: source) }
     if shown { notify(.changedOffScreen) }
-  }
-
-  /// Rebinds the source and reloads its visible sections whole.
-  private func reloading(_ sections: [Int], rebinding name: String, to source: any RowSource) -> Changeset {
-    var builder = ChangesetBuilder(counts: current.counts)
-    let visible = sections.filter { current.sectionVisibility.flags[$0] }
-    let reloaded = visible.map { current.sectionVisibility.visibleBefore($0) }
-    let ids = visible.map { current.table.sections[$0].id }
-    current = current.rebinding(name, to: source)
-    builder.add(
-      .reloadSections, BatchUpdate(reloadedSections: reloaded), countsAfter: current.visibleCounts,
-      sectionIDs: .init(reloaded: ids))
-    return builder.changeset
   }
 }

@@ -29,7 +29,7 @@ extension TableSession {
     }
     for _ in levels.count..<depthBefore { notify(.popped) }
     let changeset =
-      levels.count == depthBefore ? Self.changeset(from: before, to: current.visibleSkeleton) : Changeset(stages: [])
+      levels.count == depthBefore ? Level.changeset(from: before, to: current.visibleSkeleton) : Changeset(stages: [])
     return publish(changeset)
   }
 

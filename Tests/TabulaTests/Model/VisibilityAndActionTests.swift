@@ -18,8 +18,6 @@ import Testing
     #expect(off.sections.flatMap(\.rows).map(\.id) == ["wifi", "hint"])
     let on = table(wifi: true).visibleProjection()
     #expect(on.sections.flatMap(\.rows).map(\.id) == ["wifi", "networks", "advanced/proxy"])
-    let overridden = table(wifi: false).visibleProjection { $0 == "wifi" ? true : nil }
-    #expect(overridden.sections.count == 2)
   }
 
   @Test func bindingReportsEveryUnboundName() throws {

@@ -1,5 +1,7 @@
-/// Changing a level's visibility and values, and the changesets that show it: the only place a level's
-/// indexes and kept counts change after it is built.
+/// Every changeset a session publishes is made here, stage by stage through `ChangesetBuilder` (or by the differ,
+/// for a level rebuilt on a new table): changing a level's visibility and values, rebinding its data sources, and
+/// diffing two of its screens. It is also the only place a level's indexes and kept counts change after it is
+/// built.
 extension Level {
   /// Hides (`true`) or shows (`false`) one stored row, or lets it follow its definition (`nil`): the common case
   /// of ``change(values:rowMasks:sectionMasks:)`` without its general machinery, so a toggle costs the same in a
@@ -166,7 +168,74 @@ extension Level {
     return builder.changeset
   }
 
-  /// The level with the source `name` bound to `source` (a changed data source).
+  /// Binds the source `name` to `source`, whose changes from the old contents `changes` reports, and returns how
+  /// the section at `declared` (which it feeds) changes on screen: reloads, deletes, then inserts and moves,
+  /// reading only the ids of the rows named.
+  ///
+  /// - Complexity: O(k log k) in the number of changes, whatever the source's size.
+  mutating func rebind(_ name: String, to source: any RowSource, reporting changes: SourceChanges, in declared: Int)
+    -> Changeset
+  {
+    guard sectionVisibility.flags[declared], let oldSource = sources[declared] else {
+      self = rebinding(name, to: source)
+      return Changeset(stages: [])
+    }
+    let section = sectionVisibility.visibleBefore(declared)
+    var builder = ChangesetBuilder(counts: counts)
+    let counts = builder.counts
+    let updated = changes.updated.sorted()
+    builder.add(
+      .reloadRows, BatchUpdate(reloadedRows: updated.map { RowPath(section, $0) }),
+      rowIDs: .init(reloaded: updated.map(oldSource.id(at:))))
+    let deleted = changes.deleted.sorted()
+    builder.add(
+      .delete, BatchUpdate(deletedRows: deleted.map { RowPath(section, $0) }),
+      counts: counts.setting(section, to: oldSource.count - deleted.count),
+      rowIDs: .init(deleted: deleted.map(oldSource.id(at:))))
+    // Move origins count in the rows left after the deletes.
+    let moves = changes.moved.map { move in
+      Move(
+        from: RowPath(section, move.from - SourceChanges.count(of: deleted, below: move.from)),
+        to: RowPath(section, move.to))
+    }
+    let inserted = changes.inserted.sorted()
+    builder.add(
+      .insertAndMoveRows,
+      BatchUpdate(insertedRows: inserted.map { RowPath(section, $0) }, movedRows: moves),
+      counts: counts.setting(section, to: source.count),
+      rowIDs: .init(inserted: inserted.map(source.id(at:)), moved: changes.moved.map { source.id(at: $0.to) }))
+    self = rebinding(name, to: source)
+    return builder.changeset
+  }
+
+  /// Binds the source `name` to `source` and reloads whole the visible sections among `sections` (those it feeds):
+  /// for sources too large to diff whose changes nobody reported.
+  mutating func rebind(_ name: String, to source: any RowSource, reloading sections: [Int]) -> Changeset {
+    var builder = ChangesetBuilder(counts: counts)
+    let visible = sections.filter { sectionVisibility.flags[$0] }
+    let reloaded = visible.map { sectionVisibility.visibleBefore($0) }
+    let ids = visible.map { table.sections[$0].id }
+    self = rebinding(name, to: source)
+    builder.add(
+      .reloadSections, BatchUpdate(reloadedSections: reloaded), countsAfter: visibleCounts,
+      sectionIDs: .init(reloaded: ids))
+    return builder.changeset
+  }
+
+  /// The diff between two visible states (see ``visibleSkeleton``): for a level rebuilt on a new table (an edit,
+  /// an app update, a source diffed row by row). Stored ids are unique by validation; should a data source repeat
+  /// an id, every section is replaced instead, which is always valid.
+  static func changeset(
+    from old: (table: Table, sourceCounts: [Int]), to new: (table: Table, sourceCounts: [Int])
+  ) -> Changeset {
+    if let changeset = try? Changeset(
+      betweenVisible: old.table, sourceCounts: old.sourceCounts, and: new.table, sourceCounts: new.sourceCounts)
+    {
+      return changeset
+    }
+    return ChangesetBuilder.replacingEverySection(
+      of: old.table, sourceCounts: old.sourceCounts, with: new.table, sourceCounts: new.sourceCounts)
+  }
 
   /// The row counts of the visible sections, counted from the indexes.
   ///

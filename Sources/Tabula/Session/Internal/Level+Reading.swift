@@ -107,6 +107,19 @@ extension Level {
   /// The row counts of the visible sections.
   var visibleCounts: [Int] { counts.array }
 
+  /// The visible sections and rows as declared: no live values, visibility as written.
+  var declaredVisibleTable: Table {
+    var sections: [Section] = []
+    for index in table.sections.indices where sectionVisibility.flags[index] {
+      var section = table.sections[index]
+      if sources[index] == nil && rowVisibility[index].visibleCount < section.rows.count {
+        section.rows = section.rows.indices.filter { rowVisibility[index].flags[$0] }.map { section.rows[$0] }
+      }
+      sections.append(section)
+    }
+    return Table(title: table.title, style: table.style, resolvedSections: sections)
+  }
+
   /// The table as it is on screen, with live values: every section and row in it is visible.
   var visibleTable: Table { skeleton(expanding: Set(sources.keys)).table }
 
