@@ -40,9 +40,10 @@ extension TableSession {
   ///
   /// - Parameter button: the id of the submit button pressed, recorded in the outcome.
   /// - Returns: the errors that keep the form open; empty when it was submitted.
+  /// - Throws: ``SessionError`` of kind `notAllowed` when the form has already ended.
   @discardableResult
-  public func submit(button: String? = nil) -> [FieldError] {
-    attemptSubmit(button: button).errors
+  public func submit(button: String? = nil) throws(SessionError) -> [FieldError] {
+    try perform(.submit(buttonID: button)).errors
   }
 
   /// Submits, returning the errors and the changeset that shows them (reloads of the rows in error on screen).
@@ -60,13 +61,25 @@ extension TableSession {
   }
 
   /// Cancels the form: it ends without answers.
-  public func cancel(button: String? = nil) {
+  ///
+  /// - Throws: ``SessionError`` of kind `notAllowed` when the form has already ended.
+  public func cancel(button: String? = nil) throws(SessionError) {
+    _ = try perform(.cancel(buttonID: button))
+  }
+
+  /// Carries out ``TableEvent/cancel(buttonID:)``.
+  func applyCancel(button: String?) {
     finish(.cancelled(buttonID: button))
   }
 
   /// Marks a row as left by the user: its errors are shown from now on.
   @discardableResult
   public func leave(row id: String) throws(SessionError) -> Changeset {
+    try perform(.leave(rowID: id)).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``TableEvent/leave(rowID:)``.
+  func applyLeave(row id: String) throws(SessionError) -> Changeset {
     guard current.path(ofRow: id) != nil else { throw .unknownRow(id) }
     guard current.touched.insert(id).inserted, !showsAllErrors else { return Changeset(stages: []) }
     return publish(current.reloading(try validationErrors(ofRow: id).isEmpty ? [] : [id]))

@@ -43,7 +43,7 @@ extension TableEvent {
 
 extension TableSession {
   /// Carries out an event. This is the one way renderers change the session; the app may call it too, or the
-  /// named methods it dispatches to.
+  /// named methods (``setValue(_:forRow:)``, ``hide(row:)``…), each a one-line event sent here.
   ///
   /// - Returns: the changeset of the visible table, or `nil` when the level changed (push or pop) or nothing
   ///   visible changed; every observer hears about every change either way.
@@ -51,52 +51,63 @@ extension TableSession {
   ///   ``TableEvent/update(_:)`` once the form has ended (``outcome``): its answers are final; nothing changes then.
   @discardableResult
   public func handle(_ event: TableEvent) throws(SessionError) -> Changeset? {
+    try perform(event).changeset
+  }
+
+  /// What carrying out an event did.
+  struct Effect {
+    /// The change of the visible table; `nil` when the level changed or the event changes nothing on screen.
+    var changeset: Changeset?
+    /// For a selection, what it did.
+    var selection: Selection?
+    /// For a submit, the errors that kept the form open.
+    var errors: [FieldError] = []
+  }
+
+  /// The one way in: every change a user or the app makes — through ``handle(_:)`` or a named method — is carried
+  /// out here, after the one check that applies to all of them.
+  func perform(_ event: TableEvent) throws(SessionError) -> Effect {
     if let outcome, !event.isUpdate {
       let ended = if case .submitted = outcome { "was submitted" } else { "was cancelled" }
       throw SessionError(kind: .notAllowed, message: "the form \(ended): it takes no more changes")
     }
     switch event {
     case .select(let rowID):
-      switch try select(row: rowID) {
-      case .changed(let changeset), .invalid(_, let changeset): return changeset
-      case .ran, .pushed: return nil
+      let selection = try applySelect(row: rowID)
+      switch selection {
+      case .changed(let changeset), .invalid(_, let changeset):
+        return Effect(changeset: changeset, selection: selection)
+      case .ran, .pushed: return Effect(selection: selection)
       }
-    case .setValue(let rowID, let value): return try setValue(value, forRow: rowID)
-    case .selectOptions(let rowIDs, let sectionID): return try setSelectedOptions(rowIDs, inSection: sectionID)
-    case .setHidden(let target, let hidden): return try setHidden(target, hidden: hidden)
-    case .toggleHidden(let rowID): return try toggle(row: rowID)
-    case .insert(let row, .declared(let path)): return try insert(row, at: path)
-    case .insert(let row, .visible(let path)): return try insert(row, at: declaredInsertionPoint(forVisible: path))
-    case .delete(let rowID): return try delete(row: rowID)
-    case .move(let rowID, .declared(let path)): return try move(row: rowID, to: path)
+    case .setValue(let rowID, let value): return Effect(changeset: try applySetValue(value, forRow: rowID))
+    case .selectOptions(let rowIDs, let sectionID):
+      return Effect(changeset: try applySelectOptions(rowIDs, inSection: sectionID))
+    case .setHidden(let target, let hidden): return Effect(changeset: try applySetHidden(target, hidden: hidden))
+    case .toggleHidden(let rowID): return Effect(changeset: try applyToggle(row: rowID))
+    case .insert(let row, .declared(let path)): return Effect(changeset: try applyInsert(row, at: path))
+    case .insert(let row, .visible(let path)):
+      return Effect(changeset: try applyInsert(row, at: declaredInsertionPoint(forVisible: path)))
+    case .delete(let rowID): return Effect(changeset: try applyDelete(row: rowID))
+    case .move(let rowID, .declared(let path)): return Effect(changeset: try applyMove(row: rowID, to: path))
     case .move(let rowID, .visible(let path)):
-      return try move(row: rowID, to: declaredInsertionPoint(forVisible: path, moving: rowID))
+      return Effect(changeset: try applyMove(row: rowID, to: declaredInsertionPoint(forVisible: path, moving: rowID)))
     case .back:
-      try back()
-      return nil
+      try applyBack()
+      return Effect()
     case .open(let path):
-      try open(path: path)
-      return nil
-    case .leave(let rowID): return try leave(row: rowID)
-    case .submit(let buttonID): return attemptSubmit(button: buttonID).changeset
+      try applyOpen(path: path)
+      return Effect()
+    case .leave(let rowID): return Effect(changeset: try applyLeave(row: rowID))
+    case .submit(let buttonID):
+      let (errors, changeset) = attemptSubmit(button: buttonID)
+      return Effect(changeset: changeset, errors: errors)
     case .cancel(let buttonID):
-      cancel(button: buttonID)
-      return nil
+      applyCancel(button: buttonID)
+      return Effect()
     case .update(let table):
       let depth = self.depth
-      let changeset = try update(to: table)
-      return depth == self.depth ? changeset : nil
-    }
-  }
-
-  private func setHidden(_ target: VisibilityTarget, hidden: Bool?) throws(SessionError) -> Changeset {
-    switch (target, hidden) {
-    case (.row(let id), nil): try resetVisibility(row: id)
-    case (.row(let id), let hidden?): try hidden ? hide(row: id) : show(row: id)
-    case (.section(let id), let hidden): try setHidden(hidden, section: id)
-    case (.tag(let tag), let hidden): try setHidden(hidden, tag: tag)
-    case (.declaredPath(let path), nil): try resetVisibility(row: row(atDeclared: path).id)
-    case (.declaredPath(let path), let hidden?): try setHidden(hidden, declaredPath: path)
+      let changeset = try applyUpdate(to: table)
+      return Effect(changeset: depth == self.depth ? changeset : nil)
     }
   }
 }

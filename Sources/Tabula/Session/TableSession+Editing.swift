@@ -48,6 +48,11 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown or may not be deleted; nothing changes then.
   @discardableResult
   public func delete(row id: String) throws(SessionError) -> Changeset {
+    try perform(.delete(rowID: id)).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``TableEvent/delete(rowID:)``.
+  func applyDelete(row id: String) throws(SessionError) -> Changeset {
     if current.storedPath(ofRow: id) == nil, let path = current.path(ofRow: id), current.sources[path.section] != nil,
       try canDelete(row: id)
     {
@@ -78,6 +83,11 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown, not movable, or the destination does not exist.
   @discardableResult
   public func move(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
+    try perform(.move(rowID: id, to: .declared(destination))).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``TableEvent/move(rowID:to:)`` to a declared position.
+  func applyMove(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
     let path = try storedPath(of: id, toDo: "move")
     guard current.row(at: path).isMovable, !current.isDisabled(current.row(at: path)) else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be moved")
@@ -103,6 +113,11 @@ extension TableSession {
   ///   is a selected option in a single-selection section that has one selected already.
   @discardableResult
   public func insert(_ row: Row, at destination: RowPath) throws(SessionError) -> Changeset {
+    try perform(.insert(row, at: .declared(destination))).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``TableEvent/insert(_:at:)`` at a declared position.
+  func applyInsert(_ row: Row, at destination: RowPath) throws(SessionError) -> Changeset {
     var sections = current.table.sections
     guard sections.indices.contains(destination.section), current.sources[destination.section] == nil,
       (0...sections[destination.section].rows.count).contains(destination.row)
@@ -144,7 +159,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown, not movable, or the path is not on screen.
   @discardableResult
   public func move(row id: String, toVisible destination: RowPath) throws(SessionError) -> Changeset {
-    try move(row: id, to: declaredInsertionPoint(forVisible: destination, moving: id))
+    try perform(.move(rowID: id, to: .visible(destination))).changeset ?? Changeset(stages: [])
   }
 
   /// The declared position at which a row (`moving`, taken out of the table first) is shown at the visible

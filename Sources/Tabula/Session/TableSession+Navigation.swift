@@ -18,6 +18,11 @@ extension TableSession {
   /// - Throws: ``SessionError`` when no row has the id.
   @discardableResult
   public func select(row id: String) throws(SessionError) -> Selection {
+    try perform(.select(rowID: id)).selection ?? .ran
+  }
+
+  /// Carries out ``TableEvent/select(rowID:)``.
+  func applySelect(row id: String) throws(SessionError) -> Selection {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.liveRow(at: path)
     try checkEnabled(id)
@@ -36,13 +41,13 @@ extension TableSession {
       let (errors, changeset) = attemptSubmit(button: id)
       return errors.isEmpty ? .ran : .invalid(errors, changeset)
     case (.button(.cancel), _):
-      cancel(button: id)
+      applyCancel(button: id)
       return .ran
     case (.switch, .bool(let isOn)):
-      changeset = try setValue(.bool(!isOn), forRow: id)
+      changeset = try applySetValue(.bool(!isOn), forRow: id)
     case (.option, .bool(let isSelected)):
       let section = current.table.sections[path.section]
-      changeset = try setValue(.bool(section.selection == .single ? true : !isSelected), forRow: id)
+      changeset = try applySetValue(.bool(section.selection == .single ? true : !isSelected), forRow: id)
     default:
       break
     }
@@ -61,6 +66,11 @@ extension TableSession {
   /// - Throws: ``SessionError`` of kind `unknownRow` for a row the path names that is not on its table, of kind
   ///   `childUnavailable` for one that opens no table; the stack is then back where it was.
   public func open(path: [String]) throws(SessionError) {
+    _ = try perform(.open(path: path))
+  }
+
+  /// Carries out ``TableEvent/open(path:)``.
+  func applyOpen(path: [String]) throws(SessionError) {
     let shown = pushedBy
     guard path != shown else { return }
     do {
@@ -73,7 +83,7 @@ extension TableSession {
 
   private func go(to path: [String]) throws(SessionError) {
     let common = zip(path, pushedBy).prefix { $0 == $1 }.count
-    while pushedBy.count > common { try back() }
+    while pushedBy.count > common { try applyBack() }
     for id in path.dropFirst(common) {
       guard let rowPath = current.path(ofRow: id) else { throw .unknownRow(id) }
       try checkEnabled(id)
@@ -147,7 +157,7 @@ extension TableSession {
     case .segmented:
       let index = choice.options.firstIndex { $0.value == choice.selected } ?? 0
       let next = choice.options[(index + 1) % max(1, choice.options.count)].value
-      let changeset = try setValue(next, forRow: row.id)
+      let changeset = try applySetValue(next, forRow: row.id)
       run(row.onSelect, rowID: row.id, value: nil)
       return .changed(changeset)
     case .picker:
@@ -173,17 +183,22 @@ extension TableSession {
 
   /// Picks an option of a picker's list: the list goes, and the picker takes the option's value.
   private func pick(optionRow id: String, at path: RowPath, for picker: String) throws(SessionError) -> Selection {
-    try back()
+    try applyBack()
     guard let pickerPath = current.path(ofRow: picker), case .choice(let choice) = current.row(at: pickerPath).control,
       choice.options.indices.contains(path.row)
     else { return .ran }
-    return .changed(try setValue(choice.options[path.row].value, forRow: picker))
+    return .changed(try applySetValue(choice.options[path.row].value, forRow: picker))
   }
 
   /// Pops the current level; its state is kept and restored when the same row pushes it again.
   ///
   /// - Throws: ``SessionError`` of kind `atRoot` at the root level.
   public func back() throws(SessionError) {
+    _ = try perform(.back)
+  }
+
+  /// Carries out ``TableEvent/back``.
+  func applyBack() throws(SessionError) {
     guard !parents.isEmpty, let rowID = pushedBy.last else {
       throw SessionError(kind: .atRoot, message: "already at the root table; there is nothing to go back to")
     }

@@ -10,6 +10,11 @@ extension TableSession {
   /// - Throws: ``SessionError`` of kind `invalidTable` when the new table is not valid; nothing changes then.
   @discardableResult
   public func update(to table: Table) throws(SessionError) -> Changeset {
+    try perform(.update(table)).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``TableEvent/update(_:)``.
+  func applyUpdate(to table: Table) throws(SessionError) -> Changeset {
     let index = try Self.check(table)
     let before = current.visibleSkeleton
     let depthBefore = levels.count

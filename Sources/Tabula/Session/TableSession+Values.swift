@@ -6,6 +6,11 @@ extension TableSession {
   ///   outside a slider's or stepper's range). The state is then unchanged.
   @discardableResult
   public func setValue(_ value: ControlValue, forRow id: String) throws(SessionError) -> Changeset {
+    try perform(.setValue(rowID: id, value: value)).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``TableEvent/setValue(rowID:value:)``.
+  func applySetValue(_ value: ControlValue, forRow id: String) throws(SessionError) -> Changeset {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.row(at: path)
     try checkEnabled(id)
@@ -70,6 +75,11 @@ extension TableSession {
   /// Selects exactly the given options of a section (at most one in a single-selection section).
   @discardableResult
   public func setSelectedOptions(_ ids: [String], inSection id: String) throws(SessionError) -> Changeset {
+    try perform(.selectOptions(rowIDs: ids, sectionID: id)).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``TableEvent/selectOptions(rowIDs:sectionID:)``.
+  func applySelectOptions(_ ids: [String], inSection id: String) throws(SessionError) -> Changeset {
     guard let index = current.sectionIndexes[id] else {
       throw SessionError(kind: .unknownSection, message: "no section has the id \"\(id)\"")
     }

@@ -5,50 +5,43 @@ extension TableSession {
   /// - Complexity: O(log n).
   @discardableResult
   public func hide(row id: String) throws(SessionError) -> Changeset {
-    try setMask(true, row: id)
+    try perform(.setHidden(.row(id), hidden: true)).changeset ?? Changeset(stages: [])
   }
 
   /// Shows the row programmatically, overriding its definition.
   @discardableResult
   public func show(row id: String) throws(SessionError) -> Changeset {
-    try setMask(false, row: id)
+    try perform(.setHidden(.row(id), hidden: false)).changeset ?? Changeset(stages: [])
   }
 
   /// Shows the row if it is hidden, hides it if it is shown.
   @discardableResult
   public func toggle(row id: String) throws(SessionError) -> Changeset {
-    let path = try storedPath(of: id, toDo: "hide or show")
-    return publish(current.setMask(current.isOnScreen(path), ofRowAt: path, id: id))
+    try perform(.toggleHidden(rowID: id)).changeset ?? Changeset(stages: [])
   }
 
   /// Lets the row follow its definition again (its `hidden` flag or condition).
   @discardableResult
   public func resetVisibility(row id: String) throws(SessionError) -> Changeset {
-    try setMask(nil, row: id)
+    try perform(.setHidden(.row(id), hidden: nil)).changeset ?? Changeset(stages: [])
   }
 
   /// Hides (`true`) or shows (`false`) every row with the tag, or lets them follow their definitions (`nil`).
   @discardableResult
   public func setHidden(_ hidden: Bool?, tag: String) throws(SessionError) -> Changeset {
-    guard let ids = current.taggedRows[tag] else {
-      throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
-    }
-    return publish(current.change(rowMasks: Dictionary(uniqueKeysWithValues: ids.map { ($0, hidden) })))
+    try perform(.setHidden(.tag(tag), hidden: hidden)).changeset ?? Changeset(stages: [])
   }
 
   /// Hides or shows the row at a declared path (which counts hidden rows).
   @discardableResult
   public func setHidden(_ hidden: Bool, declaredPath path: RowPath) throws(SessionError) -> Changeset {
-    try setMask(hidden, row: try row(atDeclared: path).id)
+    try perform(.setHidden(.declaredPath(path), hidden: hidden)).changeset ?? Changeset(stages: [])
   }
 
   /// Hides (`true`) or shows (`false`) a whole section, or lets it follow its definition (`nil`).
   @discardableResult
   public func setHidden(_ hidden: Bool?, section id: String) throws(SessionError) -> Changeset {
-    guard current.sectionIndexes[id] != nil else {
-      throw SessionError(kind: .unknownSection, message: "no section has the id \"\(id)\"")
-    }
-    return publish(current.change(sectionMasks: [id: hidden]))
+    try perform(.setHidden(.section(id), hidden: hidden)).changeset ?? Changeset(stages: [])
   }
 
   /// Whether the row is off screen (itself or its section hidden).
@@ -105,8 +98,34 @@ extension TableSession {
     return current.row(at: path)
   }
 
+  /// Carries out ``TableEvent/setHidden(_:hidden:)``.
+  func applySetHidden(_ target: VisibilityTarget, hidden: Bool?) throws(SessionError) -> Changeset {
+    switch target {
+    case .row(let id): return try setMask(hidden, row: id)
+    case .declaredPath(let path): return try setMask(hidden, row: try row(atDeclared: path).id)
+    case .tag(let tag):
+      guard let ids = current.taggedRows[tag] else {
+        throw SessionError(kind: .unknownTag, message: "no row has the tag \"\(tag)\"")
+      }
+      return publish(current.change(rowMasks: Dictionary(uniqueKeysWithValues: ids.map { ($0, hidden) })))
+    case .section(let id):
+      guard current.sectionIndexes[id] != nil else {
+        throw SessionError(kind: .unknownSection, message: "no section has the id \"\(id)\"")
+      }
+      return publish(current.change(sectionMasks: [id: hidden]))
+    }
+  }
+
+  /// Carries out ``TableEvent/toggleHidden(rowID:)``.
+  func applyToggle(row id: String) throws(SessionError) -> Changeset {
+    guard let changeset = current.setMask(nil, toggling: true, ofRow: id) else {
+      throw notStored(id, toDo: "hide or show")
+    }
+    return publish(changeset)
+  }
+
   private func setMask(_ hidden: Bool?, row id: String) throws(SessionError) -> Changeset {
-    let path = try storedPath(of: id, toDo: "hide or show")
-    return publish(current.setMask(hidden, ofRowAt: path, id: id))
+    guard let changeset = current.setMask(hidden, ofRow: id) else { throw notStored(id, toDo: "hide or show") }
+    return publish(changeset)
   }
 }

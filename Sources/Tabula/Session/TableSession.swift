@@ -181,9 +181,14 @@ public final class TableSession {
   /// The declared path of a row stored in the table (not fed by a data source), for operations that change it.
   func storedPath(of id: String, toDo operation: String) throws(SessionError) -> RowPath {
     if let path = current.storedPath(ofRow: id) { return path }
-    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    throw notStored(id, toDo: operation)
+  }
+
+  /// Why `operation` cannot be done to the row `id`, which is not a stored row: it is unknown, or a data source's.
+  func notStored(_ id: String, toDo operation: String) -> SessionError {
+    guard let path = current.path(ofRow: id) else { return .unknownRow(id) }
     let name = current.table.sections[path.section].source ?? ""
-    throw SessionError(
+    return SessionError(
       kind: .notAllowed, message: "row \"\(id)\" comes from the data source \"\(name)\"; \(operation) it in the source")
   }
 

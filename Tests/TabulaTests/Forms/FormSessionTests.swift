@@ -56,6 +56,45 @@ import Testing
     }
   }
 
+  /// The named methods were a second way in that skipped the events' check: once the form had ended,
+  /// `setValue(_:forRow:)`, `hide(row:)`, `delete(row:)`… still changed the final answers, and a second `submit()`
+  /// or `cancel()` ended the form again — `onFinish` ran twice and a submitted form became a cancelled one. Each
+  /// is now a one-line event, refused like the event.
+  @Test func theNamedMethodsAreRefusedOnceTheFormEndedAsEventsAre() throws {
+    let session = try TableSession(table: Self.signup())
+    var finished: [FormOutcome] = []
+    session.onFinish = { finished.append($0) }
+    try session.setValue(.text("ada@example.com"), forRow: "email")
+    try session.handle(.select(rowID: "profile"))
+    try session.setValue(.text("London"), forRow: "city")
+    try session.back()
+    #expect(try session.submit(button: "create").isEmpty)
+    let attempts: [(String, () throws -> Void)] = [
+      ("setValue", { _ = try session.setValue(.text("not an e-mail"), forRow: "email") }),
+      ("typed setValue", { _ = try session.setValue("x", forRow: "email") }),
+      ("select", { _ = try session.select(row: "pro") }),
+      ("setSelectedOptions", { _ = try session.setSelectedOptions(["pro"], inSection: "plan-section") }),
+      ("hide", { _ = try session.hide(row: "email") }),
+      ("toggle", { _ = try session.toggle(row: "email") }),
+      ("setHidden section", { _ = try session.setHidden(true, section: "plan-section") }),
+      ("delete", { _ = try session.delete(row: "stickers") }),
+      ("move", { _ = try session.move(row: "stickers", to: RowPath(2, 1)) }),
+      ("insert", { _ = try session.insert(Row("New", id: "new"), at: RowPath(0, 0)) }),
+      ("leave", { _ = try session.leave(row: "email") }),
+      ("submit", { _ = try session.submit() }),
+      ("cancel", { try session.cancel() }),
+    ]
+    for (name, attempt) in attempts {
+      #expect(throws: SessionError.self, "\(name) after the form ended") { try attempt() }
+    }
+    #expect(finished == [.submitted(buttonID: "create")], "onFinish ran once")
+    #expect(session.outcome == .submitted(buttonID: "create"))
+    #expect(try session.value(ofRow: "email") == .text("ada@example.com"))
+    #expect(session.visibleTable.sections.flatMap(\.rows).map(\.id).contains("email"))
+    // An app update is still taken (the app's data, not the user's answers).
+    try session.update(to: Self.signup())
+  }
+
   @Test func errorsAppearWhenARowIsLeftOrTheFormIsSubmitted() throws {
     let session = try TableSession(table: Self.signup())
     var changes: [TableSession.Change] = []

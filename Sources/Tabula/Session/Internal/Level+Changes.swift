@@ -3,6 +3,14 @@
 /// diffing two of its screens. It is also the only place a level's indexes and kept counts change after it is
 /// built.
 extension Level {
+  /// ``setMask(_:ofRowAt:id:)`` for the stored row `id`, or with `toggling`, the mask that flips it (hidden if it is
+  /// on screen, shown if not); `nil` when no stored row has the id. One mutating call: a session reading its
+  /// level through methods copies the level at each call (a class's stored property is read as a copy).
+  mutating func setMask(_ mask: Bool?, toggling: Bool = false, ofRow id: String) -> Changeset? {
+    guard let path = storedPath(ofRow: id) else { return nil }
+    return setMask(toggling ? isOnScreen(path) : mask, ofRowAt: path, id: id)
+  }
+
   /// Hides (`true`) or shows (`false`) one stored row, or lets it follow its definition (`nil`): the common case
   /// of ``change(values:rowMasks:sectionMasks:)`` without its general machinery, so a toggle costs the same in a
   /// table of ten rows or a million rows in ten thousand sections.
