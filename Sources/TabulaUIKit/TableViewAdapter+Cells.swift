@@ -238,7 +238,7 @@
             UIAccessibilityCustomAction(name: name) { [weak self] _ in
               guard let self, let path = self.session.screen.visiblePath(ofRow: row.id) else { return false }
               let destination = RowPath(path.section, path.row + offset)
-              guard destination.row >= 0, destination.row < self.session.screen.rowCount(inSection: path.section)
+              guard destination.row >= 0, destination.row < self.session.screen.rowCount(inSectionAt: path.section)
               else { return false }
               return self.send(.move(rowID: row.id, to: .visible(destination)))
             })
@@ -258,9 +258,9 @@
       guard var path = screen.visiblePath(ofRow: rowID) else { return nil }
       for _ in 0..<Self.nextFieldSearchLimit {
         path =
-          path.row + 1 < screen.rowCount(inSection: path.section)
+          path.row + 1 < screen.rowCount(inSectionAt: path.section)
           ? RowPath(path.section, path.row + 1) : RowPath(path.section + 1, 0)
-        while path.section < screen.sectionCount, screen.rowCount(inSection: path.section) == 0 {
+        while path.section < screen.sectionCount, screen.rowCount(inSectionAt: path.section) == 0 {
           path = RowPath(path.section + 1, 0)
         }
         guard path.section < screen.sectionCount else { return nil }

@@ -15,7 +15,7 @@
       let errors =
         section.source == nil
         ? section.rows.flatMap { row in
-          session.errors(ofRow: row.id).map { "\(row.text.isEmpty ? row.id : row.text): \($0)" }
+          session.shownErrors(ofRow: row.id).map { "\(row.text.isEmpty ? row.id : row.text): \($0)" }
         } : []
       let lines = (section.footer.map { [$0] } ?? []) + errors
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
@@ -26,7 +26,7 @@
     func leave(_ rowID: String) {
       guard session.depth == depth, (try? session.handle(.leave(rowID: rowID))) != nil else { return }
       if let tableView { retitleInPlace(tableView) }
-      let errors = session.errors(ofRow: rowID)
+      let errors = session.shownErrors(ofRow: rowID)
       if !errors.isEmpty {
         UIAccessibility.post(notification: .announcement, argument: errors.joined(separator: " "))
       }

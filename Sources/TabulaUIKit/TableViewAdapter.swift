@@ -282,7 +282,7 @@
 
     /// The rows of a section on screen (of the stage being applied).
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      staged?.rowCount(inSection: section) ?? screen.rowCount(inSection: section)
+      staged?.rowCount(inSectionAt: section) ?? screen.rowCount(inSectionAt: section)
     }
 
     /// A registered custom cell or a built-in one, configured for the row, then by the registry's closures.

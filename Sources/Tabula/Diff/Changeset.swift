@@ -35,14 +35,14 @@ public struct Changeset: Sendable, Equatable {
     public var update: BatchUpdate
     /// The row count of each section before the stage (UIKit's "before the update").
     ///
-    /// - Complexity: O(sections); ``rowCount(inSection:after:)`` reads one count in O(1).
+    /// - Complexity: O(sections); ``rowCount(inSectionAt:after:)`` reads one count in O(1).
     public var rowCountsBefore: [Int] {
       get { countsBefore.array }
       set { countsBefore = RowCounts(newValue) }
     }
     /// The row count of each section after the stage (what the data source must report).
     ///
-    /// - Complexity: O(sections); ``rowCount(inSection:after:)`` reads one count in O(1).
+    /// - Complexity: O(sections); ``rowCount(inSectionAt:after:)`` reads one count in O(1).
     public var rowCountsAfter: [Int] {
       get { countsAfter.array }
       set { countsAfter = RowCounts(newValue) }
@@ -58,7 +58,7 @@ public struct Changeset: Sendable, Equatable {
     /// while the stage is applied.
     ///
     /// - Complexity: O(1).
-    public func rowCount(inSection section: Int, after: Bool) -> Int {
+    public func rowCount(inSectionAt section: Int, after: Bool) -> Int {
       after ? countsAfter[section] : countsBefore[section]
     }
 

@@ -10,7 +10,7 @@ extension TableSession {
 
   /// The messages to show beside a row of the current level: its broken rules once the user has left it after a
   /// change, or once the form was submitted; none before, and none for an unknown row.
-  public func errors(ofRow id: String) -> [String] {
+  public func shownErrors(ofRow id: String) -> [String] {
     guard showsAllErrors || current.touched.contains(id), let path = current.storedPath(ofRow: id) else { return [] }
     return messages(for: current.row(at: path), value: current.values[id])
   }

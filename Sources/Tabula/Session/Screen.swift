@@ -7,7 +7,7 @@
 /// ```swift
 /// let screen = session.screen
 /// for section in 0..<screen.sectionCount {
-///   print(screen.section(at: section).header ?? "", screen.rowCount(inSection: section))
+///   print(screen.section(at: section).header ?? "", screen.rowCount(inSectionAt: section))
 /// }
 /// ```
 public struct Screen {
@@ -42,7 +42,7 @@ public struct Screen {
   }
 
   /// How many rows the visible section at `index` shows.
-  public func rowCount(inSection index: Int) -> Int {
+  public func rowCount(inSectionAt index: Int) -> Int {
     level.visibleRowCount(inSection: level.sectionVisibility.element(atVisible: index))
   }
 

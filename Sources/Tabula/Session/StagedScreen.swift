@@ -42,7 +42,7 @@ public struct StagedScreen {
     var sections = (0..<before.sectionCount).map { index in
       let id = before.section(at: index).id
       return StagedSection(
-        id: id, rows: StagedRows(.before(section: id, row: 0), count: before.rowCount(inSection: index)))
+        id: id, rows: StagedRows(.before(section: id, row: 0), count: before.rowCount(inSectionAt: index)))
     }
     var states: [Result<[StagedSection], BatchUpdateViolation>] = [.success(sections)]
     var origins: [(id: String, origin: StagedSlot?)] = []
@@ -101,7 +101,7 @@ public struct StagedScreen {
         guard let id = arrivingIDs[index], let visible = after.visibleIndex(ofSection: id) else {
           return StagedRows(.named(-1), count: 0)
         }
-        return StagedRows(.arrived(section: id, row: 0), count: after.rowCount(inSection: visible))
+        return StagedRows(.arrived(section: id, row: 0), count: after.rowCount(inSectionAt: visible))
       },
       insertedRow: { path in .named(numbers[path] ?? -1) },
       reloadedRow: { path, slot in
@@ -144,7 +144,7 @@ public struct StagedScreen {
   public var sectionCount: Int { sections.count }
 
   /// The row count of the section at `index` of the staged screen, in O(1).
-  public func rowCount(inSection index: Int) -> Int { sections[index].rows.count }
+  public func rowCount(inSectionAt index: Int) -> Int { sections[index].rows.count }
 
   /// The id of the section at `index` of the staged screen.
   public func sectionID(at index: Int) -> String { sections[index].id }

@@ -43,7 +43,7 @@ extension TableEvent {
 
 extension TableSession {
   /// Carries out an event. This is the one way renderers change the session; the app may call it too, or the
-  /// named methods (``setValue(_:forRow:)``, ``hide(row:)``…), each a one-line event sent here.
+  /// named methods (`setValue(_:forRow:)`, ``hide(row:)``…), each a one-line event sent here.
   ///
   /// - Returns: the changeset of the visible table, or `nil` when the level changed (push or pop) or nothing
   ///   visible changed; every observer hears about every change either way.

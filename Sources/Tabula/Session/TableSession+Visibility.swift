@@ -91,7 +91,7 @@ extension TableSession {
 
   func row(atDeclared path: RowPath) throws(SessionError) -> Row {
     guard current.table.sections.indices.contains(path.section),
-      (0..<current.rowCount(inSection: path.section)).contains(path.row)
+      (0..<current.rowCount(inSectionAt: path.section)).contains(path.row)
     else {
       throw SessionError(kind: .noSuchPath, message: "no declared row at [\(path.section), \(path.row)]")
     }

@@ -77,7 +77,7 @@ public struct PlainMode {
         case nil: break
         }
         if case .button(.submit) = row.control { report(session.formErrors()) }
-        for message in session.errors(ofRow: row.id) { write("⚠ \(TerminalText.escaped(message))\n") }
+        for message in session.shownErrors(ofRow: row.id) { write("⚠ \(TerminalText.escaped(message))\n") }
         if session.depth != depth { page = 0 }
       }
     }
@@ -111,7 +111,7 @@ public struct PlainMode {
         guard let row = try? session.row(atVisible: RowPath(sectionIndex, number - start)) else { continue }
         let disabled = session.isDisabled(row) ? " (disabled)" : ""
         write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\(disabled)\n")
-        for message in session.errors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
+        for message in session.shownErrors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
       }
       if start + count <= last, let footer = section?.footer { write("   \(TerminalText.escaped(footer))\n") }
     }

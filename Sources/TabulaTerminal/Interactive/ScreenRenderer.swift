@@ -53,7 +53,7 @@ struct ScreenRenderer {
     }
     guard var row = model.row(at: path) else { return 0 }
     if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
-    return layout.lineCount(for: row) + layout.errorLines(model.session.errors(ofRow: row.id)).count
+    return layout.lineCount(for: row) + layout.errorLines(model.session.shownErrors(ofRow: row.id)).count
   }
 
   private func lines(
@@ -79,7 +79,7 @@ struct ScreenRenderer {
       // The cursor's row is highlighted whole: its text, detail, subtitle and control, edge to edge.
       let isDisabled = model.session.isDisabled(row)
       var content = layout.lines(for: row).map { isCursor ? $0.selected : isDisabled ? $0.dimmed : $0 }
-      content += layout.errorLines(model.session.errors(ofRow: row.id))
+      content += layout.errorLines(model.session.shownErrors(ofRow: row.id))
       return frame.framed(content).enumerated().map { index, line in
         let mark = index > 0 ? "  " : isCursor ? "❯ " : state.appeared[row.id] != nil ? "+ " : "  "
         var marked = StyledLine(mark, .accent)

@@ -101,10 +101,10 @@ import Testing
     let subscription = session.observe { changes.append($0) }
     defer { subscription.cancel() }
     #expect(try session.validationErrors(ofRow: "email") == ["This is required."])
-    #expect(session.errors(ofRow: "email").isEmpty, "nothing is shown before the user leaves the row")
+    #expect(session.shownErrors(ofRow: "email").isEmpty, "nothing is shown before the user leaves the row")
 
     try session.setValue("ada@", forRow: "email")
-    #expect(session.errors(ofRow: "email") == ["Enter an e-mail address, such as name@example.com."])
+    #expect(session.shownErrors(ofRow: "email") == ["Enter an e-mail address, such as name@example.com."])
 
     // Submitting shows every error, reloading the rows in error that were not shown yet, and ends nothing.
     changes = []
@@ -143,7 +143,7 @@ import Testing
     let changeset = try #require(try session.handle(.submit(buttonID: nil)))
     #expect(changeset.stages.map(\.kind) == [.reloadRows])
     #expect(changeset.stages[0].rowIDs.reloaded == ["email"])
-    #expect(session.errors(ofRow: "email") == ["This is required."])
+    #expect(session.shownErrors(ofRow: "email") == ["This is required."])
     #expect(session.showsAllErrors)
   }
 

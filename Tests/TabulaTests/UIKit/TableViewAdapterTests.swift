@@ -473,7 +473,7 @@ import Testing
     #expect(email.isFirstResponder && tableView.standInKeyboardDismissals.isEmpty, "no reload while typing")
     _ = email.resignFirstResponder()
     email.sendActions(for: .editingDidEnd)
-    let error = try #require(session.errors(ofRow: "email").first)
+    let error = try #require(session.shownErrors(ofRow: "email").first)
     #expect(tableView.footerView(forSection: 0)?.shownText == "We never share it.\nE-mail: \(error)")
     #expect(tableView.standInExceptions.isEmpty)
     _ = adapter
@@ -498,7 +498,7 @@ import Testing
     let email = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryView as? UITextField)
     _ = email.becomeFirstResponder()
     email.standInType("ada@")
-    let emailError = try #require(session.errors(ofRow: "email").first)
+    let emailError = try #require(session.shownErrors(ofRow: "email").first)
     #expect(tableView.footerView(forSection: 0)?.shownText == "We never share it.\nE-mail: \(emailError)")
     #expect(email.isFirstResponder && tableView.standInKeyboardDismissals.isEmpty, "shown without a reload")
     _ = email.resignFirstResponder()
@@ -509,7 +509,7 @@ import Testing
     tableView.scrollToRow(at: IndexPath(row: 0, section: 2), at: .bottom, animated: false)
     tableView.standInTap(IndexPath(row: 0, section: 2))
     #expect(session.outcome == nil, "the form stays open")
-    let nameError = try #require(session.errors(ofRow: "name").first)
+    let nameError = try #require(session.shownErrors(ofRow: "name").first)
     #expect(
       tableView.footerView(forSection: 0)?.shownText
         == "We never share it.\nName: \(nameError)\nE-mail: \(emailError)")

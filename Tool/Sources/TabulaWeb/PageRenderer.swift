@@ -168,7 +168,7 @@ struct PageRenderer {
   /// reading its ids).
   private func row(_ row: Row, at path: RowPath, options: OptionRows) -> HTML {
     let disabled = session.isDisabled(row) ? "" : nil
-    let errors = session.errors(ofRow: row.id)
+    let errors = session.shownErrors(ofRow: row.id)
     let errorID = errors.isEmpty ? nil : "error-\(row.id)"
     let invalid = errors.isEmpty ? nil : "true"
     let required = row.rules.contains { $0.kind == .required } ? "true" : nil

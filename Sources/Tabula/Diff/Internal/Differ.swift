@@ -31,7 +31,7 @@ struct Differ {
     var oldToNew = [Int](repeating: -1, count: oldLayout.count)
     for (newFlat, oldFlat) in newToOld.enumerated() where oldFlat >= 0 { oldToNew[oldFlat] = newFlat }
 
-    var builder = ChangesetBuilder(counts: old.indices.map { oldLayout.rowCount(inSection: $0) + oldOpaque[$0] })
+    var builder = ChangesetBuilder(counts: old.indices.map { oldLayout.rowCount(inSectionAt: $0) + oldOpaque[$0] })
 
     // ① Reload rows whose content changed and that stay in surviving sections.
     var reloads = BatchUpdate()
@@ -66,7 +66,7 @@ struct Differ {
         deletedSectionIDs.deleted.append(old[section].id)
         continue
       }
-      for row in 0..<oldLayout.rowCount(inSection: section) {
+      for row in 0..<oldLayout.rowCount(inSectionAt: section) {
         let oldFlat = oldLayout.offsets[section] + row
         let newFlat = oldToNew[oldFlat]
         if newFlat >= 0 && newSectionToOld[newLayout.sectionOf[newFlat]] >= 0 {
@@ -102,7 +102,7 @@ struct Differ {
     let countsAfterSections = new.indices.map { section in
       let source = newSectionToOld[section]
       return source < 0
-        ? newLayout.rowCount(inSection: section) + newOpaque[section] : countsAfterDeletes[survivorPosition[source]]
+        ? newLayout.rowCount(inSectionAt: section) + newOpaque[section] : countsAfterDeletes[survivorPosition[source]]
     }
     builder.add(.insertAndMoveSections, sectionUpdate, countsAfter: countsAfterSections, sectionIDs: sectionIDs)
 
@@ -115,7 +115,7 @@ struct Differ {
       staying.removeAll(keepingCapacity: true)
       targets.removeAll(keepingCapacity: true)
       var position = 0
-      for row in 0..<oldLayout.rowCount(inSection: source) where kept[oldLayout.offsets[source] + row] {
+      for row in 0..<oldLayout.rowCount(inSectionAt: source) where kept[oldLayout.offsets[source] + row] {
         let target = newLayout.path(oldToNew[oldLayout.offsets[source] + row])
         if target.section == section {
           staying.append((position, target.row))
@@ -133,7 +133,7 @@ struct Differ {
           rowIDs.moved.append(newLayout.id(newLayout.offsets[section] + move.to))
         }
       }
-      for row in 0..<newLayout.rowCount(inSection: section) {
+      for row in 0..<newLayout.rowCount(inSectionAt: section) {
         let oldFlat = newToOld[newLayout.offsets[section] + row]
         if oldFlat < 0 || !kept[oldFlat] {
           rowUpdate.insertedRows.append(RowPath(section, row))
@@ -142,7 +142,8 @@ struct Differ {
       }
     }
     builder.add(
-      .insertAndMoveRows, rowUpdate, countsAfter: new.indices.map { newLayout.rowCount(inSection: $0) + newOpaque[$0] },
+      .insertAndMoveRows, rowUpdate,
+      countsAfter: new.indices.map { newLayout.rowCount(inSectionAt: $0) + newOpaque[$0] },
       rowIDs: rowIDs)
 
     // ⑤ Reload surviving sections whose own content (header, footer, selection) changed.
@@ -276,7 +277,7 @@ struct FlatLayout {
 
   var count: Int { sectionOf.count }
 
-  func rowCount(inSection section: Int) -> Int { offsets[section + 1] - offsets[section] }
+  func rowCount(inSectionAt section: Int) -> Int { offsets[section + 1] - offsets[section] }
 
   func path(_ flat: Int) -> RowPath {
     let section = sectionOf[flat]

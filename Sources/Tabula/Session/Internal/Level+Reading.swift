@@ -17,7 +17,7 @@ extension Level {
     return nil
   }
 
-  func rowCount(inSection section: Int) -> Int { sources[section]?.count ?? table.sections[section].rows.count }
+  func rowCount(inSectionAt section: Int) -> Int { sources[section]?.count ?? table.sections[section].rows.count }
 
   func visibleRowCount(inSection section: Int) -> Int { sources[section]?.count ?? rowVisibility[section].visibleCount }
 

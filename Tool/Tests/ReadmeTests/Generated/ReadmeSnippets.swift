@@ -68,7 +68,7 @@ let signup = Table("Sign up", style: .insetGrouped) {
 let form = try TableSession(table: signup)
 form.onFinish = { outcome in print(outcome) }           // .submitted(buttonID: "create") or .cancelled
 try form.setValue("ada@example", forRow: "email")       // the row is left: its error shows beside it
-print(form.errors(ofRow: "email"))                      // ["Enter an e-mail address, such as name@example.com."]
+print(form.shownErrors(ofRow: "email"))                 // ["Enter an e-mail address, such as name@example.com."]
 try form.select(row: "create")                          // .invalid: every error shows, the form stays open
 let plan: String? = try form.selectedValue(inSection: "plan-section")   // "free": typed access
 let accepted = try form.value(ofRow: "terms", as: Bool.self)

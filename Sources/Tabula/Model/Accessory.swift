@@ -1,0 +1,11 @@
+/// The decoration at the trailing edge of a row.
+public enum Accessory: String, Sendable, Hashable, CaseIterable {
+  /// No accessory.
+  case none
+  /// A chevron: selecting the row shows more.
+  case disclosure
+  /// A checkmark.
+  case checkmark
+  /// An info button.
+  case detail
+}
