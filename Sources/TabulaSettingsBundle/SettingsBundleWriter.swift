@@ -196,8 +196,8 @@ public enum SettingsBundleWriter {
         fields = [("Type", string("IASKButtonSpecifier")), ("Title", title), ("Key", key)]
       case nil:
         fields = plainRow(row, title: title, key: key)
-      case let control?:
-        reasons.append("row \"\(row.id)\": a \(control.typeName) has no place in a Settings bundle")
+      case .option?, .stepper?, .number?:
+        reasons.append("row \"\(row.id)\": a \(row.control?.typeName ?? "") has no place in a Settings bundle")
         return ""
       }
       if row.style == .subtitle, let detail = row.detail { fields.append(("IASKSubtitle", string(detail))) }

@@ -4,7 +4,7 @@ extension Control {
   public var takesTypedText: Bool {
     switch self {
     case .textField, .textView, .date, .number: true
-    default: false
+    case .switch, .slider, .button, .option, .stepper, .choice: false
     }
   }
 
@@ -14,7 +14,7 @@ extension Control {
     case .textField(let text, _, _), .textView(let text, _): text
     case .date(let field): field.value
     case .number(let field): field.value.map(NumberText.format) ?? ""
-    default: nil
+    case .switch, .slider, .button, .option, .stepper, .choice: nil
     }
   }
 

@@ -143,13 +143,7 @@ public struct PlainMode {
         guard let text = secure ? readSecret(prompt) : readLine() else { return false }
         if secure { write("\n") }
         if !text.isEmpty { try session.handle(.setValue(rowID: row.id, value: .text(text))) }
-      case .slider(_, let range, _), .stepper(_, let range, _):
-        let step: Double? =
-          switch row.control {
-          case .slider(_, _, let step): step
-          case .stepper(_, _, let step): step
-          default: nil
-          }
+      case .slider(_, let range, let step), .stepper(_, let range, let step as Double?):
         let bounds = "\(NumberText.format(range.lowerBound))–\(NumberText.format(range.upperBound))"
         let grid = step.map { " in steps of \(NumberText.format($0))" } ?? ""
         while true {
@@ -188,7 +182,7 @@ public struct PlainMode {
           }
           write("“\(TerminalText.escaped(text))” is not one of 1-\(choice.options.count).\n")
         }
-      default:
+      case .switch, .option, .button, .choice, nil:
         try session.handle(.select(rowID: row.id))
       }
     } catch {

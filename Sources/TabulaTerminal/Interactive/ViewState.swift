@@ -28,7 +28,7 @@ struct ViewState {
       case .textView(_, let placeholder): return .textView(text: shown, placeholder: placeholder)
       case .date(let field): return .textField(text: shown, placeholder: field.format, secure: false)
       case .number(let field): return .textField(text: shown, placeholder: field.placeholder, secure: false)
-      default: return control
+      case .switch, .slider, .button, .option, .stepper, .choice, nil: return control
       }
     }
   }

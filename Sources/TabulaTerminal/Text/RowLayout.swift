@@ -37,8 +37,8 @@ struct RowLayout {
         lines.append(field(line, placeholder: index == 0 ? placeholder : nil, width: width))
       }
       return lines
-    default:
-      break
+    case .switch, .option, .stepper, .choice, nil:
+      break  // drawn with the row's style below, the control at the trailing edge
     }
 
     let trailing = trailing(for: row)
@@ -83,7 +83,8 @@ struct RowLayout {
     case .button, .slider, .textField, .date, .number: return 1
     case .textView(let value, _):
       return (row.text.isEmpty ? 0 : 1) + (value.isEmpty ? 1 : DisplayWidth.wrap(value, to: width - 2).count)
-    default: return row.shownStyle == .subtitle && row.shownDetail != nil ? 2 : 1
+    case .switch, .option, .stepper, .choice, nil:
+      return row.shownStyle == .subtitle && row.shownDetail != nil ? 2 : 1
     }
   }
 
@@ -110,7 +111,8 @@ struct RowLayout {
           isChosen ? "[\(option.shortTitle ?? option.title)]" : option.shortTitle ?? option.title,
           isChosen ? .accent : .dim)
       }
-    default: break
+    case .option, .choice, nil: break  // an unselected option; a picker shows its choice as the detail
+    case .button, .slider, .textField, .textView, .date, .number: break  // drawn whole by lines(for:)
     }
     switch row.accessory {
     case .none: break

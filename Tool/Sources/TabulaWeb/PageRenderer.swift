@@ -344,7 +344,7 @@ struct PageRenderer {
         buttonsForm(
           row, label: label, className: "segments", role: "radiogroup", errorID: errorID, invalid: invalid, segments)
       ]
-    default:
+    case .choice, nil:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
       let acts = row.opensChildTable || row.onSelect != nil || row.control != nil
       let accessory =
