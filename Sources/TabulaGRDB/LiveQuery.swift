@@ -123,8 +123,13 @@
             }
             try session.sourceChanged(sourceName, to: next, changes: changes)
           } catch {
-            // The session no longer shows the source the changes start from (it was replaced by the app).
-            _ = try? session.replaceSource(sourceName, with: next)
+            // The session no longer shows the source the changes start from (it was replaced by the app): the new
+            // rows replace it whole; a session that takes them neither way is a problem, told like the others.
+            do {
+              try session.replaceSource(sourceName, with: next)
+            } catch {
+              report(QueryError("the session took none of the query's new rows: \(error.message)"))
+            }
           }
         }
       }

@@ -312,6 +312,24 @@ import Testing
     #expect(try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM contacts") } == 3)
   }
 
+  /// A change the session refused was swallowed: a live query connected under a name the session does not bind
+  /// (or no longer binds) dropped every commit without a word. It is a problem now, told to `onProblem`.
+  @Test func aChangeTheSessionRefusesIsAProblem() throws {
+    let fixture = try Fixture()
+    defer { fixture.close() }
+    let elsewhere = try TableSession(table: Table(sections: [Section(id: "other", rows: [Row("Other")])]))
+    fixture.live.connect(elsewhere, as: "contacts")
+    var problems: [QueryError?] = []
+    fixture.live.onProblem = { problems.append($0) }
+    try fixture.pool.write { db in try db.execute(sql: "DELETE FROM contacts WHERE id = 3") }
+    fixture.live.settle()
+    #expect(
+      problems.map { $0?.message } == [
+        "the session took none of the query's new rows: no table of the session shows or binds the data source "
+          + "\"contacts\""
+      ])
+  }
+
   @Test func aDeletedFileIsAProblemAndTheRowsStay() async throws {
     let fixture = try Fixture(count: 300, pollInterval: 0.05)
     defer { fixture.close() }
