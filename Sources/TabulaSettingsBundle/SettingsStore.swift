@@ -141,8 +141,9 @@ extension SettingsBundle {
   /// is cancelled or released. Child panes read on demand are supplied to the session (as
   /// ``supplyChildPanes(to:)`` does) with the stored values in them when they are opened.
   ///
-  /// Values are written merged into what the store holds: keys of panes never opened, and keys the bundle does
-  /// not know, are kept.
+  /// A value is written when it changes — a default once the user changes it, as on iOS; opening panes, going
+  /// back, rows shown or hidden write nothing. Values are written merged into what the store holds: keys of panes
+  /// never opened, and keys the bundle does not know, are kept.
   ///
   /// - Parameters:
   ///   - session: the session of this bundle's table.
@@ -167,9 +168,16 @@ extension SettingsBundle {
       problems.forEach(onProblem)
       return pane
     }
+    var shown = storedValues(from: session.answers(includeHidden: true))
     let subscription = session.observe { [self, weak session] _ in
       guard let session else { return }
-      saved.values.merge(storedValues(from: session.answers(includeHidden: true))) { $1 }
+      let answers = storedValues(from: session.answers(includeHidden: true))
+      // Navigation, rows shown or hidden, a pane's defaults appearing as it opens: most changes change no value the
+      // session showed before, and write nothing (as on iOS, a default is stored once the user changes it).
+      let changed = answers.filter { key, value in shown[key].map { $0 != value } ?? false }
+      shown = answers
+      guard !changed.isEmpty else { return }
+      saved.values.merge(changed) { $1 }
       do {
         try store.save(saved.values)
       } catch {

@@ -385,6 +385,43 @@ import Testing
     #expect(wrong == [#"stored value of "tags": expected an array of texts, found "not a list""#])
   }
 
+  /// A connected session rewrote the whole store after every change it told — opening a pane, going back, a row
+  /// shown or hidden — though no value had changed. It writes when a value changes, and only then.
+  @Test func aConnectedSessionWritesTheStoreOnlyWhenAValueChanges() throws {
+    final class CountingStore: SettingsStore, @unchecked Sendable {
+      var saves: [[String: DefinitionValue]] = []
+      func load() -> [String: DefinitionValue] { [:] }
+      func save(_ values: [String: DefinitionValue]) { saves.append(values) }
+    }
+    let folder = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(
+        """
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+        <key>Key</key><string>sync</string><key>DefaultValue</key><false/></dict>
+        <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>
+        <key>Key</key><string>more</string><key>File</key><string>More</string></dict>
+        """),
+      "More.plist": BundleFixtures.plist(
+        """
+        <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
+        <key>Key</key><string>name</string></dict>
+        """),
+    ])
+    let bundle = try SettingsBundle(contentsOf: folder)
+    let session = try TableSession(table: bundle.table)
+    let store = CountingStore()
+    let (link, _) = try bundle.connect(session, to: store)
+    defer { link.cancel() }
+    try session.handle(.select(rowID: "more"))
+    try session.handle(.back)
+    try session.hide(row: "sync")
+    try session.show(row: "sync")
+    #expect(store.saves.isEmpty, "no value changed: \(store.saves)")
+    try session.handle(.setValue(rowID: "sync", value: .bool(true)))
+    #expect(store.saves.count == 1)
+    #expect(store.saves.last?["sync"] == .bool(true))
+  }
+
   @Test func aStoreStartsTheSessionAndKeepsEveryChange() throws {
     let folder = try BundleFixtures.bundle([
       "Root.plist": BundleFixtures.plist(
