@@ -121,14 +121,11 @@ import Testing
   @Test func childPanesAreReadWhenARowOpensThem() throws {
     let folder = try BundleFixtures.bundle([
       "Root.plist": BundleFixtures.plist(
-        """
-        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
-        <key>Key</key><string>sync</string><key>DefaultValue</key><false/></dict>
-        <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>
-        <key>Key</key><string>more</string><key>File</key><string>More</string></dict>
-        <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Gone</string>
-        <key>Key</key><string>gone</string><key>File</key><string>Missing</string></dict>
-        """),
+        BundleFixtures.syncAndMorePane + "\n"
+          + """
+          <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Gone</string>
+          <key>Key</key><string>gone</string><key>File</key><string>Missing</string></dict>
+          """),
       "More.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
@@ -394,13 +391,7 @@ import Testing
       func save(_ values: [String: DefinitionValue]) { saves.append(values) }
     }
     let folder = try BundleFixtures.bundle([
-      "Root.plist": BundleFixtures.plist(
-        """
-        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
-        <key>Key</key><string>sync</string><key>DefaultValue</key><false/></dict>
-        <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>
-        <key>Key</key><string>more</string><key>File</key><string>More</string></dict>
-        """),
+      "Root.plist": BundleFixtures.plist(BundleFixtures.syncAndMorePane),
       "More.plist": BundleFixtures.plist(
         """
         <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>

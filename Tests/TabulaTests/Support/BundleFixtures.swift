@@ -2,6 +2,14 @@ import Foundation
 
 /// Settings bundles made for a test, in fresh temporary folders.
 enum BundleFixtures {
+  /// Two specifiers: a switch `sync`, off by default, and a child pane `more` read from `More.plist`.
+  static let syncAndMorePane = """
+    <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+    <key>Key</key><string>sync</string><key>DefaultValue</key><false/></dict>
+    <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string>
+    <key>Key</key><string>more</string><key>File</key><string>More</string></dict>
+    """
+
   /// A bundle folder holding `files` (path → contents), in a fresh temporary directory.
   static func bundle(_ files: [String: [UInt8]]) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)")
