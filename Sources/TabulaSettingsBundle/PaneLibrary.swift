@@ -1,8 +1,8 @@
 import Foundation
 import Tabula
 
-/// A bundle's reader, kept after the bundle is read for the child panes read on demand; a bundle is a `Sendable`
-/// value, so its copies share this one library, and every read happens under its lock.
+/// A bundle's reader, kept after the bundle is read for the child panes read on demand: a bundle may be read from
+/// any thread, so every read happens under this library's lock.
 final class PaneLibrary: @unchecked Sendable {
   private let lock = NSLock()
   private var reader: BundleReader

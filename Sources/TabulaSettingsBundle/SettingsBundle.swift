@@ -14,7 +14,10 @@ import Tabula
 /// A bundle is a folder holding `Root.plist` (or a device or in-app variant of it), child panes named by
 /// `PSChildPaneSpecifier`'s `File`, and `<language>.lproj/<table>.strings` files; a single `.plist` file reads
 /// the same way, its folder standing for the bundle. XML, binary and old-style ASCII property lists are read.
-public struct SettingsBundle: Sendable {
+///
+/// A bundle is a reader that keeps what it has read — child panes read on demand and their warnings — so it is a
+/// class: every reference to it sees the same panes and ``diagnostics``, and it may be read from any thread.
+public final class SettingsBundle: Sendable {
   /// How to read a bundle.
   public struct Options: Sendable, Hashable {
     /// The device a bundle is read for: it picks `Root~iphone.plist` or `Root~ipad.plist` and skips specifiers
@@ -78,13 +81,13 @@ public struct SettingsBundle: Sendable {
   ///
   /// - Throws: ``SettingsBundleError`` when the root file cannot be read (missing, not a property list, broken
   ///   XML, not a dictionary of settings), with the file and, for XML, the line and column.
-  public init(contentsOf path: String, options: Options = Options()) throws(SettingsBundleError) {
+  public convenience init(contentsOf path: String, options: Options = Options()) throws(SettingsBundleError) {
     try self.init(reading: BundleReader(path: path, options: options))
   }
 
   /// Reads a bundle held in memory (from an archive, a network, a test): `files` by their path in the bundle
   /// (`Root.plist`, `Advanced.plist`, `en.lproj/Root.strings`).
-  public init(files: [String: [UInt8]], options: Options = Options()) throws(SettingsBundleError) {
+  public convenience init(files: [String: [UInt8]], options: Options = Options()) throws(SettingsBundleError) {
     try self.init(reading: BundleReader(files: files, options: options))
   }
 

@@ -118,6 +118,24 @@ import Testing
     #expect(named.table.sections[0].rows[0].text == "plain", "a file named on its own is read as it is")
   }
 
+  /// A bundle was a struct whose copies shared one reader: a pane read through a copy changed the "value" the
+  /// original held (its diagnostics grew). It is a class now, saying what it is: one reader, shared by every
+  /// reference.
+  @Test func aBundleIsOneReaderSharedByEveryReference() throws {
+    let folder = try BundleFixtures.bundle([
+      "Root.plist": BundleFixtures.plist(BundleFixtures.syncAndMorePane),
+      "More.plist": BundleFixtures.plist(
+        "<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Key</key><string>name</string>"
+          + "<key>DefaultValu</key><string>x</string></dict>"),
+    ])
+    let bundle = try SettingsBundle(contentsOf: folder)
+    let reference = bundle
+    #expect(reference === bundle)
+    #expect(bundle.diagnostics.isEmpty)
+    _ = try reference.childPane(named: "More", title: "More")
+    #expect(bundle.diagnostics.map(\.description).contains { $0.hasPrefix("More.plist:") }, "\(bundle.diagnostics)")
+  }
+
   @Test func childPanesAreReadWhenARowOpensThem() throws {
     let folder = try BundleFixtures.bundle([
       "Root.plist": BundleFixtures.plist(
