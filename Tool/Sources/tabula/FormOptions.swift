@@ -23,37 +23,12 @@ struct FormOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "For a Settings bundle: read its values from this JSON file at start and write them on every change.",
+      "For a Settings bundle: read its values from this JSON file at start and write each value that changes.",
       valueName: "file"))
   var store: String?
 
   @OptionGroup var bundle: BundleOptions
   @OptionGroup var databases: SourceOptions
-
-  /// The link that writes changes to `--store`, kept for the life of the command.
-  @MainActor private static var storeLink: Subscription?
-  /// The SQLite queries the definition declares, kept live while the session runs.
-  @MainActor static var liveQueries: [LiveQuery] = []
-  /// Whether a change could not be written to `--store`: the command then ends with status 1, after printing
-  /// the answers.
-  @MainActor static var storeFailed = false
-
-  /// Where problems found while the form runs go (a stored value that does not fit a child pane as it opens):
-  /// the terminal screen's status line while it is up, else stderr.
-  @MainActor static var warn: (String) -> Void = { printError($0) }
-
-  /// Keeps the session's data sources up to date with `queries` (by source name) while it runs.
-  @MainActor static func keepLive(_ queries: [String: LiveQuery], in session: TableSession) {
-    for (name, query) in queries { query.connect(session, as: name) }
-    liveQueries = Array(queries.values)
-  }
-
-  /// Gives the session what the live queries read since the last call, and shows their problems on the status
-  /// line (called once a second by the terminal screen, whose loop holds the main thread).
-  @MainActor static func deliverLiveChanges(to controller: TerminalController) {
-    for query in liveQueries { query.deliverChanges() }
-    controller.report(liveQueries.compactMap(\.problem).first?.message)
-  }
 
   @Option(
     name: .customLong("source"),
@@ -62,10 +37,9 @@ struct FormOptions: ParsableArguments {
       valueName: "name=file"))
   var sources: [String] = []
 
-  /// Fills the sections named by `--source`, or says what is wrong and exits with status 1.
-  /// The session of a definition file: loaded, its sources filled, started from the answers given; or the
-  /// problems on stderr and exit status 1.
-  @MainActor func session(for file: String, plain: Bool) throws(ExitCode) -> TableSession {
+  /// The form of a definition file: loaded, its sources filled and kept live, started from the answers given; or
+  /// the problems on stderr and exit status 1.
+  @MainActor func form(for file: String, plain: Bool) throws(ExitCode) -> RunningForm {
     // A bundle's child panes are read as they are opened, unless answers for them are given up front.
     let childPanes: SettingsBundle.Options.ChildPanes = values == nil && assignments.isEmpty ? .onDemand : .upFront
     var definition = DefinitionFile(path: file, bundleOptions: bundle.options(childPanes: childPanes))
@@ -90,12 +64,12 @@ struct FormOptions: ParsableArguments {
       throw ExitCode(1)
     }
     let table = try bindSources(loaded, plain: plain)
-    let session: TableSession
+    let form: RunningForm
     do {
       let queries = try definition.openSources(of: table)
-      session = try TableSession(
+      let session = try TableSession(
         table: LiveQuery.bindingDeletes(in: table, to: queries), sources: queries.mapValues(\.source))
-      Self.keepLive(queries, in: session)
+      form = RunningForm(session: session, queries: queries)
     } catch let error as DefinitionFile.LoadError {
       printError(error.description)
       throw ExitCode(1)
@@ -105,25 +79,25 @@ struct FormOptions: ParsableArguments {
     }
     if let settings, let store {
       // Connected, the session reads child panes with the stored values in them.
-      let warn: @MainActor (String) -> Void = { problem in Self.warn("\(store): warning: \(problem)") }
+      let warn: @MainActor (String) -> Void = { [weak form] problem in form?.warn("\(store): warning: \(problem)") }
       do {
         let (link, problems) = try settings.connect(
-          session, to: JSONFileStore(path: store), onProblem: warn,
-          onSaveFailure: { error in
-            Self.storeFailed = true
-            Self.warn("tabula: --store: \(error.message); the answers are kept, not saved")
+          form.session, to: JSONFileStore(path: store), onProblem: warn,
+          onSaveFailure: { [weak form] error in
+            form?.storeFailed = true
+            form?.warn("tabula: --store: \(error.message); the answers are kept, not saved")
           })
         problems.forEach(warn)
-        Self.storeLink = link
+        form.storeLink = link
       } catch {
         printError("tabula: --store: \(error.message)")
         throw ExitCode(1)
       }
     } else if let settings {
-      settings.supplyChildPanes(to: session)
+      settings.supplyChildPanes(to: form.session)
     }
-    try prefill(session)
-    return session
+    try prefill(form.session)
+    return form
   }
 
   func bindSources(_ table: Table, plain: Bool) throws(ExitCode) -> Table {

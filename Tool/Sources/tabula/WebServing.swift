@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import Tabula
+import TabulaGRDB
 import TabulaWeb
 
 #if canImport(Glibc)
@@ -39,7 +40,9 @@ enum WebServing {
   /// Serves `page` on `host:port`, printing its address on stderr; returns once the server has stopped.
   ///
   /// - Throws: exit status 1 with a message when the address cannot be used.
-  @MainActor static func run(_ page: WebTable, title: String, host: String, port: Int) async throws(ExitCode) {
+  @MainActor static func run(
+    _ page: WebTable, liveQueries: [LiveQuery] = [], title: String, host: String, port: Int
+  ) async throws(ExitCode) {
     if !["127.0.0.1", "localhost", "::1"].contains(host) {
       printError("tabula: listening on \(host): anyone who can reach this address can use the table")
     }
@@ -60,7 +63,7 @@ enum WebServing {
     group.maximumGracefulShutdownDuration = shutdownLimit
     let services = ServiceGroup(configuration: group)
     let server = Task { try await services.run() }
-    for query in FormOptions.liveQueries {
+    for query in liveQueries {
       query.onProblem = { [weak page] problem in page?.report(problem?.message) }
     }
     // The request that ended the form gets its answer before the server stops.

@@ -63,8 +63,8 @@ struct Demo: AsyncParsableCommand {
 }
 
 extension Demo {
-  /// The catalogue's session: every example, the live leaderboard and the million rows.
-  @MainActor private func catalogue(_ examples: [Examples.Example]) throws -> TableSession {
+  /// The catalogue as a running form: every example, the live leaderboard, the million rows and the live queries.
+  @MainActor private func catalogue(_ examples: [Examples.Example]) throws -> RunningForm {
     var loaded: [(name: String, summary: String, table: Table)] = []
     var queries: [String: LiveQuery] = [:]
     for example in examples {
@@ -83,8 +83,7 @@ extension Demo {
     }
     let sources = DemoCatalogue.sources.merging(queries.mapValues { $0.source }) { first, _ in first }
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
-    FormOptions.keepLive(queries, in: session)
-    return session
+    return RunningForm(session: session, queries: queries)
   }
 
   /// Second `tick`: the leaderboard moves and another connection writes to the inbox's database.
@@ -95,7 +94,8 @@ extension Demo {
 
   /// The catalogue as a live web page, the leaderboard moving every second, until Ctrl-C.
   @MainActor private func runWeb(_ examples: [Examples.Example], folder: URL) async throws {
-    let session = try catalogue(examples)
+    let running = try catalogue(examples)
+    let session = running.session
     let ticker = Task { @MainActor in
       var tick = 0
       while !Task.isCancelled {
@@ -105,11 +105,13 @@ extension Demo {
       }
     }
     defer { ticker.cancel() }
-    try await WebServing.run(WebTable(session: session), title: "Tabula demo", host: host, port: port)
+    try await WebServing.run(
+      WebTable(session: session), liveQueries: running.liveQueries, title: "Tabula demo", host: host, port: port)
   }
 
   @MainActor private func runInteractive(_ examples: [Examples.Example], folder: URL) throws {
-    let session = try catalogue(examples)
+    let running = try catalogue(examples)
+    let session = running.session
     let controller = TerminalController(session: session, width: 80, height: 24)
     var tick = 0
     let exit = TerminalRunner.run(
@@ -117,7 +119,7 @@ extension Demo {
     ) {
       tick += 1
       Self.advance(session, to: tick, folder: folder)
-      FormOptions.deliverLiveChanges(to: controller)
+      running.deliverLiveChanges(to: controller)
     }
     if exit == .inputEnded { throw ExitCode(1) }
     if exit != .quit { throw ExitCode(130) }

@@ -30,9 +30,11 @@ struct Serve: AsyncParsableCommand {
   }
 
   @MainActor func run() async throws {
-    let session = try form.session(for: file, plain: false)
-    let table = session.table
-    try await WebServing.run(WebTable(session: session), title: table.title ?? file, host: host, port: port)
+    let running = try form.form(for: file, plain: false)
+    let session = running.session
+    try await WebServing.run(
+      WebTable(session: session), liveQueries: running.liveQueries, title: session.table.title ?? file, host: host,
+      port: port)
     switch session.outcome {
     case .submitted: Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
     case .cancelled, nil: throw ExitCode(130)

@@ -29,12 +29,13 @@ struct Show: AsyncParsableCommand {
   @OptionGroup var form: FormOptions
 
   @MainActor func run() async throws {
-    let session = try form.session(for: file, plain: plain)
+    let running = try form.form(for: file, plain: plain)
+    let session = running.session
     let environment = ProcessInfo.processInfo.environment
     let wantsPlain = plain || environment["ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
     if !wantsPlain, let terminal = TerminalDevice.open() {
       let controller = TerminalController(session: session, width: 80, height: 24)
-      FormOptions.warn = { controller.warn($0) }
+      running.warn = { controller.warn($0) }
       // TABULA_TRAP_FOR_TEST=1 makes the first tick trap, so a test can prove that a real Swift trap, raised
       // inside the process, still gives the terminal back.
       let trap = environment["TABULA_TRAP_FOR_TEST"] == "1"
@@ -42,7 +43,7 @@ struct Show: AsyncParsableCommand {
         controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output),
         tick: {
           if trap { Self.trapForTest() }
-          FormOptions.deliverLiveChanges(to: controller)
+          running.deliverLiveChanges(to: controller)
         })
       switch exit {
       case .quit: break
@@ -52,7 +53,7 @@ struct Show: AsyncParsableCommand {
       case .interrupted, .cancelled: throw ExitCode(130)
       }
       Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
-      if FormOptions.storeFailed { throw ExitCode(1) }
+      if running.storeFailed { throw ExitCode(1) }
       return
     }
     if file == FileText.standardInputPath {
@@ -70,7 +71,7 @@ struct Show: AsyncParsableCommand {
     case .quit: break
     }
     Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
-    if FormOptions.storeFailed { throw ExitCode(1) }
+    if running.storeFailed { throw ExitCode(1) }
   }
 
   /// Traps, as a bug would (for the test that the terminal is given back even then).
