@@ -115,10 +115,7 @@ struct BinaryPropertyListReader {
       return PropertyList(.string(String(text)))
     case 0x6:
       let (start, length) = try lengthAndStart(marker, at: offset, unit: 2, end: end)
-      let units = stride(from: start, to: start + length * 2, by: 2).map {
-        UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
-      }
-      guard let text = String(validating: units, as: UTF16.self) else {
+      guard let text = TextDecoding.utf16(bytes[start..<(start + length * 2)], bigEndian: true) else {
         throw Self.failure("the string at byte \(offset) is not valid UTF-16")
       }
       return PropertyList(.string(text))

@@ -108,7 +108,8 @@ enum TextDecoding {
     return UTF8Text.decode(body)
   }
 
-  private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String? {
+  /// UTF-16 text in either byte order; `nil` for an odd byte count or an unpaired surrogate.
+  static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String? {
     guard bytes.count.isMultiple(of: 2) else { return nil }
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
