@@ -199,7 +199,8 @@ extension BundleReader {
     case "IASKMailComposeSpecifier":
       var fields: [String: DefinitionValue] = [:]
       for (name, field) in [
-        ("IASKMailComposeToRecipents", "to"), ("IASKMailComposeSubject", "subject"), ("IASKMailComposeBody", "body"),
+        ("IASKMailComposeToRecipents", "to"), ("IASKMailComposeCcRecipents", "cc"),
+        ("IASKMailComposeBccRecipents", "bcc"), ("IASKMailComposeSubject", "subject"), ("IASKMailComposeBody", "body"),
       ] {
         if let value = specifier[name] { fields[field] = Self.definitionValue(value) }
       }
@@ -208,8 +209,8 @@ extension BundleReader {
       let mode: DateField.Mode =
         switch specifier["DatePickerMode"]?.string?.lowercased() {
         case "time": .time
-        case "dateandtime", "datetime": .dateTime
-        default: .date
+        case "date": .date
+        default: .dateTime  // a missing mode is UIDatePicker's own default, date and time, as InAppSettingsKit shows it
         }
       var value = ""
       if case .date(let written)? = specifier["DefaultValue"]?.value {
@@ -228,6 +229,7 @@ extension BundleReader {
       row.custom = CustomContent(
         kind: "customView", fields: specifier["DefaultValue"].map { ["value": Self.definitionValue($0)] } ?? [:])
     }
+    if let image = specifier["IASKCellImage"]?.string, !image.isEmpty { row.image = image }
     if let subtitle = specifier.text("IASKSubtitle"), row.detail == nil, row.control == nil {
       row.detail = subtitle
       row.style = .subtitle

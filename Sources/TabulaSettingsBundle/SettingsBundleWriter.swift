@@ -201,6 +201,7 @@ public enum SettingsBundleWriter {
         return ""
       }
       if row.style == .subtitle, let detail = row.detail { fields.append(("IASKSubtitle", string(detail))) }
+      if let image = row.image { fields.append(("IASKCellImage", string(image))) }
       return dict(fields)
     }
 
@@ -214,7 +215,8 @@ public enum SettingsBundleWriter {
         case "mailCompose":
           return [
             ("Type", string("IASKMailComposeSpecifier")), ("Title", title), ("Key", key),
-            ("IASKMailComposeToRecipents", field("to")), ("IASKMailComposeSubject", field("subject")),
+            ("IASKMailComposeToRecipents", field("to")), ("IASKMailComposeCcRecipents", field("cc")),
+            ("IASKMailComposeBccRecipents", field("bcc")), ("IASKMailComposeSubject", field("subject")),
             ("IASKMailComposeBody", field("body")),
           ]
         default:

@@ -7,6 +7,24 @@ import Testing
 /// Every real file loads (its warnings listed) or fails with a located error; none crashes. Each that loads
 /// renders, opens in a session, and survives `convert` (its JSON definition loads back into an equal table).
 @Suite @MainActor struct RealBundleTests {
+  /// Issue 29, item 6, on InAppSettingsKit's own sample files: cell images, explicit date-picker modes, and the Cc
+  /// and Bcc recipients of its mail rows, as IASK shows them.
+  @Test func inAppSettingsKitsOwnFilesShowAsItDoes() throws {
+    func rows(_ name: String) throws -> [Row] {
+      let url = RealBundles.folder.appendingPathComponent(name)
+      let bundle = try SettingsBundle(contentsOf: url.path, options: .init(childPanes: .upFront))
+      return bundle.table.sections.flatMap(\.rows)
+    }
+    let complete = try rows("004-futuretap-InAppSettingsKit-Complete.plist")
+    #expect(complete.first { $0.id == "text_plain" }?.image == "doc.plaintext")
+    let advanced = try rows("005-futuretap-InAppSettingsKit-Advanced.plist")
+    #expect(advanced.first { $0.id == "date" }?.control == .date(DateField(mode: .date)))
+    #expect(advanced.first { $0.id == "compactDateAndTime" }?.control == .date(DateField(mode: .dateTime)))
+    let inApp = try rows("002-futuretap-InAppSettingsKit-Root.inApp.plist")
+    let mail = inApp.filter { $0.custom?.kind == "mailCompose" }
+    #expect(!mail.isEmpty && mail.allSatisfy { $0.custom?.fields["cc"] != nil && $0.custom?.fields["bcc"] != nil })
+  }
+
   @Test func everyRealFileLoadsOrFailsWithALocatedError() throws {
     var report = ""
     var counts = (clean: 0, warned: 0, failed: 0, written: 0)

@@ -322,14 +322,49 @@ import Testing
     #expect(rows[2].detail == "2.1" && rows[2].style == .value1)
     #expect(rows[3].control == .switch(isOn: true))
     #expect(bundle.table.sections[1].key == "size" && bundle.table.sections[1].selection == .single)
-    #expect(rows[6].control == .date(DateField(mode: .date, value: "1815-12-10")))
+    // No DatePickerMode: date and time, UIDatePicker's own default, as InAppSettingsKit shows it (issue 29, item 6).
+    #expect(rows[6].control == .date(DateField(mode: .dateTime, value: "1815-12-10T00:00")))
     #expect(rows[7].custom == CustomContent(kind: "openURL", fields: ["url": .string("https://example.org")]))
     #expect(rows[8].onSelect?.name == "reset")
     #expect(
       bundle.defaults == [
         "codec": .number(2), "version": .string("2.1"), "sync": .string("on"), "size": .string("l"),
-        "born": .string("1815-12-10"),
+        "born": .string("1815-12-10T00:00"),
       ])
+  }
+
+  /// Issue 29, item 6, as InAppSettingsKit shows a bundle: a date picker without a mode picks date and time (it
+  /// was a date); `IASKCellImage` is the row's image (it was accepted and dropped); a mail row keeps its Cc and Bcc
+  /// recipients (dropped). Each survives writing the bundle back.
+  @Test func aBundleReadsAsInAppSettingsKitShowsIt() throws {
+    let files = [
+      "Root.plist": BundleFixtures.plist(
+        """
+        <dict><key>Type</key><string>IASKDatePickerSpecifier</string><key>Title</key><string>Alarm</string>
+        <key>Key</key><string>alarm</string></dict>
+        <dict><key>Type</key><string>IASKDatePickerSpecifier</string><key>Title</key><string>Day</string>
+        <key>Key</key><string>day</string><key>DatePickerMode</key><string>Date</string></dict>
+        <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
+        <key>Key</key><string>name</string><key>IASKCellImage</key><string>person</string></dict>
+        <dict><key>Type</key><string>IASKMailComposeSpecifier</string><key>Title</key><string>Write</string>
+        <key>IASKMailComposeToRecipents</key><array><string>a@example.org</string></array>
+        <key>IASKMailComposeCcRecipents</key><array><string>c@example.org</string></array>
+        <key>IASKMailComposeBccRecipents</key><array><string>b@example.org</string></array>
+        <key>IASKMailComposeSubject</key><string>Hello</string></dict>
+        """)
+    ]
+    let bundle = try SettingsBundle(files: files)
+    #expect(bundle.diagnostics.isEmpty, "\(bundle.diagnostics)")
+    let rows = bundle.table.sections.flatMap(\.rows)
+    #expect(rows[0].control == .date(DateField(mode: .dateTime)))
+    #expect(rows[1].control == .date(DateField(mode: .date)))
+    #expect(rows[2].image == "person")
+    #expect(rows[3].custom?.fields["cc"] == .array([.string("c@example.org")]))
+    #expect(rows[3].custom?.fields["bcc"] == .array([.string("b@example.org")]))
+    let written = try SettingsBundleWriter.files(for: bundle.table)
+    let reread = try SettingsBundle(
+      files: Dictionary(uniqueKeysWithValues: written.map { ($0.name, Array($0.text.utf8)) }))
+    #expect(reread.table.sections.flatMap(\.rows) == rows, "written back: \(written.map(\.text))")
   }
 
   @Test func messyBundlesWarnAndStillLoad() throws {

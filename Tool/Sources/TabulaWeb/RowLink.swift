@@ -2,8 +2,8 @@ import Foundation
 import Tabula
 
 /// Where a row that opens something outside the table leads on the web page: an `openURL` row's address (a
-/// Settings bundle's `IASKOpenURLSpecifier`), a `mailCompose` row's `mailto:` link with its recipients, subject and
-/// body. Only `http`, `https` and `mailto` addresses become links: the definition is untrusted, and a
+/// Settings bundle's `IASKOpenURLSpecifier`), a `mailCompose` row's `mailto:` link with its recipients (to, cc,
+/// bcc), subject and body. Only `http`, `https` and `mailto` addresses become links: the definition is untrusted, and a
 /// `javascript:`, `data:` or `file:` address would let it drive the page or reach the disk.
 enum RowLink {
   /// The link's address, or nil for a row that opens nothing outside, or an address that may not be followed.
@@ -14,22 +14,28 @@ enum RowLink {
       guard case .string(let address)? = custom.fields["url"] else { return nil }
       return allowed(address)
     case "mailCompose":
-      let recipients: [String] =
-        switch custom.fields["to"] {
-        case .string(let one)?: [one]
-        case .array(let many)?: many.compactMap { if case .string(let one) = $0 { one } else { nil } }
-        default: []
-        }
       var query: [String] = []
+      for name in ["cc", "bcc"] where !addresses(custom.fields[name]).isEmpty {
+        query.append("\(name)=" + addresses(custom.fields[name]).map(encoded).joined(separator: ","))
+      }
       for name in ["subject", "body"] {
         if case .string(let text)? = custom.fields[name] { query.append("\(name)=\(encoded(text))") }
       }
       let address =
-        "mailto:" + recipients.map(encoded).joined(separator: ",")
+        "mailto:" + addresses(custom.fields["to"]).map(encoded).joined(separator: ",")
         + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
       return allowed(address)
     default:
       return nil
+    }
+  }
+
+  /// The addresses of a recipients field: one, or a list.
+  private static func addresses(_ field: DefinitionValue?) -> [String] {
+    switch field {
+    case .string(let one)?: [one]
+    case .array(let many)?: many.compactMap { if case .string(let one) = $0 { one } else { nil } }
+    default: []
     }
   }
 

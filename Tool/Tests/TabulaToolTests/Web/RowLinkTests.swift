@@ -4,6 +4,7 @@ import Testing
 
 /// Issue 28, finding 10: a row that opens an address (a Settings bundle's `IASKOpenURLSpecifier`, a mail form)
 /// was plain text on the page. It is a link now — but only to http, https and mailto: the definition is untrusted.
+/// A mail row's Cc and Bcc recipients (issue 29, item 6) join its link.
 @Suite @MainActor struct RowLinkTests {
   @Test func rowsThatOpenAnAddressAreLinksOnlyToTheWeb() throws {
     let addresses = [
@@ -16,9 +17,10 @@ import Testing
     }
     rows.append(
       #"{"id": "mail", "type": "mailCompose", "text": "Write", "to": ["ada@example.org", "b@x.org"], "#
-        + #""subject": "Hi & bye?", "body": "Line 1\nLine 2"}"#)
+        + #""cc": ["c@x.org"], "bcc": "d@x.org", "subject": "Hi & bye?", "body": "Line 1\nLine 2"}"#)
     let table = try Table(
-      json: #"{"kinds": {"openURL": {"url": "string"}, "mailCompose": {"to": "any", "subject": "string", "#
+      json: #"{"kinds": {"openURL": {"url": "string"}, "mailCompose": {"to": "any", "cc": "any", "bcc": "any", "#
+        + #""subject": "string", "#
         + #""body": "string"}}, "sections": [{"rows": [\#(rows.joined(separator: ", "))]}]}"#)
     let html = try WebTable(session: try TableSession(table: table)).page()
     let links = html.matches(of: /<a class="link" href="([^"]*)" target="_blank" rel="noopener noreferrer">/)
@@ -26,7 +28,7 @@ import Testing
     #expect(
       links == [
         "https://example.org/help", "http://example.org", "mailto:ada@example.org",
-        "mailto:ada@example.org,b@x.org?subject=Hi%20%26%20bye%3F&amp;body=Line%201%0ALine%202",
+        "mailto:ada@example.org,b@x.org?cc=c@x.org&amp;bcc=d@x.org&amp;subject=Hi%20%26%20bye%3F&amp;body=Line%201%0ALine%202",
       ], "\(links)")
     #expect(!html.contains("javascript:") && !html.contains("data:text") && !html.contains("file:"))
   }
