@@ -86,8 +86,8 @@ extension BundleReader {
       switch type {
       case "PSGroupSpecifier":
         flush()
-        current.header = specifier.title
-        current.footer = specifier.text("FooterText")
+        // A group's Key names its section (InAppSettingsKit hides and finds groups by it).
+        current = Section(specifier.title, id: key, footer: specifier.text("FooterText"), rows: [])
       case "PSRadioGroupSpecifier":
         flush()
         current = radioGroup(specifier, key: key)

@@ -49,12 +49,12 @@ public enum SettingsBundleWriter {
           reasons.append("section \"\(section.id)\": an editable list (a list group) is not written")
           continue
         }
-        if index > 0 || section.header != nil || section.footer != nil {
+        if index > 0 || section.header != nil || section.footer != nil || section.hasExplicitID {
           specifiers.append(
             checked(
               dict([
                 ("Type", string("PSGroupSpecifier")), ("Title", section.header.map(string)),
-                ("FooterText", section.footer.map(string)),
+                ("Key", section.hasExplicitID ? string(section.id) : nil), ("FooterText", section.footer.map(string)),
               ]), of: "section \"\(section.id)\""))
         }
         for row in section.rows { specifiers.append(checked(specifier(row), of: "row \"\(row.id)\"")) }

@@ -7,8 +7,8 @@ import Testing
 /// Every real file loads (its warnings listed) or fails with a located error; none crashes. Each that loads
 /// renders, opens in a session, and survives `convert` (its JSON definition loads back into an equal table).
 @Suite @MainActor struct RealBundleTests {
-  /// Issue 29, item 6, on InAppSettingsKit's own sample files: cell images, explicit date-picker modes, and the Cc
-  /// and Bcc recipients of its mail rows, as IASK shows them.
+  /// Issue 29, item 6, on InAppSettingsKit's own sample files: cell images, explicit date-picker modes, a group's
+  /// key as its section's id, and the Cc and Bcc recipients of its mail rows, as IASK shows them.
   @Test func inAppSettingsKitsOwnFilesShowAsItDoes() throws {
     func rows(_ name: String) throws -> [Row] {
       let url = RealBundles.folder.appendingPathComponent(name)
@@ -17,6 +17,9 @@ import Testing
     }
     let complete = try rows("004-futuretap-InAppSettingsKit-Complete.plist")
     #expect(complete.first { $0.id == "text_plain" }?.image == "doc.plaintext")
+    let advancedBundle = try SettingsBundle(
+      contentsOf: RealBundles.folder.appendingPathComponent("005-futuretap-InAppSettingsKit-Advanced.plist").path)
+    #expect(advancedBundle.table.sections.contains { $0.id == "loginOptions" && $0.header == "Login Options" })
     let advanced = try rows("005-futuretap-InAppSettingsKit-Advanced.plist")
     #expect(advanced.first { $0.id == "date" }?.control == .date(DateField(mode: .date)))
     #expect(advanced.first { $0.id == "compactDateAndTime" }?.control == .date(DateField(mode: .dateTime)))

@@ -335,7 +335,8 @@ import Testing
 
   /// Issue 29, item 6, as InAppSettingsKit shows a bundle: a date picker without a mode picks date and time (it
   /// was a date); `IASKCellImage` is the row's image (it was accepted and dropped); a mail row keeps its Cc and Bcc
-  /// recipients (dropped). Each survives writing the bundle back.
+  /// recipients (dropped); a group's `Key` is its section's id, so it can be hidden by it (the key was dropped).
+  /// Each survives writing the bundle back.
   @Test func aBundleReadsAsInAppSettingsKitShowsIt() throws {
     let files = [
       "Root.plist": BundleFixtures.plist(
@@ -351,6 +352,10 @@ import Testing
         <key>IASKMailComposeCcRecipents</key><array><string>c@example.org</string></array>
         <key>IASKMailComposeBccRecipents</key><array><string>b@example.org</string></array>
         <key>IASKMailComposeSubject</key><string>Hello</string></dict>
+        <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Login</string>
+        <key>Key</key><string>loginOptions</string></dict>
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Remember</string>
+        <key>Key</key><string>remember</string><key>DefaultValue</key><true/></dict>
         """)
     ]
     let bundle = try SettingsBundle(files: files)
@@ -361,6 +366,10 @@ import Testing
     #expect(rows[2].image == "person")
     #expect(rows[3].custom?.fields["cc"] == .array([.string("c@example.org")]))
     #expect(rows[3].custom?.fields["bcc"] == .array([.string("b@example.org")]))
+    #expect(bundle.table.sections.map(\.id).last == "loginOptions")
+    let session = try TableSession(table: bundle.table)
+    try session.setHidden(true, section: "loginOptions")
+    #expect(session.visibleTable.sections.flatMap(\.rows).map(\.id) == ["alarm", "day", "name", rows[3].id])
     let written = try SettingsBundleWriter.files(for: bundle.table)
     let reread = try SettingsBundle(
       files: Dictionary(uniqueKeysWithValues: written.map { ($0.name, Array($0.text.utf8)) }))
