@@ -54,6 +54,11 @@ extension TableSession {
     try perform(event).changeset
   }
 
+  /// Carries out `event` for a named method that returns the visible change: empty when nothing visible changed.
+  func changeset(of event: TableEvent) throws(SessionError) -> Changeset {
+    try perform(event).changeset ?? Changeset(stages: [])
+  }
+
   /// What carrying out an event did.
   struct Effect {
     /// The change of the visible table; `nil` when the level changed or the event changes nothing on screen.

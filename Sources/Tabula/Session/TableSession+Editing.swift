@@ -48,7 +48,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown or may not be deleted; nothing changes then.
   @discardableResult
   public func delete(row id: String) throws(SessionError) -> Changeset {
-    try perform(.delete(rowID: id)).changeset ?? Changeset(stages: [])
+    try changeset(of: .delete(rowID: id))
   }
 
   /// Carries out ``TableEvent/delete(rowID:)``.
@@ -83,7 +83,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown, not movable, or the destination does not exist.
   @discardableResult
   public func move(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
-    try perform(.move(rowID: id, to: .declared(destination))).changeset ?? Changeset(stages: [])
+    try changeset(of: .move(rowID: id, to: .declared(destination)))
   }
 
   /// Carries out ``TableEvent/move(rowID:to:)`` to a declared position.
@@ -113,7 +113,7 @@ extension TableSession {
   ///   is a selected option in a single-selection section that has one selected already.
   @discardableResult
   public func insert(_ row: Row, at destination: RowPath) throws(SessionError) -> Changeset {
-    try perform(.insert(row, at: .declared(destination))).changeset ?? Changeset(stages: [])
+    try changeset(of: .insert(row, at: .declared(destination)))
   }
 
   /// Carries out ``TableEvent/insert(_:at:)`` at a declared position.
@@ -159,7 +159,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the row is unknown, not movable, or the path is not on screen.
   @discardableResult
   public func move(row id: String, toVisible destination: RowPath) throws(SessionError) -> Changeset {
-    try perform(.move(rowID: id, to: .visible(destination))).changeset ?? Changeset(stages: [])
+    try changeset(of: .move(rowID: id, to: .visible(destination)))
   }
 
   /// The declared position at which a row (`moving`, taken out of the table first) is shown at the visible

@@ -10,7 +10,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` of kind `invalidTable` when the new table is not valid; nothing changes then.
   @discardableResult
   public func update(to table: Table) throws(SessionError) -> Changeset {
-    try perform(.update(table)).changeset ?? Changeset(stages: [])
+    try changeset(of: .update(table))
   }
 
   /// Carries out ``TableEvent/update(_:)``.

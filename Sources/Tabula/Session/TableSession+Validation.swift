@@ -75,7 +75,7 @@ extension TableSession {
   /// Marks a row as left by the user: its errors are shown from now on.
   @discardableResult
   public func leave(row id: String) throws(SessionError) -> Changeset {
-    try perform(.leave(rowID: id)).changeset ?? Changeset(stages: [])
+    try changeset(of: .leave(rowID: id))
   }
 
   /// Carries out ``TableEvent/leave(rowID:)``.

@@ -6,7 +6,7 @@ extension TableSession {
   ///   outside a slider's or stepper's range). The state is then unchanged.
   @discardableResult
   public func setValue(_ value: ControlValue, forRow id: String) throws(SessionError) -> Changeset {
-    try perform(.setValue(rowID: id, value: value)).changeset ?? Changeset(stages: [])
+    try changeset(of: .setValue(rowID: id, value: value))
   }
 
   /// Carries out ``TableEvent/setValue(rowID:value:)``.
@@ -75,7 +75,7 @@ extension TableSession {
   /// Selects exactly the given options of a section (at most one in a single-selection section).
   @discardableResult
   public func setSelectedOptions(_ ids: [String], inSection id: String) throws(SessionError) -> Changeset {
-    try perform(.selectOptions(rowIDs: ids, sectionID: id)).changeset ?? Changeset(stages: [])
+    try changeset(of: .selectOptions(rowIDs: ids, sectionID: id))
   }
 
   /// Carries out ``TableEvent/selectOptions(rowIDs:sectionID:)``.

@@ -5,43 +5,43 @@ extension TableSession {
   /// - Complexity: O(log n).
   @discardableResult
   public func hide(row id: String) throws(SessionError) -> Changeset {
-    try perform(.setHidden(.row(id), hidden: true)).changeset ?? Changeset(stages: [])
+    try changeset(of: .setHidden(.row(id), hidden: true))
   }
 
   /// Shows the row programmatically, overriding its definition.
   @discardableResult
   public func show(row id: String) throws(SessionError) -> Changeset {
-    try perform(.setHidden(.row(id), hidden: false)).changeset ?? Changeset(stages: [])
+    try changeset(of: .setHidden(.row(id), hidden: false))
   }
 
   /// Shows the row if it is hidden, hides it if it is shown.
   @discardableResult
   public func toggle(row id: String) throws(SessionError) -> Changeset {
-    try perform(.toggleHidden(rowID: id)).changeset ?? Changeset(stages: [])
+    try changeset(of: .toggleHidden(rowID: id))
   }
 
   /// Lets the row follow its definition again (its `hidden` flag or condition).
   @discardableResult
   public func resetVisibility(row id: String) throws(SessionError) -> Changeset {
-    try perform(.setHidden(.row(id), hidden: nil)).changeset ?? Changeset(stages: [])
+    try changeset(of: .setHidden(.row(id), hidden: nil))
   }
 
   /// Hides (`true`) or shows (`false`) every row with the tag, or lets them follow their definitions (`nil`).
   @discardableResult
   public func setHidden(_ hidden: Bool?, tag: String) throws(SessionError) -> Changeset {
-    try perform(.setHidden(.tag(tag), hidden: hidden)).changeset ?? Changeset(stages: [])
+    try changeset(of: .setHidden(.tag(tag), hidden: hidden))
   }
 
   /// Hides or shows the row at a declared path (which counts hidden rows).
   @discardableResult
   public func setHidden(_ hidden: Bool, declaredPath path: RowPath) throws(SessionError) -> Changeset {
-    try perform(.setHidden(.declaredPath(path), hidden: hidden)).changeset ?? Changeset(stages: [])
+    try changeset(of: .setHidden(.declaredPath(path), hidden: hidden))
   }
 
   /// Hides (`true`) or shows (`false`) a whole section, or lets it follow its definition (`nil`).
   @discardableResult
   public func setHidden(_ hidden: Bool?, section id: String) throws(SessionError) -> Changeset {
-    try perform(.setHidden(.section(id), hidden: hidden)).changeset ?? Changeset(stages: [])
+    try changeset(of: .setHidden(.section(id), hidden: hidden))
   }
 
   /// Whether the row is off screen (itself or its section hidden).
@@ -118,14 +118,13 @@ extension TableSession {
 
   /// Carries out ``TableEvent/toggleHidden(rowID:)``.
   func applyToggle(row id: String) throws(SessionError) -> Changeset {
-    guard let changeset = current.setMask(nil, toggling: true, ofRow: id) else {
-      throw notStored(id, toDo: "hide or show")
-    }
-    return publish(changeset)
+    try setMask(nil, toggling: true, row: id)
   }
 
-  private func setMask(_ hidden: Bool?, row id: String) throws(SessionError) -> Changeset {
-    guard let changeset = current.setMask(hidden, ofRow: id) else { throw notStored(id, toDo: "hide or show") }
+  private func setMask(_ hidden: Bool?, toggling: Bool = false, row id: String) throws(SessionError) -> Changeset {
+    guard let changeset = current.setMask(hidden, toggling: toggling, ofRow: id) else {
+      throw notStored(id, toDo: "hide or show")
+    }
     return publish(changeset)
   }
 }

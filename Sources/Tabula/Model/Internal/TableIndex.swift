@@ -62,9 +62,9 @@ struct TableIndex {
     var next = starts
     entries = [Entry](unsafeUninitializedCapacity: hashed.count) { buffer, initialized in
       for entry in hashed {
-        let slot = Int(next[group(of: entry.hash)])
-        buffer.initializeElement(at: slot, to: entry)
-        next[group(of: entry.hash)] += 1
+        let group = group(of: entry.hash)
+        buffer.initializeElement(at: Int(next[group]), to: entry)
+        next[group] += 1
       }
       initialized = hashed.count
     }
