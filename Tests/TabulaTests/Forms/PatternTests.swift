@@ -83,10 +83,7 @@ import Testing
   /// Random patterns over a small alphabet — literals, classes, groups, alternatives, every quantifier — against
   /// random texts: our whole match equals ICU's `^(?:pattern)$`. Replay a seed with TABULA_SEED.
   @Test func randomPatternsAgreeWithICU() throws {
-    let base = SeededGenerator.baseSeed(fallback: 0x5EED_9A77)
-    for index in 0..<400 {
-      let seed = base &+ UInt64(index)
-      var generator = SeededGenerator(seed: seed)
+    for (seed, var generator) in SeededGenerator.cases(400, fallback: 0x5EED_9A77) {
       let (pattern, _) = Self.randomPattern(&generator, depth: 3)
       guard let oracle = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { continue }
       let compiled = try Pattern(pattern)

@@ -7,10 +7,7 @@ import Testing
 /// and plain character counts, never the rules' own code).
 @Suite @MainActor struct ValidationPropertyTests {
   @Test func sessionErrorsEqualAnIndependentEvaluation() throws {
-    let base = SeededGenerator.baseSeed(fallback: 0xF0_0001)
-    for index in 0..<300 {
-      let seed = base &+ UInt64(index)
-      var generator = SeededGenerator(seed: seed)
+    for (seed, var generator) in SeededGenerator.cases(300, fallback: 0xF0_0001) {
       let (table, rules) = Self.randomForm(&generator)
       let session = try TableSession(table: table)
       var left = Set<String>()

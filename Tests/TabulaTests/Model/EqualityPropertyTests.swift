@@ -7,10 +7,7 @@ import Testing
 /// one field. Replay a seed with TABULA_SEED.
 @Suite struct EqualityPropertyTests {
   @Test func rowsAreEqualExactlyWhenEveryFieldIs() {
-    let base = SeededGenerator.baseSeed(fallback: 0xE9_0A1)
-    for index in 0..<2_000 {
-      let seed = base &+ UInt64(index)
-      var generator = SeededGenerator(seed: seed)
+    for (seed, var generator) in SeededGenerator.cases(2_000, fallback: 0xE9_0A1) {
       let row = Self.randomRow(&generator)
       let shared = row  // shares the out-of-line storage
       var rebuilt = Self.rebuilt(row)  // the same fields, storage of its own
@@ -23,10 +20,7 @@ import Testing
   }
 
   @Test func sectionsAreEqualExactlyWhenEveryFieldIs() {
-    let base = SeededGenerator.baseSeed(fallback: 0x5EC_71)
-    for index in 0..<1_000 {
-      let seed = base &+ UInt64(index)
-      var generator = SeededGenerator(seed: seed)
+    for (seed, var generator) in SeededGenerator.cases(1_000, fallback: 0x5EC_71) {
       let section = Self.randomSection(&generator)
       var other = Self.randomSection(&generator)
       if generator.chance(0.5) { other = section }

@@ -10,10 +10,7 @@ import Testing
   /// every id's path is its first occurrence, an id no row has is not found, and the duplicates are every later
   /// occurrence, in document order. Replay a seed with TABULA_SEED.
   @Test func findsTheFirstRowOfEveryIDAndEveryRepeat() {
-    let base = SeededGenerator.baseSeed(fallback: 0x1D_E4)
-    for index in 0..<200 {
-      let seed = base &+ UInt64(index)
-      var generator = SeededGenerator(seed: seed)
+    for (seed, var generator) in SeededGenerator.cases(200, fallback: 0x1D_E4) {
       let pool = Int.random(in: 1...60, using: &generator)
       let sections = (0..<Int.random(in: 0...12, using: &generator)).map { section in
         Section(

@@ -6,10 +6,7 @@ import Testing
 /// array by `remove(at:)` and `insert(_:at:)`, and the runs stay as few as the edits make them.
 @Suite struct StagedRowsPropertyTests {
   @Test func editsAgreeWithAnArrayEditedOneRowAtATime() {
-    let base = SeededGenerator.baseSeed(fallback: 0x5_7A6E)
-    for trial in 0..<2_000 {
-      let seed = base &+ UInt64(trial)
-      var random = SeededGenerator(seed: seed)
+    for (seed, var random) in SeededGenerator.cases(2_000, fallback: 0x5_7A6E) {
       let count = Int.random(in: 0...40, using: &random)
       var runs = StagedRows(.before(section: "s", row: 0), count: count)
       var oracle: [StagedSlot] = (0..<count).map { .before(section: "s", row: $0) }

@@ -11,10 +11,7 @@ import Testing
   /// every width and sign, reals, booleans, dates and data — written by Foundation in binary and read back by our
   /// reader: each equals the value generated. Replay a seed with TABULA_SEED.
   @Test func readsWhatFoundationWrites() throws {
-    let base = SeededGenerator.baseSeed(fallback: 0xB_9115)
-    for index in 0..<300 {
-      let seed = base &+ UInt64(index)
-      var generator = SeededGenerator(seed: seed)
+    for (seed, var generator) in SeededGenerator.cases(300, fallback: 0xB_9115) {
       let value = Self.randomValue(&generator, depth: 0)
       let data = try PropertyListSerialization.data(fromPropertyList: value.foundation, format: .binary, options: 0)
       let read = try BinaryPropertyListReader.read(Array(data), limit: 1_000_000)
