@@ -15,7 +15,8 @@
       let errors =
         section.source == nil
         ? section.rows.flatMap { row in
-          session.shownErrors(ofRow: row.id).map { "\(row.text.isEmpty ? row.id : row.text): \($0)" }
+          (session.shownErrors(ofRow: row.id) + (session.isChecking(row: row.id) ? ["Checking…"] : []))
+            .map { "\(row.text.isEmpty ? row.id : row.text): \($0)" }
         } : []
       let lines = (section.footer.map { [$0] } ?? []) + errors
       return lines.isEmpty ? nil : lines.joined(separator: "\n")

@@ -98,7 +98,8 @@ enum SchemaBuilder {
       ("maxLength", .object([("type", "integer"), ("minimum", .number(0))])),
       ("pattern", .object([("type", "string"), ("format", "regex")])),
       ("min", type("number")), ("max", type("number")), ("oneOf", arrayOf(type("string"))),
-      ("custom", type("string")), ("message", type("string")),
+      ("custom", type("string")), ("equals", type("string")), ("after", type("string")), ("before", type("string")),
+      ("atLeastOneOf", arrayOf(type("string"))), ("message", type("string")),
     ])
     return .object([("anyOf", .array([enumeration(TableDecoder.ruleNames), object]))])
   }

@@ -1,14 +1,25 @@
 /// Whether a value satisfies a rule.
 extension ValidationRule {
   /// Whether `value` satisfies the rule. An empty value (no value, empty text) satisfies every rule but
-  /// ``Kind/required``; a custom rule without a closure asks `validators` by its name, and passes when nothing is
-  /// bound to it (as an unbound named action does nothing).
+  /// ``Kind/required``, ``Kind/atLeastOneOf(_:)`` and a check that reads the form (which may make a row required
+  /// when another is on); a custom rule without a closure asks `validators` by its
+  /// name, and passes when nothing is bound to it (as an unbound named action does nothing). Rules that compare
+  /// with other rows read them through `form` (they pass when it is `nil` or the other row is empty); an
+  /// asynchronous check passes here, as a session runs it apart (``TableSession/isChecking(row:)``).
   @MainActor
-  public func accepts(_ value: ControlValue?, validators: [String: Validator] = [:]) -> Bool {
+  public func accepts(
+    _ value: ControlValue?, validators: [String: Validator] = [:], form: ConditionReader? = nil
+  ) -> Bool {
     if case .required = kind { return Self.isFilled(value) }
+    if case .atLeastOneOf(let others) = kind {
+      return Self.isFilled(value) || others.contains { Self.isFilled(form?.values($0).first) }
+    }
+    if case .custom(let name) = kind, case .form(let check) = (check ?? validators[name])?.check {
+      return check(value ?? .text(""), form ?? ConditionReader(isOn: { _ in false }, values: { _ in [] }))
+    }
     guard let value, value != .text("") else { return true }
     switch kind {
-    case .required: return true
+    case .required, .atLeastOneOf: return true
     case .minLength(let count): return Self.text(of: value).count >= count
     case .maxLength(let count): return Self.text(of: value).count <= count
     case .pattern(let pattern): return Self.matches(Self.text(of: value), pattern: pattern)
@@ -19,9 +30,45 @@ extension ValidationRule {
     case .url: return Self.isURL(Self.text(of: value))
     case .oneOf(let values): return values.contains(Self.text(of: value))
     case .custom(let name):
-      if let check { return check(value) }
-      return validators[name]?(value) ?? true
+      switch (check ?? validators[name])?.check {
+      case .value(let check): return check(value)
+      case .form, .later, nil: return true
+      }
+    case .equals(let other):
+      guard let otherValue = form?.values(other).first else { return true }
+      return Self.text(of: value) == Self.text(of: otherValue)
+    case .after(let other), .before(let other):
+      guard let otherValue = form?.values(other).first, otherValue != .text("") else { return true }
+      let order = Self.compare(value, otherValue)
+      if case .after = kind { return order > 0 }
+      return order < 0
     }
+  }
+
+  /// The app's asynchronous check of a custom rule: its own, or the one bound to its name.
+  func asynchronousCheck(validators: [String: Validator]) -> (@MainActor (ControlValue) async -> Bool)? {
+    guard case .custom(let name) = kind, case .later(let check) = (check ?? validators[name])?.check else {
+      return nil
+    }
+    return check
+  }
+
+  /// The ids of the other rows the rule reads.
+  public var readRowIDs: [String] {
+    switch kind {
+    case .equals(let id), .after(let id), .before(let id): [id]
+    case .atLeastOneOf(let ids): ids
+    case .required, .minLength, .maxLength, .pattern, .range, .email, .url, .oneOf, .custom: []
+    }
+  }
+
+  /// How two values are ordered: as numbers when both read as numbers, else as text (ISO dates and times sort
+  /// as text: `2027-01-15`, `09:30`). Negative, zero or positive.
+  static func compare(_ lhs: ControlValue, _ rhs: ControlValue) -> Int {
+    if let left = number(of: lhs), let right = number(of: rhs) { return left < right ? -1 : left > right ? 1 : 0 }
+    let left = text(of: lhs)
+    let right = text(of: rhs)
+    return left < right ? -1 : left > right ? 1 : 0
   }
 
   /// Whether the regular expression compiles; a rule with a broken pattern is an error in the table.

@@ -1,11 +1,13 @@
 /// A rule a row's value must satisfy before a form is submitted: required, a length, a pattern, a range, an
-/// e-mail address, a URL, one of a list, or a check of the app's own.
+/// e-mail address, a URL, one of a list, a comparison with another row (equal, after, before, at least one of
+/// several filled in), or a check of the app's own — which may read the whole form or take time (``Validator``).
 ///
 /// Every rule has a default message, which `message` replaces. Rules other than ``required(message:)`` accept an
 /// empty value, so an optional field is checked only when filled in.
 ///
 /// ```swift
 /// TextFieldRow("E-mail", id: "email").validate(.required(), .email(message: "That is not an e-mail address."))
+/// TextFieldRow("Confirm", id: "confirm").validate(.equals("password", message: "The passwords differ."))
 /// ```
 public struct ValidationRule: Sendable {
   /// What a rule checks.
@@ -28,13 +30,21 @@ public struct ValidationRule: Sendable {
     case oneOf([String])
     /// A check of the app's: its closure, or the validator the session binds by this name.
     case custom(String)
+    /// The same value as another row's (by id): a confirmation of a password or an e-mail address.
+    case equals(String)
+    /// Later than another row's value (by id): a later date or time, a larger number — "ends after it starts".
+    case after(String)
+    /// Earlier than another row's value (by id): an earlier date or time, a smaller number.
+    case before(String)
+    /// This row or at least one of the others (by id) is filled in: "a phone number or an e-mail address".
+    case atLeastOneOf([String])
   }
 
   /// What the rule checks.
   public var kind: Kind
   /// The message shown when the rule fails; `nil` shows ``defaultMessage``.
   public var message: String?
-  /// The closure of a custom rule built in Swift: `true` when the value is valid.
+  /// The check of a custom rule built in Swift.
   public var check: Validator?
 
   /// Creates a rule of `kind`, with a message that replaces the default one.
@@ -46,8 +56,16 @@ public struct ValidationRule: Sendable {
   /// The message shown when the rule fails.
   public var failureMessage: String { message ?? defaultMessage }
 
+  /// The message shown when the rule fails, naming the rows it compares with by `title` (their text).
+  public func failureMessage(naming title: (String) -> String) -> String {
+    message ?? defaultMessage(naming: title)
+  }
+
   /// The message a rule shows unless it is given one.
-  public var defaultMessage: String {
+  public var defaultMessage: String { defaultMessage(naming: { $0 }) }
+
+  /// The message a rule shows unless it is given one, naming the rows it compares with by `title`.
+  public func defaultMessage(naming title: (String) -> String) -> String {
     switch kind {
     case .required: "This is required."
     case .minLength(let count): "Use at least \(count) character\(count == 1 ? "" : "s")."
@@ -62,12 +80,13 @@ public struct ValidationRule: Sendable {
     case .url: "Enter a URL, such as https://example.com."
     case .oneOf(let values): "Choose one of: \(values.joined(separator: ", "))."
     case .custom: "This value is not valid."
+    case .equals(let row): "This does not match \(title(row))."
+    case .after(let row): "This must be after \(title(row))."
+    case .before(let row): "This must be before \(title(row))."
+    case .atLeastOneOf(let rows): "Fill in this or \(rows.map(title).joined(separator: " or "))."
     }
   }
 }
-
-/// A custom check: `true` when the value is valid. It runs on the main actor, where the session lives.
-public typealias Validator = @MainActor (ControlValue) -> Bool
 
 extension ValidationRule: Equatable {
   /// Rules are equal when their kinds and messages are: closures are not content.
@@ -114,10 +133,31 @@ extension ValidationRule {
     ValidationRule(.oneOf(values), message: message)
   }
   /// A check of the app's: `check` answers whether the value is valid; `message` says what is wrong.
-  public static func custom(_ message: String, _ check: @escaping Validator) -> ValidationRule {
+  public static func custom(_ message: String, _ check: @escaping @MainActor (ControlValue) -> Bool) -> ValidationRule {
+    custom(message, Validator(check))
+  }
+  /// A check of the app's that may read the rest of the form or take time (``Validator``); `message` says what
+  /// is wrong.
+  public static func custom(_ message: String, _ validator: Validator) -> ValidationRule {
     var rule = ValidationRule(.custom(message), message: message)
-    rule.check = check
+    rule.check = validator
     return rule
+  }
+  /// The same value as the row `id`'s: a confirmation field.
+  public static func equals(_ id: String, message: String? = nil) -> ValidationRule {
+    ValidationRule(.equals(id), message: message)
+  }
+  /// Later than the row `id`'s value (a date, a time, a number).
+  public static func after(_ id: String, message: String? = nil) -> ValidationRule {
+    ValidationRule(.after(id), message: message)
+  }
+  /// Earlier than the row `id`'s value (a date, a time, a number).
+  public static func before(_ id: String, message: String? = nil) -> ValidationRule {
+    ValidationRule(.before(id), message: message)
+  }
+  /// This row or at least one of the rows `ids` is filled in.
+  public static func atLeastOneOf(_ ids: [String], message: String? = nil) -> ValidationRule {
+    ValidationRule(.atLeastOneOf(ids), message: message)
   }
   /// A check the session binds by `name` (``TableSession/validators``), as definition files name them.
   public static func custom(named name: String, message: String? = nil) -> ValidationRule {

@@ -26,6 +26,9 @@ public enum TableEvent: Sendable, Equatable {
   case open(path: [String])
   /// The user left a row after changing it: its validation errors are shown from now on.
   case leave(rowID: String)
+  /// The app's own errors for rows of the current table (a server's answer), by row id: shown at once, each until
+  /// its row's value changes. They replace those set before; `[:]` clears them.
+  case setErrors([String: String])
   /// The user submitted the form (a submit button's id, or `nil`): it ends if every value is valid.
   case submit(buttonID: String?)
   /// The user cancelled the form.
@@ -103,6 +106,7 @@ extension TableSession {
       try applyOpen(path: path)
       return Effect()
     case .leave(let rowID): return Effect(changeset: try applyLeave(row: rowID))
+    case .setErrors(let errors): return Effect(changeset: try applySetErrors(errors))
     case .submit(let buttonID):
       let (errors, changeset) = attemptSubmit(button: buttonID)
       return Effect(changeset: changeset, errors: errors)

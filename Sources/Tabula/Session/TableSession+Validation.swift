@@ -5,14 +5,38 @@ extension TableSession {
   /// - Throws: ``SessionError`` when no row has the id.
   public func validationErrors(ofRow id: String) throws(SessionError) -> [String] {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
-    return messages(for: current.row(at: path), value: current.values[id])
+    return messages(for: current.row(at: path), in: current)
   }
 
-  /// The messages to show beside a row of the current level: its broken rules once the user has left it after a
-  /// change, or once the form was submitted; none before, and none for an unknown row.
+  /// The messages to show beside a row of the current level: the app's error for it at once
+  /// (``setErrors(_:)``), and its broken rules once the user has left it after a change, or once the form was
+  /// submitted; none before, and none for an unknown row.
   public func shownErrors(ofRow id: String) -> [String] {
-    guard showsAllErrors || current.touched.contains(id), let path = current.storedPath(ofRow: id) else { return [] }
-    return messages(for: current.row(at: path), value: current.values[id])
+    let appError = current.appErrors[id].map { [$0] } ?? []
+    guard showsAllErrors || current.touched.contains(id), let path = current.storedPath(ofRow: id) else {
+      return appError
+    }
+    return appError + messages(for: current.row(at: path), in: current)
+  }
+
+  /// Shows the app's own errors beside rows of the current level — a server's answer: "Already taken". Each is
+  /// shown at once and stays until its row's value changes; it keeps the form from being submitted meanwhile.
+  /// The errors replace those the app set before; `[:]` clears them.
+  ///
+  /// - Throws: ``SessionError`` when a row is unknown; nothing changes then.
+  @discardableResult
+  public func setErrors(_ errors: [String: String]) throws(SessionError) -> Changeset {
+    try changeset(of: .setErrors(errors))
+  }
+
+  /// Carries out ``TableEvent/setErrors(_:)``.
+  func applySetErrors(_ errors: [String: String]) throws(SessionError) -> Changeset {
+    if let unknown = errors.keys.sorted().first(where: { current.storedPath(ofRow: $0) == nil }) {
+      throw .unknownRow(unknown)
+    }
+    let changed = Set(errors.keys).union(current.appErrors.keys).filter { current.appErrors[$0] != errors[$0] }
+    current.appErrors = errors
+    return publish(current.reloading(changed.sorted()))
   }
 
   /// Every row of the form whose value breaks its rules: the visible rows of the root table and of every child
@@ -23,7 +47,8 @@ extension TableSession {
       for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
         for (rowIndex, row) in section.rows.enumerated() {
           guard level.isOnScreen(RowPath(sectionIndex, rowIndex)), !level.isDisabled(row) else { continue }
-          let messages = messages(for: row, value: level.values[row.id])
+          let messages =
+            (level.appErrors[row.id].map { [$0] } ?? []) + messages(for: row, in: level, includingPending: true)
           if !messages.isEmpty { errors.append(FieldError(parents: parents, rowID: row.id, messages: messages)) }
           if let child = level.children[row.id] ?? row.child.map(level.child) {
             collect(child, parents: parents + [row.id])
@@ -91,7 +116,34 @@ extension TableSession {
     onFinish?(outcome)
   }
 
-  private func messages(for row: Row, value: ControlValue?) -> [String] {
-    row.rules.filter { !$0.accepts(value, validators: validators) }.map(\.failureMessage)
+  /// The messages of the rules `row` breaks in `level`, other rows named by their text; with `includingPending`,
+  /// an asynchronous check that has not answered for the value yet counts as broken ("Still being checked.").
+  func messages(for row: Row, in level: Level, includingPending: Bool = false) -> [String] {
+    guard !row.rules.isEmpty else { return [] }
+    let value = level.values[row.id]
+    let form = level.conditionReader
+    func title(_ id: String) -> String {
+      guard let path = level.path(ofRow: id) else { return id }
+      let text = level.row(at: path).text
+      return text.isEmpty ? id : text
+    }
+    var messages: [String] = []
+    for (index, rule) in row.rules.enumerated() {
+      if rule.asynchronousCheck(validators: validators) != nil {
+        switch checks.answer(for: CheckKey(rowID: row.id, rule: index, value: value)) {
+        case false?: messages.append(rule.failureMessage(naming: title))
+        case nil where includingPending:
+          startChecks(of: row, in: level)
+          messages.append(Self.pendingMessage)
+        case true?, nil: break
+        }
+      } else if !rule.accepts(value, validators: validators, form: form) {
+        messages.append(rule.failureMessage(naming: title))
+      }
+    }
+    return messages
   }
+
+  /// What a submit says of a value whose asynchronous check has not answered yet.
+  nonisolated static let pendingMessage = "This is still being checked."
 }

@@ -29,6 +29,7 @@ extension TableSession {
     }
     let changed = changes.filter { current.values[$0.key] != $0.value }
     let changeset = publish(current.change(values: changes))
+    if changed[id] != nil { startChecks(of: row, in: current) }
     // After the change is told: a change action that changes the table again is told after it, in order.
     for (rowID, newValue) in changed.sorted(by: { $0.key < $1.key }) {
       if let path = current.path(ofRow: rowID) { run(current.row(at: path).onChange, rowID: rowID, value: newValue) }

@@ -50,8 +50,11 @@ public final class TableSession {
   /// Called after the user moves a row: its id, and its declared positions before and after.
   public var moveHandler: ((_ rowID: String, _ from: RowPath, _ to: RowPath) -> Void)?
 
-  /// Closures for named validators (``ValidationRule/custom(named:message:)``, `custom:` in definition files).
+  /// The app's checks for named validators (``ValidationRule/custom(named:message:)``, `custom:` in definition
+  /// files).
   public var validators: [String: Validator] = [:]
+  /// The answers of asynchronous validators, and the checks running.
+  var checks = AsynchronousChecks()
   /// Called once when the form ends: submitted with valid values, or cancelled.
   public var onFinish: ((FormOutcome) -> Void)?
   /// How the form ended, once it has; `nil` while it is in use.

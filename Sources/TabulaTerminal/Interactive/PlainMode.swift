@@ -78,6 +78,7 @@ public struct PlainMode {
         }
         if case .button(.submit) = row.control { report(session.formErrors()) }
         for message in session.shownErrors(ofRow: row.id) { write("⚠ \(TerminalText.escaped(message))\n") }
+        if session.isChecking(row: row.id) { write("… Checking…\n") }
         if session.depth != depth { page = 0 }
       }
     }
@@ -112,6 +113,7 @@ public struct PlainMode {
         let disabled = session.isDisabled(row) ? " (disabled)" : ""
         write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\(disabled)\n")
         for message in session.shownErrors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
+        if session.isChecking(row: row.id) { write("   … Checking…\n") }
       }
       if start + count <= last, let footer = section?.footer { write("   \(TerminalText.escaped(footer))\n") }
     }

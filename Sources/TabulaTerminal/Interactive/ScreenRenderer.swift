@@ -53,7 +53,13 @@ struct ScreenRenderer {
     }
     guard var row = model.row(at: path) else { return 0 }
     if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
-    return layout.lineCount(for: row) + layout.errorLines(model.session.shownErrors(ofRow: row.id)).count
+    return layout.lineCount(for: row) + footLines(of: row, session: model.session, layout: layout).count
+  }
+
+  /// What is said under a row: its errors, and "Checking…" while an asynchronous check of its value runs.
+  private func footLines(of row: Row, session: TableSession, layout: RowLayout) -> [StyledLine] {
+    let checking = session.isChecking(row: row.id) ? [layout.checkingLine] : []
+    return layout.errorLines(session.shownErrors(ofRow: row.id)) + checking
   }
 
   private func lines(
@@ -79,7 +85,7 @@ struct ScreenRenderer {
       // The cursor's row is highlighted whole: its text, detail, subtitle and control, edge to edge.
       let isDisabled = model.session.isDisabled(row)
       var content = layout.lines(for: row).map { isCursor ? $0.selected : isDisabled ? $0.dimmed : $0 }
-      content += layout.errorLines(model.session.shownErrors(ofRow: row.id))
+      content += footLines(of: row, session: model.session, layout: layout)
       return frame.framed(content).enumerated().map { index, line in
         let mark = index > 0 ? "  " : isCursor ? "❯ " : state.appeared[row.id] != nil ? "+ " : "  "
         var marked = StyledLine(mark, .accent)

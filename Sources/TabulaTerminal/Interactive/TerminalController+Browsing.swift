@@ -8,6 +8,7 @@ extension TerminalController {
     switch key {
     case .character("q"):
       // q submits: a form whose rules fail stays open, showing its errors.
+      guard quitSubmits else { return true }
       let errors = Self.submit(session)
       if errors.isEmpty { return true }
       reportInvalid(errors)

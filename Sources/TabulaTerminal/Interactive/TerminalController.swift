@@ -20,6 +20,9 @@ public final class TerminalController {
 
   /// The session being shown.
   public let session: TableSession
+  /// Whether `q` submits the form (and is refused while a rule fails), as in `tabula show`; when `false`, `q`
+  /// leaves at once, as from a catalogue of tables that is not itself a form (the demo).
+  public var quitSubmits = true
   var state = ViewState()
   /// The view state of each level below the current one, restored when the user comes back.
   var parentStates: [ViewState] = []

@@ -30,9 +30,12 @@ public enum TerminalRunner {
   ///   - color: whether to draw with ANSI colours.
   ///   - tick: called about once a second (for tables that change by themselves).
   /// - Returns: how the run ended.
+  ///
+  /// Between keys it lets the main actor's other work run — an asynchronous validator's answer, a live query's
+  /// change — and draws what it changed.
   @MainActor public static func run(
     _ controller: TerminalController, input: Int32, output: Int32, color: Bool, tick: (@MainActor () -> Void)? = nil
-  ) -> TerminalController.Exit {
+  ) async -> TerminalController.Exit {
     screenDescriptor = output
     enterRawMode(input)
     defer { restore() }
@@ -55,9 +58,10 @@ public enum TerminalRunner {
         resize(controller, output)
         drawn = []
       }
+      await Task.yield()
       drawn = draw(controller.frame(color: color), over: drawn, output)
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, decoder.hasPending ? 40 : 250)
+      let ready = poll(&descriptor, 1, decoder.hasPending ? 40 : 100)
       var keys: [Key] = []
       if ready > 0 {
         let count = read(input, &buffer, buffer.count)
@@ -68,7 +72,7 @@ public enum TerminalRunner {
       }
       for key in keys {
         if key == .control("z") {  // raw mode reads Ctrl-Z as a key: suspend as the shell would
-          raise(SIGTSTP)
+          raiseUnblocked(SIGTSTP)  // this thread may block it: after an await the loop may run on another
           continue
         }
         if let exit = controller.handle(key) { return exit }

@@ -77,6 +77,9 @@ struct RowLayout {
     }
   }
 
+  /// The line under a row whose value an asynchronous check is still checking.
+  var checkingLine: StyledLine { StyledLine("… Checking…", .dim).padded(to: width) }
+
   /// How many lines ``lines(for:)`` draws for the row, without drawing them.
   func lineCount(for row: Row) -> Int {
     switch row.control {

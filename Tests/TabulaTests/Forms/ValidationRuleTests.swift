@@ -48,7 +48,7 @@ import Testing
     try session.setValue("abc", forRow: "code")
     #expect(
       session.shownErrors(ofRow: "code").isEmpty, "an unbound validator passes, as an unbound action does nothing")
-    session.validators["isCode"] = { $0 == .text("XYZ") }
+    session.validators["isCode"] = Validator { $0 == .text("XYZ") }
     #expect(session.shownErrors(ofRow: "code") == ["Not a code."])
   }
 
@@ -81,8 +81,8 @@ import Testing
         #"sections[0].rows[0].validate[0]: unknown rule "emial" (did you mean "email"?) at line 1, column 71"#,
         "sections[0].rows[0].validate[1].minLength: expected a whole number of characters, found -1 at line 1, column 94",
         "sections[0].rows[0].validate[3]: max (1) is less than min (5) at line 2, column 23",
-        "sections[0].rows[0].validate[4]: a rule names one of required, minLength, maxLength, pattern, min, max, email, url, oneOf, custom at line 2, column 45",
-        #"sections[0].rows[0].validate[5].size: unknown key "size" (expected required, minLength, maxLength, pattern, min, max, email, url, oneOf, custom, message) at line 2, column 76"#,
+        "sections[0].rows[0].validate[4]: a rule names one of required, minLength, maxLength, pattern, min, max, email, url, oneOf, custom, equals, after, before, atLeastOneOf at line 2, column 45",
+        #"sections[0].rows[0].validate[5].size: unknown key "size" (expected required, minLength, maxLength, pattern, min, max, email, url, oneOf, custom, equals, after, before, atLeastOneOf, message) at line 2, column 76"#,
         #"sections[0].rows[1].value: an option's value is what its choice answers with (a string or a number, or true or false beside "selected"); mark the option chosen with "selected": true at line 3, column 31"#,
         #"sections[0].rows[2].validate: unknown key "validate" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child) at line 3, column 79"#,
       ]

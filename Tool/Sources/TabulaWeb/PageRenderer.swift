@@ -382,6 +382,9 @@ struct PageRenderer {
       }
       body.append(.element("p", ["class": "error", "id": errorID], lines))
     }
+    if session.isChecking(row: row.id) {
+      body.append(.element("p", ["class": "checking", "role": "status"], [.text("Checking…")]))
+    }
     let deletable = session.canDelete(atVisible: path)
     if deletable {
       // Two steps, with or without JavaScript: "Delete…" opens the button that deletes.

@@ -490,6 +490,7 @@ enum WebAssets {
     .segments button { padding: 4px 12px; border-radius: 7px; }
     .segments [aria-checked="true"] { background: var(--cell); }
     .error { color: var(--red); font-size: 13px; margin: 0 16px 8px; }
+    .checking { color: var(--dim); font-size: 13px; margin: 0 16px 8px; }
     .problem { color: var(--red); font-size: 15px; margin: 0 16px 12px; }
     .finished main p { margin: 0 16px 12px; }
     nav.window { display: flex; justify-content: space-between; padding: 8px 16px; }

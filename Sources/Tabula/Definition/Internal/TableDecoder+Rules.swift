@@ -1,9 +1,10 @@
 /// Decoding validation rules: `"required"`, `"email"`, `"url"`, or an object naming one rule, with an optional
-/// `"message"`: `{"minLength": 8, "message": "Use 8 characters or more."}`.
+/// `"message"`: `{"minLength": 8, "message": "Use 8 characters or more."}`, `{"equals": "password"}`.
 extension TableDecoder {
   static let ruleNames = ["required", "email", "url"]
   static let ruleKeys = [
-    "required", "minLength", "maxLength", "pattern", "min", "max", "email", "url", "oneOf", "custom",
+    "required", "minLength", "maxLength", "pattern", "min", "max", "email", "url", "oneOf", "custom", "equals",
+    "after", "before", "atLeastOneOf",
   ]
 
   func rules(_ node: DefinitionNode) -> [ValidationRule] {
@@ -59,6 +60,10 @@ extension TableDecoder {
       case "max": maximum = number(value)
       case "oneOf": kind = strings(value).map { .oneOf($0) }
       case "custom": kind = string(value).map { .custom($0) }
+      case "equals": kind = string(value).map { .equals($0) }  // that the row exists is the table's check
+      case "after": kind = string(value).map { .after($0) }
+      case "before": kind = string(value).map { .before($0) }
+      case "atLeastOneOf": kind = strings(value).map { .atLeastOneOf($0) }
       default: unknownKey(member, expected: Self.ruleKeys + ["message"])
       }
     }

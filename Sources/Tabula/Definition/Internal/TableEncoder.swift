@@ -160,6 +160,10 @@ enum TableEncoder {
       members.add("max", maximum.map(DefinitionNode.number))
     case .oneOf(let values): members.add("oneOf", DefinitionNode(.array(values.map(DefinitionNode.string))))
     case .custom(let name): members.add("custom", .string(name))
+    case .equals(let id): members.add("equals", .string(id))
+    case .after(let id): members.add("after", .string(id))
+    case .before(let id): members.add("before", .string(id))
+    case .atLeastOneOf(let ids): members.add("atLeastOneOf", DefinitionNode(.array(ids.map(DefinitionNode.string))))
     }
     members.add("message", rule.message.map(DefinitionNode.string))
     return DefinitionNode(.object(members))

@@ -1,5 +1,6 @@
-/// Checks that hold for a table however it was built: unique ids, conditions that name existing rows, at most
-/// one selected option in a single-selection section, one section per data source. Shared by ``Table/validate()`` and the definition decoder.
+/// Checks that hold for a table however it was built: unique ids, conditions and rules that name existing rows,
+/// at most one selected option in a single-selection section, one section per data source. Shared by
+/// ``Table/validate()`` and the definition decoder.
 enum TableValidator {
   /// Where an element is, for messages: its path and, for definitions, its line and column.
   struct Place {
@@ -86,12 +87,15 @@ enum TableValidator {
     for (index, section) in table.sections.enumerated() where section.selection != .none {
       choiceKeys[section.key ?? section.id] = index
     }
-    var candidates: [String]?  // the ids to suggest from, sorted once, only if some condition misses
+    var candidates: [String]?  // the ids to suggest from, sorted once, only if some reference misses
     var suggestionsLeft = 20  // then the messages go on without suggestions: a file of errors stays cheap
     func checkCondition(_ condition: Condition?, suffix: String, at place: () -> Place) {
       guard let condition else { return }
-      for id in condition.rowIDs where firstRow(id) == nil && choiceKeys[id] == nil {
-        var message = "condition refers to row \"\(id)\", which does not exist"
+      checkReferences(condition.rowIDs, by: "condition", suffix: suffix, at: place)
+    }
+    func checkReferences(_ ids: [String], by referrer: String, suffix: String, at place: () -> Place) {
+      for id in ids where firstRow(id) == nil && choiceKeys[id] == nil {
+        var message = "\(referrer) refers to row \"\(id)\", which does not exist"
         if suggestionsLeft > 0 {
           suggestionsLeft -= 1
           let sorted =
@@ -107,6 +111,9 @@ enum TableValidator {
       for (rowIndex, row) in section.rows.enumerated() where row.hasExtras {
         checkCondition(row.visibility.condition, suffix: ".hidden") { rowPlace(sectionIndex, rowIndex) }
         checkCondition(row.disabled, suffix: ".disabled") { rowPlace(sectionIndex, rowIndex) }
+        for rule in row.rules where !rule.readRowIDs.isEmpty {
+          checkReferences(rule.readRowIDs, by: "rule", suffix: ".validate") { rowPlace(sectionIndex, rowIndex) }
+        }
       }
       if section.selection == .single {
         let selected = section.rows.filter { $0.control == .option(isSelected: true) }.count

@@ -73,13 +73,19 @@ extension Level {
     for (id, value) in newValues where values[id] != value {
       guard let path = path(ofRow: id) else { continue }
       values[id] = value
+      appErrors[id] = nil
       touched.insert(id)
       if let visible = visiblePath(of: path) { reloaded.append((visible, id)) }
     }
+    // Rows whose rules compare with a changed row are redrawn (their errors may have come or gone), as are rows
+    // whose disabled state flipped.
+    var redrawn = Set(touched.flatMap { ruleDependents[$0] ?? [] }).subtracting(touched)
     for (id, disabled) in wasDisabled where !touched.contains(id) {
-      guard let path = storedPath(ofRow: id), isDisabled(row(at: path)) != disabled,
-        let visible = visiblePath(of: path)
-      else { continue }
+      guard let path = storedPath(ofRow: id), isDisabled(row(at: path)) != disabled else { continue }
+      redrawn.insert(id)
+    }
+    for id in redrawn {
+      guard let path = storedPath(ofRow: id), let visible = visiblePath(of: path) else { continue }
       reloaded.append((visible, id))
     }
     reloaded.sort { $0.path < $1.path }

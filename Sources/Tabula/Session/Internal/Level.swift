@@ -16,6 +16,8 @@ struct Level {
   var picking: String?
   /// The rows the user has left after changing them: their validation errors are shown.
   var touched: Set<String> = []
+  /// The errors the app supplied (a server's answer), by row id: shown at once, until the row's value changes.
+  var appErrors: [String: String] = [:]
   /// The saved state of child tables, by the id of the row that pushes them.
   var children: [String: Level] = [:]
   /// For a table supplied by name (``Row/childName``), that name: a row may not open a table already open below.
@@ -35,6 +37,8 @@ struct Level {
   var dependents: [String: [Element]] = [:]
   /// For each row id, the rows whose `disabled` condition reads its value.
   var disabledDependents: [String: [String]] = [:]
+  /// For each row id, the rows whose validation rules read its value (`equals`, `after`…): redrawn when it changes.
+  var ruleDependents: [String: [String]] = [:]
   var sectionVisibility: VisibilityIndex
   var rowVisibility: [VisibilityIndex]
   /// The row counts of the visible sections, kept up to date by every change (a toggle touches one count).
@@ -60,6 +64,7 @@ struct Level {
     self.rowVisibility = []
     var conditions: [(Element, Condition)] = []
     var disablingConditions: [(String, Condition)] = []
+    var comparingRules: [(String, [String])] = []
     for (sectionIndex, section) in table.sections.enumerated() {
       if section.selection != .none { choiceSections[section.key ?? section.id] = sectionIndex }
       if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
@@ -76,19 +81,23 @@ struct Level {
         if let mask = rowMasks[row.id] { self.rowMasks[row.id] = mask }
         if let condition = row.visibility.condition { conditions.append((.row(row.id), condition)) }
         if let condition = row.disabled { disablingConditions.append((row.id, condition)) }
+        for rule in row.rules where !rule.readRowIDs.isEmpty { comparingRules.append((row.id, rule.readRowIDs)) }
       }
     }
-    // What each condition reads: rows, and the option rows of the choice sections it names by key.
-    func readRows(_ condition: Condition) -> [String] {
-      condition.rowIDs.flatMap { id in
+    // What each condition or rule reads: rows, and the option rows of the choice sections it names by key.
+    func readRows(_ ids: [String]) -> [String] {
+      ids.flatMap { id in
         storedPath(ofRow: id) == nil ? choiceSections[id].map { table.sections[$0].rows.map(\.id) } ?? [id] : [id]
       }
     }
     for (element, condition) in conditions {
-      for id in readRows(condition) { dependents[id, default: []].append(element) }
+      for id in readRows(condition.rowIDs) { dependents[id, default: []].append(element) }
     }
     for (rowID, condition) in disablingConditions {
-      for id in readRows(condition) { disabledDependents[id, default: []].append(rowID) }
+      for id in readRows(condition.rowIDs) { disabledDependents[id, default: []].append(rowID) }
+    }
+    for (rowID, ids) in comparingRules {
+      for id in readRows(ids) { ruleDependents[id, default: []].append(rowID) }
     }
     // Values set on rows of data sources are kept while those rows exist.
     for (id, value) in values where self.values[id] == nil && storedPath(ofRow: id) == nil && path(ofRow: id) != nil {
@@ -143,6 +152,7 @@ struct Level {
     var level = Level(table: table, sources: sources, values: values, rowMasks: rowMasks, sectionMasks: sectionMasks)
     level.children = children
     level.touched = touched
+    level.appErrors = appErrors
     return level
   }
 
@@ -166,6 +176,7 @@ struct Level {
       sectionMasks: sectionMasks)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
+    level.appErrors = appErrors.filter { level.storedPath(ofRow: $0.key) != nil }
     return level
   }
 

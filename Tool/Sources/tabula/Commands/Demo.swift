@@ -49,7 +49,7 @@ struct Demo: AsyncParsableCommand {
       return
     }
     if Terminal.outputIsTerminal, isatty(STDIN_FILENO) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" {
-      try runInteractive(examples, folder: folder)
+      try await runInteractive(examples, folder: folder)
       return
     }
     let renderer = TextRenderer(width: width ?? Terminal.columns(default: 60))
@@ -83,6 +83,7 @@ extension Demo {
     }
     let sources = DemoCatalogue.sources.merging(queries.mapValues { $0.source }) { first, _ in first }
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
+    session.validators = DemoCatalogue.validators
     return RunningForm(session: session, queries: queries)
   }
 
@@ -109,12 +110,13 @@ extension Demo {
       WebTable(session: session), liveQueries: running.liveQueries, title: "Tabula demo", host: host, port: port)
   }
 
-  @MainActor private func runInteractive(_ examples: [Examples.Example], folder: URL) throws {
+  @MainActor private func runInteractive(_ examples: [Examples.Example], folder: URL) async throws {
     let running = try catalogue(examples)
     let session = running.session
     let controller = TerminalController(session: session, width: 80, height: 24)
+    controller.quitSubmits = false  // the catalogue is not a form: its forms' rules never keep the demo open
     var tick = 0
-    let exit = TerminalRunner.run(
+    let exit = await TerminalRunner.run(
       controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ColorChoice.auto.usesColor(on: STDOUT_FILENO)
     ) {
       tick += 1

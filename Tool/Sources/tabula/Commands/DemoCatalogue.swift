@@ -20,10 +20,43 @@ enum DemoCatalogue {
         }
       }
       Section("Tabula", id: "tabula") {
+        Row(
+          "Rules across rows", id: "rules", detail: "matching, ordered, a server's check", style: .subtitle,
+          child: account)
         Row("Live updates", id: "live", detail: "changes every second", style: .subtitle, child: live)
         Row("A million rows", id: "million", detail: "a lazy data source", style: .subtitle, child: million)
       }
     }
+  }
+
+  /// A form whose rules read other rows, and whose user name a "server" checks, taking a second to answer.
+  static let account = Table("Create an account") {
+    Section("Account", id: "account", footer: "Ada, Grace and Alan are taken: the server takes a second to say so.") {
+      TextFieldRow("User name", id: "user").validate(
+        .required(), .custom(named: "userNameIsFree", message: "That name is taken."))
+      TextFieldRow("Password", id: "password", secure: true).validate(.minLength(8))
+      TextFieldRow("Confirm password", id: "confirm", secure: true).validate(
+        .equals("password", message: "The passwords differ."))
+    }
+    Section("Stay", id: "stay") {
+      DateRow("Arrives", id: "arrives", value: "2027-01-15")
+      DateRow("Leaves", id: "leaves", value: "2027-01-16").validate(.after("arrives"))
+    }
+    Section("Reach me by", id: "reach", footer: "A phone number or an e-mail address.") {
+      TextFieldRow("Phone", id: "phone")
+      TextFieldRow("E-mail", id: "email").validate(.email(), .atLeastOneOf(["phone"]))
+    }
+  }
+
+  /// The validators the catalogue's forms name: the user name is free unless taken, said after a second.
+  @MainActor static var validators: [String: Validator] {
+    [
+      "userNameIsFree": Validator(asynchronously: { value in
+        try? await Task.sleep(for: .seconds(1))
+        guard case .text(let name) = value else { return true }
+        return !["ada", "grace", "alan"].contains(name.lowercased())
+      })
+    ]
   }
 
   /// The data sources the catalogue's tables use, at second 0.

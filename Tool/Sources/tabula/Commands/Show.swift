@@ -39,7 +39,7 @@ struct Show: AsyncParsableCommand {
       // TABULA_TRAP_FOR_TEST=1 makes the first tick trap, so a test can prove that a real Swift trap, raised
       // inside the process, still gives the terminal back.
       let trap = environment["TABULA_TRAP_FOR_TEST"] == "1"
-      let exit = TerminalRunner.run(
+      let exit = await TerminalRunner.run(
         controller, input: terminal.input, output: terminal.output, color: color.usesColor(on: terminal.output),
         tick: {
           if trap { Self.trapForTest() }

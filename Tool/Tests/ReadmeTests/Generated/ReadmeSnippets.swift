@@ -79,6 +79,25 @@ print(plan ?? "none", accepted, form.formErrors().map(\.rowID))        // free f
 // README snippet 5
 extension ReadmeSnippets {
 func readmeSnippet5() throws {
+let account = Table("Account") {
+  Section {
+    TextFieldRow("User name", id: "user").validate(.custom(named: "nameIsFree", message: "That name is taken."))
+    TextFieldRow("Password", id: "password", secure: true).validate(.minLength(8))
+    TextFieldRow("Confirm", id: "confirm", secure: true).validate(.equals("password"))
+  }
+}
+let session = try TableSession(table: account)
+session.validators["nameIsFree"] = Validator(asynchronously: { name in
+  try? await Task.sleep(for: .seconds(1))              // the server's answer; the keys are never held meanwhile
+  return name != .text("ada")
+})
+try session.setErrors(["user": "Taken since this morning."])   // shown at once, gone when the name changes
+}
+}
+
+// README snippet 6
+extension ReadmeSnippets {
+func readmeSnippet6() throws {
 let bundle = try SettingsBundle(contentsOf: settingsBundlePath)  // a .bundle folder or a .plist
 for problem in bundle.diagnostics { print(problem) }  // Root.plist:12:3: warning: specifier 3 (key "x"): …
 let session = try TableSession(table: bundle.table)
@@ -91,9 +110,9 @@ print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDe
 }
 }
 
-// README snippet 6
+// README snippet 7
 extension ReadmeSnippets {
-func readmeSnippet6() throws {
+func readmeSnippet7() throws {
 let pool = try DatabasePool(path: contactsDatabasePath)  // WAL: each result is read from its own snapshot
 let contacts = try LiveQuery(
   SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id"), in: pool)
@@ -103,7 +122,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
 }
 }
 
-// README snippet 7
+// README snippet 8
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
@@ -119,7 +138,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
   }
 }
 
-// README snippet 8
+// README snippet 9
 struct SettingsView: View {
   let session: TableSession
   var body: some View {
@@ -127,14 +146,14 @@ struct SettingsView: View {
   }
 }
 
-// README snippet 9
+// README snippet 10
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 10
+// README snippet 11
 extension ReadmeSnippets {
-func readmeSnippet10() throws {
+func readmeSnippet11() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -143,9 +162,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 11
+// README snippet 12
 extension ReadmeSnippets {
-func readmeSnippet11() throws {
+func readmeSnippet12() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -167,9 +186,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 12
+// README snippet 13
 extension ReadmeSnippets {
-func readmeSnippet12() throws {
+func readmeSnippet13() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -179,9 +198,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 13
+// README snippet 14
 extension ReadmeSnippets {
-func readmeSnippet13() throws {
+func readmeSnippet14() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -201,9 +220,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 14
+// README snippet 15
 extension ReadmeSnippets {
-func readmeSnippet14() throws {
+func readmeSnippet15() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -217,9 +236,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 15
+// README snippet 16
 extension ReadmeSnippets {
-func readmeSnippet15() throws {
+func readmeSnippet16() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -240,9 +259,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 16
+// README snippet 17
 extension ReadmeSnippets {
-func readmeSnippet16() throws {
+func readmeSnippet17() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -252,7 +271,7 @@ try session.handle(.open(path: ["general"]))                                // s
 }
 }
 
-// README snippet 17
+// README snippet 18
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -267,9 +286,9 @@ try session.handle(.open(path: ["general"]))                                // s
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 18
+// README snippet 19
 extension ReadmeSnippets {
-func readmeSnippet18() throws {
+func readmeSnippet19() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -285,13 +304,14 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
     try readmeSnippet4()
     try readmeSnippet5()
     try readmeSnippet6()
-    try readmeSnippet10()
+    try readmeSnippet7()
     try readmeSnippet11()
     try readmeSnippet12()
     try readmeSnippet13()
     try readmeSnippet14()
     try readmeSnippet15()
     try readmeSnippet16()
-    try readmeSnippet18()
+    try readmeSnippet17()
+    try readmeSnippet19()
   }
 }

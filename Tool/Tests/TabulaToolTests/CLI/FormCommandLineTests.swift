@@ -57,6 +57,47 @@ import Testing
     #expect(!run.stderr.contains("correct horse"), "a secure field is never shown")
   }
 
+  /// Rules that read other rows, from a file: a confirmation, a date after another, one of two fields.
+  @Test func rulesAcrossRowsInPlainMode() throws {
+    let definition = try CommandLineTests.temporaryFile(
+      "booking.yaml",
+      """
+      title: Booking
+      sections:
+        - rows:
+            - { id: password, type: textField, text: Password, secure: true }
+            - { id: confirm, type: textField, text: Confirm, secure: true,
+                validate: [{ equals: password, message: The passwords differ. }] }
+            - { id: arrives, type: date, text: Arrives, value: "2027-01-15" }
+            - { id: leaves, type: date, text: Leaves, value: "2027-01-14", validate: [{ after: arrives }] }
+            - { id: phone, type: textField, text: Phone }
+            - { id: email, type: textField, text: E-mail, validate: [{ atLeastOneOf: [phone] }] }
+            - { id: book, type: button, text: Book, role: submit }
+      """)
+    let first = "1\nsecret12\n2\nsecret13\n7\n"
+    let fix = "1\nsecret13\n4\n2027-01-20\n5\n555 0100\n7\n"
+    let run = try CommandLineTests.run(["show", definition, "--plain"], input: first + fix)
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        {
+          "password": "secret13",
+          "confirm": "secret13",
+          "arrives": "2027-01-15",
+          "leaves": "2027-01-20",
+          "phone": "555 0100",
+          "email": "",
+          "_submitted": "book"
+        }
+
+        """)
+    #expect(
+      run.stderr.contains(
+        "Not finished: 3 fields need attention.\n⚠ Confirm: The passwords differ.\n"
+          + "⚠ Leaves: This must be after Arrives.\n⚠ E-mail: Fill in this or Phone.\n"))
+    #expect(!run.stderr.contains("secret"), "a secure field is never shown")
+  }
+
   @Test func theAnswersOfOneRunStartTheNext() throws {
     let saved = try CommandLineTests.temporaryFile("answers.json", Self.answers)
     let run = try CommandLineTests.run(["show", Self.signup, "--plain", "--values", saved], input: "9\n")

@@ -274,6 +274,28 @@ import Testing
     #expect(status == 0)
   }
 
+  /// The demo's account form: a user name a "server" checks for a second ("Checking…", then its answer, never
+  /// holding the keys), and a confirmation that follows the password it must match.
+  @Test func rulesAcrossRowsAndAServersCheckInTheDemo() throws {
+    let terminal = try Terminal(["demo"])
+    #expect(terminal.wait { $0.contains("Rules across rows") })
+    terminal.send("Gkk\r")  // the last entry is A million rows; two up, Rules across rows
+    #expect(terminal.wait { $0.contains("Create an account") })
+    terminal.send("\rAda\r")
+    #expect(terminal.wait { $0.contains("… Checking…") }, "the check runs while the screen answers")
+    terminal.send("\u{1B}[B\rsecret12\r\u{1B}[B\rsecret13\r")
+    #expect(terminal.wait { $0.contains("⚠ The passwords differ.") })
+    #expect(terminal.wait { $0.contains("⚠ That name is taken.") }, "the answer shows when it comes")
+    terminal.send("\u{1B}[A\r\u{7F}3\r")  // the password becomes secret13
+    usleep(300_000)
+    terminal.output = ""
+    terminal.resize(columns: 72, rows: 24)  // the whole screen is drawn again
+    #expect(terminal.wait { $0.contains("Confirm password") && $0.contains("⚠ That name is taken.") })
+    #expect(!terminal.output.contains("The passwords differ."), "the confirmation's error went with the change")
+    terminal.send("\u{3}")
+    #expect(terminal.finish().status == 130)
+  }
+
   /// A SQLite list in a real terminal: another connection's insert appears at the top, and the file's deletion is a
   /// problem on the status line while the rows stay.
   @Test func aSQLiteListFollowsAnotherConnectionAndReportsADeletedFile() throws {

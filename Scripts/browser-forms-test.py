@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Forms, round two, in headless Chromium: rules that read other rows (a confirmation that follows its password, a
+date after another, one of two fields) and a check that takes time (the demo's user name, "Checking…" then the
+server's answer, typing never held). Usage: browser-forms-test.py TABULA_BINARY"""
+import json
+import re
+import subprocess
+import sys
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser import Browser, serve
+
+binary = sys.argv[1]
+server, url = serve(binary, ["Tool/Tests/Browser/rules.yaml"])
+demo = subprocess.Popen([binary, "demo", "--web", "--port", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                        text=True)
+demo_url = re.search(r"(http://127\.0\.0\.1:\d+/)", demo.stderr.readline()).group(1)
+browser = Browser()
+driver, check, row = browser.driver, browser.check, browser.row
+
+
+def field(rid):
+    return row(rid).find_element(By.CSS_SELECTOR, "input[name=value]")
+
+
+def error(rid):
+    found = row(rid).find_elements(By.CSS_SELECTOR, ".error")
+    return found[0].text if found else ""
+
+
+try:
+    driver.get(url)
+    field("password").send_keys("secret12", Keys.TAB)
+    field("confirm").send_keys("secret13", Keys.TAB)
+    check(lambda: error("confirm") == "The passwords differ.", "a confirmation that differs says so when left")
+    check(lambda: field("confirm").get_attribute("aria-invalid") == "true", "and is marked invalid")
+    password = field("password")
+    password.send_keys(Keys.CONTROL, "a")
+    password.send_keys("secret13", Keys.TAB)
+    check(lambda: error("confirm") == "", "changing the password it must match clears its error, on the page at once")
+    row("book").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: error("leaves") == "This must be after Arrives.", "a failed submit shows a date before another")
+    check(lambda: error("email") == "Fill in this or Phone.", "and one of two fields left empty")
+    leaves = field("leaves")
+    leaves.click()
+    leaves.send_keys("01202027")
+    driver.find_element(By.TAG_NAME, "h1").click()
+    check(lambda: error("leaves") == "", "a later date clears it")
+    field("phone").send_keys("555 0100", Keys.TAB)
+    check(lambda: error("email") == "", "a phone number is enough")
+    row("book").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Sent", "the valid form is sent")
+    output, errors = server.communicate(timeout=10)
+    answers = json.loads(output or "{}")
+    expected = {"password": "secret13", "confirm": "secret13", "arrives": "2027-01-15", "leaves": "2027-01-20",
+                "phone": "555 0100", "email": "", "_submitted": "book"}
+    if answers != expected or server.returncode != 0:
+        browser.failures.append(f"submit printed {answers} (status {server.returncode}; {errors.strip()})")
+        print(f"FAILED: submit printed {answers}, expected {expected}")
+    else:
+        print("ok: the answers printed are exactly the form's")
+
+    # The demo's user name is checked by a "server" that answers after a second.
+    driver.get(demo_url + "t/rules")
+    user = field("user")
+    user.send_keys("Ada", Keys.TAB)
+    check(lambda: row("user").find_element(By.CSS_SELECTOR, ".checking").text == "Checking…",
+          "a check that takes time says so")
+    field("password").send_keys("correct horse")
+    check(lambda: driver.execute_script("return document.activeElement.value") == "correct horse",
+          "and typing elsewhere goes on meanwhile")
+    check(lambda: error("user") == "That name is taken.", "the server's answer shows when it comes")
+    check(lambda: driver.execute_script("return document.activeElement.value") == "correct horse",
+          "without touching the field being typed in")
+    check(lambda: not row("user").find_elements(By.CSS_SELECTOR, ".checking"), "and the check is over")
+finally:
+    browser.close([server, demo])
+
+browser.report("forms browser test")
