@@ -22,7 +22,26 @@ extension BundleReader {
     "IASKMailComposeCcRecipents", "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
     "IASKMailComposeBodyIsHTML", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "ItemSpecifier",
     "AddSpecifier", "Deletable", "DatePickerMode", "DatePickerStyle", "IASKMinimumValue", "IASKMaximumValue",
-    "IASKRegex", "IASKRegexFailedMessage", "IASKQuickCheck", "IASKAllowsMultipleSelection",
+    "IASKRegex", "IASKRegexFailedMessage", "IASKQuickCheck", "IASKAllowsMultipleSelection", "MinuteInterval",
+  ]
+
+  /// The keys read but not honoured, with what is done instead: `check` says so for each one a bundle uses, so
+  /// nothing a bundle says is dropped unsaid.
+  static let unsupportedKeys: [String: String] = [
+    "MinimumValueImage": "a slider's images are not drawn",
+    "MaximumValueImage": "a slider's images are not drawn",
+    "IASKTextAlignment": "text is aligned as each renderer aligns it",
+    "IASKViewControllerSelector": "the row runs the action named by IASKViewControllerClass",
+    "IASKViewControllerStoryBoardFile": "the row runs the action named by IASKViewControllerClass",
+    "IASKViewControllerStoryBoardId": "the row runs the action named by IASKViewControllerClass",
+    "IASKMailComposeBodyIsHTML": "the body is sent as plain text",
+    "IASKAdjustsFontSizeToFitWidth": "text is never shrunk to fit",
+    "DatePickerStyle": "each renderer picks dates in its own way",
+    "MinuteInterval": "any minute may be picked",
+    "IASKMinimumValue": "not read",
+    "IASKMaximumValue": "not read",
+    "IASKQuickCheck": "not read",
+    "IASKAllowsMultipleSelection": "one value is chosen",
   ]
 
   /// One specifier being read: its dictionary, where it is, and the reader's way to report on it.
@@ -69,9 +88,12 @@ extension BundleReader {
       {
         continue
       }
-      for (name, value) in members where !Self.specifierKeys.contains(name) {
-        if let hint = Suggestion.closest(to: name, among: Self.specifierKeys) {
-          warn(file, value.location, index, specifier.key, "unknown key \"\(name)\" (did you mean \"\(hint)\"?)")
+      for (name, value) in members {
+        if let instead = Self.unsupportedKeys[name] {
+          warn(file, value.location, index, specifier.key, "\(name) is not supported (\(instead))")
+        } else if !Self.specifierKeys.contains(name) {
+          let hint = Suggestion.closest(to: name, among: Self.specifierKeys).map { " (did you mean \"\($0)\"?)" }
+          warn(file, value.location, index, specifier.key, "unknown key \"\(name)\"\(hint ?? ""); ignored")
         }
       }
       guard let type = item["Type"]?.string, !type.isEmpty else {
@@ -129,7 +151,14 @@ extension BundleReader {
           warn(specifier, "DefaultValue is the string \"\(text)\", not a boolean; read as \(isOn)")
         }
       }
-      row = Row(title, id: key, control: .switch(isOn: isOn))
+      switch specifier["IASKToggleStyle"]?.string?.lowercased() {
+      case "checkmark": row = Row(title, id: key, control: .option(isSelected: isOn))  // a check mark that toggles
+      case nil, "switch": row = Row(title, id: key, control: .switch(isOn: isOn))
+      case _?:
+        let style = specifier["IASKToggleStyle"]?.string ?? ""
+        warn(specifier, "unknown IASKToggleStyle \"\(style)\" (expected Switch or Checkmark); drawn as a switch")
+        row = Row(title, id: key, control: .switch(isOn: isOn))
+      }
       store(specifier, key: key, as: .toggle(on: on, off: off), default: isOn ? on : off)
     case "PSMultiValueSpecifier", "PSTitleValueSpecifier":
       let options = choiceOptions(specifier, required: type == "PSMultiValueSpecifier")
@@ -171,6 +200,14 @@ extension BundleReader {
           title, id: key,
           control: .textField(text: text, placeholder: placeholder, secure: specifier["IsSecure"]?.bool == true))
         row.textTraits = textTraits(specifier)
+      }
+      if let regex = specifier["IASKRegex"]?.string, !regex.isEmpty {
+        let rule = ValidationRule.pattern(regex, message: specifier.text("IASKRegexFailedMessage"))
+        if let problem = rule.patternError {
+          warn(specifier, "IASKRegex: \(problem); not checked")
+        } else {
+          row.rules.append(rule)
+        }
       }
       store(specifier, key: key, as: .value, default: specifier["DefaultValue"].map { .string($0.displayText) })
     case "PSChildPaneSpecifier":

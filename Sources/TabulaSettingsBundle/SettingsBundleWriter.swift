@@ -131,6 +131,11 @@ public enum SettingsBundleWriter {
           ("Type", string("PSToggleSwitchSpecifier")), ("Title", title), ("Key", key),
           ("DefaultValue", isOn ? "<true/>" : "<false/>"),
         ]
+      case .option(let isSelected)?:  // outside a radio group: a toggle drawn as a check mark
+        fields = [
+          ("Type", string("PSToggleSwitchSpecifier")), ("Title", title), ("Key", key),
+          ("DefaultValue", isSelected ? "<true/>" : "<false/>"), ("IASKToggleStyle", string("Checkmark")),
+        ]
       case .choice(let choice)?:
         let shortTitles = choice.options.contains { $0.shortTitle != nil }
         fields = [
@@ -171,6 +176,11 @@ public enum SettingsBundleWriter {
           ("AutocorrectionType", traits.autocorrection.map { string($0 ? "Yes" : "No") }),
           ("IASKTextContentType", traits.contentType.map(string)),
         ]
+        for rule in row.rules {
+          guard case .pattern(let pattern) = rule.kind else { continue }
+          fields += [("IASKRegex", string(pattern)), ("IASKRegexFailedMessage", rule.message.map(string))]
+          break  // a specifier holds one
+        }
       case .textView(let text, let placeholder)?:
         fields = [
           ("Type", string("IASKTextViewSpecifier")), ("Title", title), ("Key", key),
@@ -196,7 +206,7 @@ public enum SettingsBundleWriter {
         fields = [("Type", string("IASKButtonSpecifier")), ("Title", title), ("Key", key)]
       case nil:
         fields = plainRow(row, title: title, key: key)
-      case .option?, .stepper?, .number?:
+      case .stepper?, .number?:
         reasons.append("row \"\(row.id)\": a \(row.control?.typeName ?? "") has no place in a Settings bundle")
         return ""
       }

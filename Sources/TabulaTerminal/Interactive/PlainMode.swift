@@ -202,7 +202,7 @@ public struct PlainMode {
 
   static func describe(_ row: Row) -> String {
     var text = row.text.isEmpty ? row.id : row.text
-    if let detail = row.shownDetail { text += " — \(detail)" }
+    if let detail = row.shownDetail { text += " — \(detail)" } else if let link = row.link { text += " → \(link)" }
     switch row.control {
     case .switch(let isOn): text += isOn ? " [on]" : " [off]"
     case .option(let isSelected): text += isSelected ? " (selected)" : " (not selected)"

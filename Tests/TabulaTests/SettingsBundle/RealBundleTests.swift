@@ -23,6 +23,14 @@ import Testing
     let advanced = try rows("005-futuretap-InAppSettingsKit-Advanced.plist")
     #expect(advanced.first { $0.id == "date" }?.control == .date(DateField(mode: .date)))
     #expect(advanced.first { $0.id == "compactDateAndTime" }?.control == .date(DateField(mode: .dateTime)))
+    let account = try rows("007-futuretap-InAppSettingsKit-Account.plist")
+    #expect(
+      account.filter { $0.id.hasPrefix("role") }.map(\.control) == [
+        .option(isSelected: true), .option(isSelected: false), .option(isSelected: false),
+      ], "IASKToggleStyle Checkmark: roles are check marks")
+    #expect(
+      advancedBundle.diagnostics.map(\.message).filter { $0.hasPrefix("MinuteInterval") }
+        == Array(repeating: "MinuteInterval is not supported (any minute may be picked)", count: 3))
     let inApp = try rows("002-futuretap-InAppSettingsKit-Root.inApp.plist")
     let mail = inApp.filter { $0.custom?.kind == "mailCompose" }
     #expect(!mail.isEmpty && mail.allSatisfy { $0.custom?.fields["cc"] != nil && $0.custom?.fields["bcc"] != nil })

@@ -162,7 +162,7 @@ import Testing
     #expect(session.titles == ["Settings", "More"])
     #expect(
       bundle.diagnostics.map(\.description) == [
-        #"More.plist:8:58: warning: specifier 0 (key "name"): unknown key "DefaultValu" (did you mean "DefaultValue"?)"#
+        #"More.plist:8:58: warning: specifier 0 (key "name"): unknown key "DefaultValu" (did you mean "DefaultValue"?); ignored"#
       ], "its warnings join the bundle's as it is read")
     try session.handle(.back)
     let error = #expect(throws: SessionError.self) { try session.handle(.select(rowID: "gone")) }
@@ -376,6 +376,55 @@ import Testing
     #expect(reread.table.sections.flatMap(\.rows) == rows, "written back: \(written.map(\.text))")
   }
 
+  /// The rest of InAppSettingsKit's fidelity list (issue 29, item 6): a toggle drawn as a check mark, a text
+  /// field's IASKRegex checked, and every key read but not honoured said by name — never dropped unsaid (the old
+  /// reader drew the check-mark toggle as a switch and said nothing of IASKRegex, MinuteInterval or IconNames).
+  @Test func checkMarkTogglesPatternsAndEveryKeyNotHonouredIsSaid() throws {
+    let files = [
+      "Root.plist": BundleFixtures.plist(
+        """
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Editor</string>
+        <key>Key</key><string>editor</string><key>DefaultValue</key><true/>
+        <key>IASKToggleStyle</key><string>Checkmark</string></dict>
+        <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Odd</string>
+        <key>Key</key><string>odd</string><key>IASKToggleStyle</key><string>Radio</string></dict>
+        <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Code</string>
+        <key>Key</key><string>code</string><key>IASKRegex</key><string>[0-9]{4}</string>
+        <key>IASKRegexFailedMessage</key><string>Four digits.</string></dict>
+        <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Echo</string>
+        <key>Key</key><string>echo</string><key>IASKRegex</key><string>(a)\\1</string></dict>
+        <dict><key>Type</key><string>IASKDatePickerSpecifier</string><key>Title</key><string>Alarm</string>
+        <key>Key</key><string>alarm</string><key>MinuteInterval</key><integer>15</integer>
+        <key>IconNames</key><array/></dict>
+        """)
+    ]
+    let bundle = try SettingsBundle(files: files)
+    #expect(
+      bundle.diagnostics.map(\.description) == [
+        #"Root.plist:10:1: warning: specifier 1 (key "odd"): unknown IASKToggleStyle "Radio" (expected Switch or Checkmark); drawn as a switch"#,
+        #"Root.plist:15:1: warning: specifier 3 (key "echo"): IASKRegex: the pattern "(a)\1" is not a regular expression: a backreference (at character 4) is not supported: patterns are matched in linear time, which rules out backreferences, lookaround, atomic groups and possessive quantifiers; not checked"#,
+        #"Root.plist:18:62: warning: specifier 4 (key "alarm"): MinuteInterval is not supported (any minute may be picked)"#,
+        #"Root.plist:19:21: warning: specifier 4 (key "alarm"): unknown key "IconNames"; ignored"#,
+      ])
+    let rows = bundle.table.sections.flatMap(\.rows)
+    #expect(rows[0].control == .option(isSelected: true), "a check mark that toggles")
+    #expect(rows[1].control == .switch(isOn: false))
+    #expect(rows[2].rules == [.pattern("[0-9]{4}", message: "Four digits.")])
+    #expect(rows[3].rules.isEmpty)
+
+    let session = try TableSession(table: bundle.table)
+    try session.select(row: "editor")
+    #expect(try session.value(ofRow: "editor") == .bool(false), "selecting the row toggles its check mark")
+    try session.setValue("12a", forRow: "code")
+    #expect(try session.validationErrors(ofRow: "code") == ["Four digits."])
+
+    let written = try SettingsBundleWriter.files(for: bundle.table)
+    let reread = try SettingsBundle(
+      files: Dictionary(uniqueKeysWithValues: written.map { ($0.name, Array($0.text.utf8)) }))
+    #expect(
+      reread.table.sections.flatMap(\.rows).prefix(3) == rows.prefix(3), "written back: \(written.map(\.text))")
+  }
+
   @Test func messyBundlesWarnAndStillLoad() throws {
     let bundle = try SettingsBundle(
       contentsOf: try BundleFixtures.bundle([
@@ -401,7 +450,7 @@ import Testing
         #"Root.plist:10:1: warning: specifier 2 (key "b"): Titles and Values differ in length (2 and 1); the ones without a partner are left out"#,
         #"Root.plist:10:1: warning: specifier 2 (key "b"): DefaultValue 7 is not among the Values; the first option is chosen"#,
         #"Root.plist:13:1: warning: specifier 3: the child pane "Missing" has no file (looked for Missing.plist)"#,
-        #"Root.plist:16:23: warning: specifier 4 (key "c"): unknown key "DefaultValu" (did you mean "DefaultValue"?)"#,
+        #"Root.plist:16:23: warning: specifier 4 (key "c"): unknown key "DefaultValu" (did you mean "DefaultValue"?); ignored"#,
         #"Root.plist:17:1: warning: specifier 5 (key "c"): the key is used by an earlier specifier; this row is not stored"#,
       ])
     #expect(bundle.table.sections.flatMap(\.rows).map(\.text) == ["", "Gone", "", ""])

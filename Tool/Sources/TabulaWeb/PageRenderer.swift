@@ -350,7 +350,7 @@ struct PageRenderer {
       let accessory =
         row.accessory == .disclosure
         ? HTML.element("span", ["class": "chevron", "aria-hidden": "true"], [.text("›")]) : nil
-      if let href = RowLink.href(for: row) {
+      if let href = row.link {
         // A row that opens an address outside the table is a link, opened in a new tab.
         body = [
           .element(

@@ -4,7 +4,8 @@ import Testing
 
 /// Issue 28, finding 10: a row that opens an address (a Settings bundle's `IASKOpenURLSpecifier`, a mail form)
 /// was plain text on the page. It is a link now — but only to http, https and mailto: the definition is untrusted.
-/// A mail row's Cc and Bcc recipients (issue 29, item 6) join its link.
+/// A mail row's Cc and Bcc recipients (issue 29, item 6) join its link. Plain mode, which drew such a row as its
+/// title alone, prints the address a person can follow (issue 29, item 6: URL rows open).
 @Suite @MainActor struct RowLinkTests {
   @Test func rowsThatOpenAnAddressAreLinksOnlyToTheWeb() throws {
     let addresses = [
@@ -31,5 +32,16 @@ import Testing
         "mailto:ada@example.org,b@x.org?cc=c@x.org&amp;bcc=d@x.org&amp;subject=Hi%20%26%20bye%3F&amp;body=Line%201%0ALine%202",
       ], "\(links)")
     #expect(!html.contains("javascript:") && !html.contains("data:text") && !html.contains("file:"))
+  }
+
+  @Test func plainModePrintsTheAddressesItMayFollow() throws {
+    let definition = try CommandLineTests.temporaryFile(
+      "links.json",
+      #"{"kinds": {"openURL": {"url": "string"}}, "sections": [{"rows": ["#
+        + #"{"id": "help", "type": "openURL", "text": "Help", "url": "https://example.org/help"}, "#
+        + #"{"id": "evil", "type": "openURL", "text": "Evil", "url": "javascript:alert(1)"}]}]}"#)
+    let run = try CommandLineTests.run(["show", definition, "--plain"], input: "q\n")
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("1. Help → https://example.org/help\n2. Evil\n"), "\(run.stderr)")
   }
 }

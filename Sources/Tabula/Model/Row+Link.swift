@@ -1,30 +1,31 @@
 import Foundation
-import Tabula
 
-/// Where a row that opens something outside the table leads on the web page: an `openURL` row's address (a
-/// Settings bundle's `IASKOpenURLSpecifier`), a `mailCompose` row's `mailto:` link with its recipients (to, cc,
-/// bcc), subject and body. Only `http`, `https` and `mailto` addresses become links: the definition is untrusted, and a
-/// `javascript:`, `data:` or `file:` address would let it drive the page or reach the disk.
-enum RowLink {
-  /// The link's address, or nil for a row that opens nothing outside, or an address that may not be followed.
-  static func href(for row: Row) -> String? {
-    guard let custom = row.custom else { return nil }
+/// Where a row that opens something outside the table leads: an `openURL` row's address (a Settings bundle's
+/// `IASKOpenURLSpecifier`), a `mailCompose` row's `mailto:` link with its recipients (to, cc, bcc), subject and
+/// body — a link on the web page, the address printed in the terminal. Only `http`, `https` and `mailto` addresses
+/// are links: the definition is untrusted, and a `javascript:`, `data:` or `file:` address would let it drive the
+/// page or reach the disk.
+extension Row {
+  /// The address the row leads to, or nil for a row that opens nothing outside, or an address that may not be
+  /// followed.
+  public var link: String? {
+    guard let custom else { return nil }
     switch custom.kind {
     case "openURL":
       guard case .string(let address)? = custom.fields["url"] else { return nil }
-      return allowed(address)
+      return Self.allowed(address)
     case "mailCompose":
       var query: [String] = []
-      for name in ["cc", "bcc"] where !addresses(custom.fields[name]).isEmpty {
-        query.append("\(name)=" + addresses(custom.fields[name]).map(encoded).joined(separator: ","))
+      for name in ["cc", "bcc"] where !Self.addresses(custom.fields[name]).isEmpty {
+        query.append("\(name)=" + Self.addresses(custom.fields[name]).map(Self.encoded).joined(separator: ","))
       }
       for name in ["subject", "body"] {
-        if case .string(let text)? = custom.fields[name] { query.append("\(name)=\(encoded(text))") }
+        if case .string(let text)? = custom.fields[name] { query.append("\(name)=\(Self.encoded(text))") }
       }
       let address =
-        "mailto:" + addresses(custom.fields["to"]).map(encoded).joined(separator: ",")
+        "mailto:" + Self.addresses(custom.fields["to"]).map(Self.encoded).joined(separator: ",")
         + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-      return allowed(address)
+      return Self.allowed(address)
     default:
       return nil
     }
