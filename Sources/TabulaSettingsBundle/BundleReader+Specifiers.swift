@@ -23,6 +23,7 @@ extension BundleReader {
     "IASKMailComposeBodyIsHTML", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "ItemSpecifier",
     "AddSpecifier", "Deletable", "DatePickerMode", "DatePickerStyle", "IASKMinimumValue", "IASKMaximumValue",
     "IASKRegex", "IASKRegexFailedMessage", "IASKQuickCheck", "IASKAllowsMultipleSelection", "MinuteInterval",
+    "IconNames",
   ]
 
   /// The keys read but not honoured, with what is done instead: `check` says so for each one a bundle uses, so
@@ -36,8 +37,6 @@ extension BundleReader {
     "IASKViewControllerStoryBoardId": "the row runs the action named by IASKViewControllerClass",
     "IASKMailComposeBodyIsHTML": "the body is sent as plain text",
     "IASKAdjustsFontSizeToFitWidth": "text is never shrunk to fit",
-    "DatePickerStyle": "each renderer picks dates in its own way",
-    "MinuteInterval": "any minute may be picked",
     "IASKMinimumValue": "not read",
     "IASKMaximumValue": "not read",
     "IASKQuickCheck": "not read",
@@ -258,7 +257,26 @@ extension BundleReader {
           case .dateTime: String(written.prefix(16))
           }
       }
-      row = Row(title, id: key, control: .date(DateField(mode: mode, value: value)))
+      var field = DateField(mode: mode, value: value)
+      switch specifier["DatePickerStyle"]?.string?.lowercased() {
+      case nil, "automatic": break
+      case "compact": field.style = .compact
+      case "inline": field.style = .inline
+      case "wheels": field.style = .wheels
+      case _?:
+        let style = specifier["DatePickerStyle"]?.string ?? ""
+        warn(specifier, "unknown DatePickerStyle \"\(style)\" (expected Automatic, Compact, Inline or Wheels); ignored")
+      }
+      if let interval = number(specifier, "MinuteInterval") {
+        if let whole = Int(exactly: interval), DateField.minuteIntervals.contains(whole) {
+          field.minuteInterval = whole
+        } else {
+          warn(
+            specifier,
+            "MinuteInterval \(NumberText.format(interval)) does not divide an hour; every minute may be picked")
+        }
+      }
+      row = Row(title, id: key, control: .date(field))
       store(specifier, key: key, as: .value, default: value.isEmpty ? nil : .string(value))
     default:  // IASKCustomViewSpecifier
       kinds["customView"] = RowKind("customView", fields: ["value": .any])
@@ -295,6 +313,7 @@ extension BundleReader {
       rows: options.map { option in
         var row = Row(option.title, control: .option(isSelected: option.value == chosen))
         row.optionValue = option.value
+        row.image = option.image
         return row
       })
     section.key = key
@@ -335,6 +354,8 @@ extension BundleReader {
     }
     let titles = specifier.texts("Titles") ?? values.map(\.displayText)
     let shortTitles = specifier.texts("ShortTitles")
+    let icons: [String]? =  // names, not texts: never read through the strings table
+      if case .array(let names)? = specifier["IconNames"]?.value { names.map { $0.string ?? "" } } else { nil }
     if specifier["Titles"] == nil && required { warn(specifier, "no Titles: the Values are shown") }
     if titles.count != values.count {
       warn(
@@ -356,6 +377,7 @@ extension BundleReader {
       let short = shortTitles.flatMap { $0.indices.contains(index) ? $0[index] : nil }
       var option = ChoiceOption(title, shortTitle: short)
       option.value = optionValue
+      option.image = icons.flatMap { $0.indices.contains(index) && !$0[index].isEmpty ? $0[index] : nil }
       options.append(option)
     }
     if specifier["DisplaySortedByTitle"]?.bool == true {

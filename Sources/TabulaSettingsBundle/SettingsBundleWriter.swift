@@ -118,7 +118,13 @@ public enum SettingsBundleWriter {
         ("Titles", array(section.rows.map { string($0.text) })),
         ("Values", array(section.rows.map { value($0.optionAnswer) })),
         ("DefaultValue", chosen.map { value($0.optionAnswer) }),
+        ("IconNames", iconNames(section.rows.map(\.image))),
       ])
+    }
+
+    /// The options' images as InAppSettingsKit's `IconNames` (an empty name where one has none), if any has one.
+    func iconNames(_ images: [String?]) -> String? {
+      images.contains { $0 != nil } ? array(images.map { string($0 ?? "") }) : nil
     }
 
     mutating func specifier(_ row: Row) -> String {
@@ -142,6 +148,7 @@ public enum SettingsBundleWriter {
           ("Type", string("PSMultiValueSpecifier")), ("Title", title), ("Key", key),
           ("Titles", array(choice.options.map { string($0.title) })),
           ("ShortTitles", shortTitles ? array(choice.options.map { string($0.shortTitle ?? $0.title) }) : nil),
+          ("IconNames", iconNames(choice.options.map(\.image))),
           ("Values", array(choice.options.map { value($0.value) })), ("DefaultValue", value(choice.selected)),
         ]
       case .slider(let current, let range, _)?:
@@ -197,6 +204,8 @@ public enum SettingsBundleWriter {
           ("Type", string("IASKDatePickerSpecifier")), ("Title", title), ("Key", key),
           ("DatePickerMode", string(mode)),
           ("DefaultValue", field.value.isEmpty ? nil : "<date>\(escaped(date))</date>"),
+          ("DatePickerStyle", field.style == .automatic ? nil : string(field.style.rawValue.capitalized)),
+          ("MinuteInterval", field.minuteInterval == 1 ? nil : "<integer>\(field.minuteInterval)</integer>"),
         ]
       case .button?:
         guard row.onSelect?.name == (row.hasExplicitID ? row.id : row.text) else {

@@ -114,7 +114,7 @@ enum SchemaBuilder {
           closedObject(
             [
               ("text", type("string")), ("value", .object([("type", .array(["string", "number", "boolean"]))])),
-              ("short", type("string")),
+              ("short", type("string")), ("image", type("string")),
             ],
             required: ["text"]),
         ])
@@ -178,6 +178,8 @@ enum SchemaBuilder {
     case "validate": return arrayOf(ref("rule"))
     case "options": return .object([("type", "array"), ("items", ref("option")), ("minItems", .number(1))])
     case "keyboard": return enumeration(TextTraits.Keyboard.allCases.map(\.rawValue))
+    case "pickerStyle": return enumeration(DateField.Style.allCases.map(\.rawValue))
+    case "minuteInterval": return .object([("enum", .array(DateField.minuteIntervals.map { .number(Double($0)) }))])
     case "capitalization": return enumeration(TextTraits.Capitalization.allCases.map(\.rawValue))
     case "maxLength": return .object([("type", "integer"), ("minimum", .number(1))])
     case "required", "decimal", "autocorrection", "selected": return type("boolean")

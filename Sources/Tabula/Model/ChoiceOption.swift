@@ -6,12 +6,15 @@ public struct ChoiceOption: Sendable, Hashable {
   public var value: ControlValue
   /// The title shown in the row once chosen, when shorter than ``title`` (InAppSettingsKit's `ShortTitles`).
   public var shortTitle: String?
+  /// The name of the image beside the option in the list (InAppSettingsKit's `IconNames`).
+  public var image: String?
 
   /// Creates an option.
-  public init(_ title: String, value: (any FormValue)? = nil, shortTitle: String? = nil) {
+  public init(_ title: String, value: (any FormValue)? = nil, shortTitle: String? = nil, image: String? = nil) {
     self.title = title
     self.value = value?.controlValue ?? .text(title)
     self.shortTitle = shortTitle
+    self.image = image
   }
 }
 

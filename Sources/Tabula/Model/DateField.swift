@@ -13,19 +13,44 @@ public struct DateField: Sendable, Hashable {
 
   /// What is chosen.
   public var mode: Mode
+  /// How iOS presents the picker (`UIDatePickerStyle`); the terminal and the web page pick in their own way.
+  public enum Style: String, Sendable, Hashable, CaseIterable {
+    /// The system's choice.
+    case automatic
+    /// A compact label that opens the picker.
+    case compact
+    /// The picker in the row, always open.
+    case inline
+    /// Spinning wheels.
+    case wheels
+  }
+
   /// The chosen value in ISO 8601 form, or empty.
   public var value: String
   /// The earliest value allowed.
   public var minimum: String?
   /// The latest value allowed.
   public var maximum: String?
+  /// How iOS presents the picker.
+  public var style: Style
+  /// The minutes a time may be on, as `UIDatePicker.minuteInterval`: 15 allows :00, :15, :30 and :45. One of the
+  /// divisors of 60 from 1 to 30; any other number allows every minute (``minuteIntervals`` lists them).
+  public var minuteInterval: Int
+
+  /// The minute intervals a field may have: the divisors of 60 from 1 to 30.
+  public static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 
   /// Creates a field; `value`, `minimum` and `maximum` are ISO 8601 text in the mode's form.
-  public init(mode: Mode = .date, value: String = "", minimum: String? = nil, maximum: String? = nil) {
+  public init(
+    mode: Mode = .date, value: String = "", minimum: String? = nil, maximum: String? = nil, style: Style = .automatic,
+    minuteInterval: Int = 1
+  ) {
     self.mode = mode
     self.value = value
     self.minimum = minimum
     self.maximum = maximum
+    self.style = style
+    self.minuteInterval = minuteInterval
   }
 
   /// The form values take, for messages: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DDTHH:MM`.
@@ -51,12 +76,15 @@ public struct DateField: Sendable, Hashable {
     }
   }
 
-  /// Whether `text` is a value of the mode within the bounds.
+  /// Whether `text` is a value of the mode within the bounds, on the minute interval.
   public func admits(_ text: String) -> Bool {
     guard let value = normalized(text) else { return false }
     if value.isEmpty { return true }
     if let minimum = minimum.flatMap(normalized), value < minimum { return false }
     if let maximum = maximum.flatMap(normalized), value > maximum { return false }
+    if mode != .date, Self.minuteIntervals.contains(minuteInterval), let minute = Int(value.suffix(2)) {
+      return minute % minuteInterval == 0
+    }
     return true
   }
 

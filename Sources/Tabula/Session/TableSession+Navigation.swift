@@ -170,7 +170,9 @@ extension TableSession {
   /// Pushes a picker's options as a table of its own, the chosen one checked.
   private func pushOptions(of choice: Choice, forRow row: Row) {
     let options = choice.options.enumerated().map { index, option in
-      Row(option.title, id: "option-\(index)", control: .option(isSelected: option.value == choice.selected))
+      var row = Row(option.title, id: "option-\(index)", control: .option(isSelected: option.value == choice.selected))
+      row.image = option.image
+      return row
     }
     let table = Table(
       row.text, style: current.table.style, sections: [Section(id: "options", selection: .single, rows: options)])

@@ -21,6 +21,42 @@ import Testing
     #expect(both.normalized("2026-11-22T08:05") == "2026-11-22T08:05" && both.normalized("2026-11-22 08:05") == nil)
   }
 
+  /// A minute interval (UIDatePicker's, a Settings bundle's MinuteInterval) is honoured, not only carried: a time
+  /// off it is refused, the message says so, and files name both keys with their places when they are wrong.
+  @Test func timesKeepToTheirMinuteIntervalAndPickersToTheirStyle() throws {
+    let quarter = DateField(mode: .time, minuteInterval: 15)
+    #expect(quarter.admits("07:45") && quarter.admits("00:00") && !quarter.admits("07:40"))
+    #expect(DateField(mode: .dateTime, minuteInterval: 30).admits("2027-01-15T09:30"))
+    #expect(!DateField(mode: .dateTime, minuteInterval: 30).admits("2027-01-15T09:31"))
+    #expect(
+      DateField(mode: .time, minuteInterval: 7).admits("07:40"), "an interval that does not divide an hour is none")
+    #expect(Control.date(quarter).expectation == "a time as HH:MM, on the 15 minutes")
+
+    let table = try Table(
+      json: #"{"sections": [{"rows": [{"id": "alarm", "type": "time", "value": "07:30", "minuteInterval": 15, "#
+        + #""pickerStyle": "wheels"}]}]}"#)
+    #expect(
+      table.sections[0].rows[0].control
+        == .date(DateField(mode: .time, value: "07:30", style: .wheels, minuteInterval: 15)))
+    #expect(try Table(json: table.jsonDefinition()) == table)
+    let session = try TableSession(table: table)
+    #expect(throws: SessionError.self) { try session.setValue("07:40", forRow: "alarm") }
+
+    do {
+      _ = try Table(
+        json: #"{"sections": [{"rows": [{"id": "a", "type": "time", "minuteInterval": 7, "pickerStyle": "dial"}, "#
+          + #"{"id": "d", "type": "date", "minuteInterval": 15}]}]}"#)
+      Issue.record("bad minute intervals and styles were accepted")
+    } catch {
+      #expect(
+        error.issues.map(\.description) == [
+          #"sections[0].rows[0].pickerStyle: unknown picker style "dial" (expected automatic, compact, inline, wheels) at line 1, column 89"#,
+          "sections[0].rows[0].minuteInterval: a minute interval divides an hour: one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, not 7 at line 1, column 71",
+          #"sections[0].rows[1].minuteInterval: unknown key "minuteInterval" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, value, min, max, pickerStyle, onChange, required, validate) at line 1, column 144"#,
+        ])
+    }
+  }
+
   @Test func numbersAreWholeOrDecimalWithinTheirRange() {
     let whole = NumberField(range: 0...130)
     #expect(whole.parse("42") == 42 && whole.parse(" 4 2 ") == 42)

@@ -17,20 +17,30 @@ import Testing
     }
     let complete = try rows("004-futuretap-InAppSettingsKit-Complete.plist")
     #expect(complete.first { $0.id == "text_plain" }?.image == "doc.plaintext")
+    if case .choice(let pictures)? = complete.first(where: { $0.id == "multivalue_pic" })?.control {
+      #expect(pictures.options.allSatisfy { $0.image != nil }, "IconNames: every option has its icon")
+    } else {
+      Issue.record("multivalue_pic is not a choice")
+    }
     let advancedBundle = try SettingsBundle(
       contentsOf: RealBundles.folder.appendingPathComponent("005-futuretap-InAppSettingsKit-Advanced.plist").path)
     #expect(advancedBundle.table.sections.contains { $0.id == "loginOptions" && $0.header == "Login Options" })
     let advanced = try rows("005-futuretap-InAppSettingsKit-Advanced.plist")
     #expect(advanced.first { $0.id == "date" }?.control == .date(DateField(mode: .date)))
-    #expect(advanced.first { $0.id == "compactDateAndTime" }?.control == .date(DateField(mode: .dateTime)))
     let account = try rows("007-futuretap-InAppSettingsKit-Account.plist")
     #expect(
       account.filter { $0.id.hasPrefix("role") }.map(\.control) == [
         .option(isSelected: true), .option(isSelected: false), .option(isSelected: false),
       ], "IASKToggleStyle Checkmark: roles are check marks")
+    let times = advanced.filter { $0.id.hasPrefix("time") || $0.id.hasSuffix("DateAndTime") }.map(\.control)
     #expect(
-      advancedBundle.diagnostics.map(\.message).filter { $0.hasPrefix("MinuteInterval") }
-        == Array(repeating: "MinuteInterval is not supported (any minute may be picked)", count: 3))
+      times == [
+        .date(DateField(mode: .dateTime, style: .compact)), .date(DateField(mode: .dateTime)),
+        .date(DateField(mode: .dateTime, style: .inline)),
+        .date(DateField(mode: .time, style: .compact, minuteInterval: 15)),
+        .date(DateField(mode: .time, style: .wheels, minuteInterval: 15)),
+        .date(DateField(mode: .time, style: .inline, minuteInterval: 15)),
+      ], "DatePickerStyle and MinuteInterval reach the date rows")
     let inApp = try rows("002-futuretap-InAppSettingsKit-Root.inApp.plist")
     let mail = inApp.filter { $0.custom?.kind == "mailCompose" }
     #expect(!mail.isEmpty && mail.allSatisfy { $0.custom?.fields["cc"] != nil && $0.custom?.fields["bcc"] != nil })

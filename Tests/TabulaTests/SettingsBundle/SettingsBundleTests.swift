@@ -394,8 +394,16 @@ import Testing
         <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Echo</string>
         <key>Key</key><string>echo</string><key>IASKRegex</key><string>(a)\\1</string></dict>
         <dict><key>Type</key><string>IASKDatePickerSpecifier</string><key>Title</key><string>Alarm</string>
-        <key>Key</key><string>alarm</string><key>MinuteInterval</key><integer>15</integer>
-        <key>IconNames</key><array/></dict>
+        <key>Key</key><string>alarm</string><key>DatePickerMode</key><string>Time</string>
+        <key>MinuteInterval</key><integer>15</integer><key>DatePickerStyle</key><string>Wheels</string></dict>
+        <dict><key>Type</key><string>IASKDatePickerSpecifier</string><key>Title</key><string>Odd</string>
+        <key>Key</key><string>oddTime</string><key>MinuteInterval</key><integer>7</integer>
+        <key>DatePickerStyle</key><string>Dial</string><key>MinimumValueImage</key><string>low</string></dict>
+        <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Fruit</string>
+        <key>Key</key><string>fruit</string><key>Titles</key><array><string>Apple</string><string>Pear</string></array>
+        <key>Values</key><array><string>a</string><string>p</string></array>
+        <key>DefaultValue</key><string>a</string>
+        <key>IconNames</key><array><string>apple.icon</string><string></string></array></dict>
         """)
     ]
     let bundle = try SettingsBundle(files: files)
@@ -403,14 +411,22 @@ import Testing
       bundle.diagnostics.map(\.description) == [
         #"Root.plist:10:1: warning: specifier 1 (key "odd"): unknown IASKToggleStyle "Radio" (expected Switch or Checkmark); drawn as a switch"#,
         #"Root.plist:15:1: warning: specifier 3 (key "echo"): IASKRegex: the pattern "(a)\1" is not a regular expression: a backreference (at character 4) is not supported: patterns are matched in linear time, which rules out backreferences, lookaround, atomic groups and possessive quantifiers; not checked"#,
-        #"Root.plist:18:62: warning: specifier 4 (key "alarm"): MinuteInterval is not supported (any minute may be picked)"#,
-        #"Root.plist:19:21: warning: specifier 4 (key "alarm"): unknown key "IconNames"; ignored"#,
+        #"Root.plist:22:76: warning: specifier 5 (key "oddTime"): MinimumValueImage is not supported (a slider's images are not drawn)"#,
+        #"Root.plist:20:1: warning: specifier 5 (key "oddTime"): unknown DatePickerStyle "Dial" (expected Automatic, Compact, Inline or Wheels); ignored"#,
+        #"Root.plist:20:1: warning: specifier 5 (key "oddTime"): MinuteInterval 7 does not divide an hour; every minute may be picked"#,
       ])
     let rows = bundle.table.sections.flatMap(\.rows)
     #expect(rows[0].control == .option(isSelected: true), "a check mark that toggles")
     #expect(rows[1].control == .switch(isOn: false))
     #expect(rows[2].rules == [.pattern("[0-9]{4}", message: "Four digits.")])
     #expect(rows[3].rules.isEmpty)
+    #expect(rows[4].control == .date(DateField(mode: .time, style: .wheels, minuteInterval: 15)))
+    #expect(rows[5].control == .date(DateField(mode: .dateTime)))
+    guard case .choice(let fruit) = rows[6].control else {
+      Issue.record("no choice: \(rows[6])")
+      return
+    }
+    #expect(fruit.options.map(\.image) == ["apple.icon", nil], "IconNames give the options their images")
 
     let session = try TableSession(table: bundle.table)
     try session.select(row: "editor")
@@ -422,7 +438,8 @@ import Testing
     let reread = try SettingsBundle(
       files: Dictionary(uniqueKeysWithValues: written.map { ($0.name, Array($0.text.utf8)) }))
     #expect(
-      reread.table.sections.flatMap(\.rows).prefix(3) == rows.prefix(3), "written back: \(written.map(\.text))")
+      Array(reread.table.sections.flatMap(\.rows).prefix(7)) == Array(rows.prefix(5)) + [rows[5], rows[6]],
+      "written back: \(written.map(\.text))")
   }
 
   @Test func messyBundlesWarnAndStillLoad() throws {

@@ -9,4 +9,24 @@ public struct DateRow: RowConvertible {
   ) {
     row = Row(text, id: id, control: .date(DateField(mode: mode, value: value, minimum: minimum, maximum: maximum)))
   }
+
+  /// The minutes a time may be on (a divisor of 60 from 1 to 30): 15 allows :00, :15, :30 and :45.
+  public func minuteInterval(_ minutes: Int) -> DateRow {
+    var copy = self
+    if case .date(var field) = copy.row.control {
+      field.minuteInterval = minutes
+      copy.row.control = .date(field)
+    }
+    return copy
+  }
+
+  /// How iOS presents the picker.
+  public func pickerStyle(_ style: DateField.Style) -> DateRow {
+    var copy = self
+    if case .date(var field) = copy.row.control {
+      field.style = style
+      copy.row.control = .date(field)
+    }
+    return copy
+  }
 }

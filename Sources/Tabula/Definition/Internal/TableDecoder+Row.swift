@@ -17,9 +17,9 @@ extension TableDecoder {
     "stepper": ["value", "min", "max", "step", "onChange"] + validationKeys,
     "picker": ["value", "options", "onChange"] + validationKeys,
     "segmented": ["value", "options", "onChange"] + validationKeys,
-    "date": ["value", "min", "max", "onChange"] + validationKeys,
-    "time": ["value", "min", "max", "onChange"] + validationKeys,
-    "dateTime": ["value", "min", "max", "onChange"] + validationKeys,
+    "date": ["value", "min", "max", "pickerStyle", "onChange"] + validationKeys,
+    "time": ["value", "min", "max", "pickerStyle", "minuteInterval", "onChange"] + validationKeys,
+    "dateTime": ["value", "min", "max", "pickerStyle", "minuteInterval", "onChange"] + validationKeys,
     "number": ["value", "min", "max", "decimal", "placeholder", "onChange"] + validationKeys,
   ]
 
@@ -220,7 +220,8 @@ extension TableDecoder {
         case "text": option.title = string(member.value) ?? ""
         case "value": value = optionValue(member.value, allowsBool: true)
         case "short": option.shortTitle = string(member.value)
-        default: unknownKey(member, expected: ["text", "value", "short"])
+        case "image": option.image = string(member.value)
+        default: unknownKey(member, expected: ["text", "value", "short", "image"])
         }
       }
       option.value = value ?? .text(option.title)
@@ -260,6 +261,24 @@ extension TableDecoder {
         return nil
       }
       return value
+    }
+    if let node = fields["pickerStyle"] {
+      path.push(.key("pickerStyle"))
+      field.style = choice(node, named: "picker style") ?? .automatic
+      path.pop()
+    }
+    if let node = fields["minuteInterval"] {
+      path.push(.key("minuteInterval"))
+      if let interval = number(node) {
+        if let whole = Int(exactly: interval), DateField.minuteIntervals.contains(whole) {
+          field.minuteInterval = whole
+        } else {
+          report(
+            "a minute interval divides an hour: one of \(DateField.minuteIntervals.map(String.init).joined(separator: ", ")), "
+              + "not \(NumberText.format(interval))", at: node)
+        }
+      }
+      path.pop()
     }
     field.minimum = read("min")
     field.maximum = read("max")

@@ -101,6 +101,8 @@ enum TableEncoder {
       members.add("value", field.value.isEmpty ? nil : .string(field.value))
       members.add("min", field.minimum.map(DefinitionNode.string))
       members.add("max", field.maximum.map(DefinitionNode.string))
+      members.add("pickerStyle", field.style == .automatic ? nil : .string(field.style.rawValue))
+      members.add("minuteInterval", field.minuteInterval == 1 ? nil : .number(Double(field.minuteInterval)))
     case .number(let field):
       members.add("value", field.value.map(DefinitionNode.number))
       let unbounded = Double.greatestFiniteMagnitude
@@ -110,11 +112,14 @@ enum TableEncoder {
       members.add("placeholder", field.placeholder.map(DefinitionNode.string))
     case .choice(let choice):
       let options = choice.options.map { option -> DefinitionNode in
-        if option.value == .text(option.title) && option.shortTitle == nil { return .string(option.title) }
+        if option.value == .text(option.title) && option.shortTitle == nil && option.image == nil {
+          return .string(option.title)
+        }
         var members: [DefinitionNode.Member] = []
         members.add("text", .string(option.title))
         members.add("value", option.value.definitionNode)
         members.add("short", option.shortTitle.map(DefinitionNode.string))
+        members.add("image", option.image.map(DefinitionNode.string))
         return DefinitionNode(.object(members))
       }
       members.add("options", DefinitionNode(.array(options)))

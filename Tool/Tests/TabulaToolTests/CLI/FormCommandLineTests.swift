@@ -98,6 +98,17 @@ import Testing
     #expect(!run.stderr.contains("secret"), "a secure field is never shown")
   }
 
+  /// A time on a 15-minute interval: a minute off it is refused with the reason, one on it is the answer.
+  @Test func aTimeKeepsToItsMinuteInterval() throws {
+    let definition = try CommandLineTests.temporaryFile(
+      "alarm.yaml",
+      "sections:\n  - rows:\n      - { id: alarm, type: time, text: Alarm, value: \"07:30\", minuteInterval: 15 }\n")
+    let run = try CommandLineTests.run(["show", definition, "--plain"], input: "1\n07:40\n07:45\nq\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == "{ \"alarm\": \"07:45\" }\n")
+    #expect(run.stderr.contains("“07:40” is not a time as HH:MM, on the 15 minutes."), "\(run.stderr)")
+  }
+
   @Test func theAnswersOfOneRunStartTheNext() throws {
     let saved = try CommandLineTests.temporaryFile("answers.json", Self.answers)
     let run = try CommandLineTests.run(["show", Self.signup, "--plain", "--values", saved], input: "9\n")

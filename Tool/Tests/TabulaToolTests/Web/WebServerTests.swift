@@ -435,6 +435,29 @@ import Testing
     #expect(html.contains(#"<span class="check" aria-hidden="true">✓</span>"#))
   }
 
+  /// A time's minute interval reaches the page's input as its step (seconds), so the browser offers only those
+  /// minutes; a row an asynchronous check is checking says so (issue 29, items 2 and 6).
+  @Test func theInputKeepsToTheMinuteIntervalAndSaysWhileChecking() async throws {
+    let never = Validator(asynchronously: { _ in
+      try? await Task.sleep(for: .seconds(60))
+      return true
+    })
+    let page = WebTable(
+      session: try TableSession(
+        table: Table {
+          Section {
+            DateRow("Alarm", id: "alarm", mode: .time, value: "07:30").minuteInterval(15)
+            DateRow("Day", id: "day")
+            TextFieldRow("User", id: "user").validate(.custom("Taken.", never))
+          }
+        }))
+    try page.session.setValue("ada", forRow: "user")
+    let html = try page.fragment()
+    #expect(html.contains(#"type="time" name="value" value="07:30" step="900""#), "\(html)")
+    #expect(html.components(separatedBy: "step=").count == 2, "a date has no minutes to step")
+    #expect(html.contains(#"<p class="checking" role="status">Checking…</p>"#))
+  }
+
   /// Navigation belongs to each page's URL (issue 28, finding 8): a GET shows the table of its path and moves no
   /// other page, an event applies to the table its page shows, and opening a table is told to the page that asked
   /// only. The old server answered a GET of another table with a redirect, refused (409) an event from a page
