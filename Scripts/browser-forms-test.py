@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Forms, round two, in headless Chromium: rules that read other rows (a confirmation that follows its password, a
-date after another, one of two fields) and a check that takes time (the demo's user name, "Checking…" then the
-server's answer, typing never held). Usage: browser-forms-test.py TABULA_BINARY"""
+date after another, one of two fields), a check that takes time (the demo's user name, "Checking…" then the
+server's answer, typing never held), and options that follow another answer (a city by country, given by
+--source). Usage: browser-forms-test.py TABULA_BINARY"""
 import json
 import re
 import subprocess
@@ -14,6 +15,7 @@ from browser import Browser, serve
 
 binary = sys.argv[1]
 server, url = serve(binary, ["Tool/Tests/Browser/rules.yaml"])
+trip, trip_url = serve(binary, ["Tool/Tests/Browser/trip.yaml", "--source", "cities=Tool/Tests/Browser/cities.json"])
 demo = subprocess.Popen([binary, "demo", "--web", "--port", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                         text=True)
 demo_url = re.search(r"(http://127\.0\.0\.1:\d+/)", demo.stderr.readline()).group(1)
@@ -75,7 +77,35 @@ try:
     check(lambda: driver.execute_script("return document.activeElement.value") == "correct horse",
           "without touching the field being typed in")
     check(lambda: not row("user").find_elements(By.CSS_SELECTOR, ".checking"), "and the check is over")
+
+    # A city whose options follow the country: Kyoto, then France clears it and says so; Paris is offered.
+    driver.get(trip_url)
+    h1 = lambda: driver.find_element(By.TAG_NAME, "h1").text
+    row("city").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: h1() == "City", "the city's options open")
+    check(lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, "li.row .text")] == ["Tokyo", "Kyoto", "Osaka"],
+          "Japan's cities are offered")
+    driver.find_element(By.XPATH, "//button[.//span[text()='Kyoto']]").click()
+    check(lambda: h1() == "Trip" and "Kyoto" in row("city").text, "Kyoto is chosen")
+    row("country").find_element(By.XPATH, ".//button[.//span[text()='France'] or text()='France']").click()
+    check(lambda: error("city") == "Kyoto is no longer offered: choose again.\nThis is required.",
+          "choosing France clears Kyoto, and the row says so")
+    row("city").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, "li.row .text")] == ["Paris", "Lyon", "Osaka"],
+          "France's cities are offered")
+    driver.find_element(By.XPATH, "//button[.//span[text()='Paris']]").click()
+    check(lambda: h1() == "Trip" and error("city") == "", "Paris is chosen and the message is gone")
+    row("go").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: h1() == "Sent", "the trip is sent")
+    output, errors = trip.communicate(timeout=10)
+    answers = json.loads(output or "{}")
+    expected = {"country": "fr", "city": "par", "_submitted": "go"}
+    if answers != expected or trip.returncode != 0:
+        browser.failures.append(f"the trip printed {answers} (status {trip.returncode}; {errors.strip()})")
+        print(f"FAILED: the trip printed {answers}, expected {expected}")
+    else:
+        print("ok: the trip's answers are exactly the form's")
 finally:
-    browser.close([server, demo])
+    browser.close([server, trip, demo])
 
 browser.report("forms browser test")

@@ -15,7 +15,7 @@ public enum FuzzEvent {
       let path = RowPath(sectionIndex, bytes.next(count + 2))
       return bytes.oneIn(2) ? .visible(path) : .declared(path)
     }
-    switch bytes.next(12) {
+    switch bytes.next(13) {
     case 0: return .select(rowID: row)
     case 1: return .setValue(rowID: row, value: [.bool(true), .bool(false), .number(2), .text("x")][bytes.next(4)])
     case 2: return .toggleHidden(rowID: row)
@@ -38,6 +38,7 @@ public enum FuzzEvent {
       }
       return .update(table)
     case 10: return .update(FuzzTable.make(&bytes))
+    case 11: return .setErrors(bytes.oneIn(4) ? [:] : [row: "Taken"])
     default: return .setHidden(.declaredPath(RowPath(bytes.next(4), bytes.next(6))), hidden: bytes.oneIn(2))
     }
   }

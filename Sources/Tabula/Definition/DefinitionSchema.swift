@@ -176,7 +176,12 @@ enum SchemaBuilder {
     case "hidden": return ref("hidden")
     case "disabled": return ref("hidden")
     case "validate": return arrayOf(ref("rule"))
-    case "options": return .object([("type", "array"), ("items", ref("option")), ("minItems", .number(1))])
+    case "options":
+      let provided = closedObject(
+        [("provider", .object([("type", "string"), ("minLength", .number(1))])), ("reads", arrayOf(type("string")))],
+        required: ["provider"])
+      let listed: DefinitionNode = .object([("type", "array"), ("items", ref("option")), ("minItems", .number(1))])
+      return .object([("anyOf", .array([listed, provided]))])
     case "keyboard": return enumeration(TextTraits.Keyboard.allCases.map(\.rawValue))
     case "pickerStyle": return enumeration(DateField.Style.allCases.map(\.rawValue))
     case "minuteInterval": return .object([("enum", .array(DateField.minuteIntervals.map { .number(Double($0)) }))])

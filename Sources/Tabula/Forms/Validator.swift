@@ -31,9 +31,4 @@ public struct Validator: Sendable {
 
   /// A check that takes time (a server's answer): `true` when the value is valid.
   public init(asynchronously check: @escaping @MainActor (ControlValue) async -> Bool) { self.check = .later(check) }
-
-  /// Whether the check answers at once.
-  var isAsynchronous: Bool {
-    if case .later = check { true } else { false }
-  }
 }

@@ -18,11 +18,17 @@ public struct Choice: Sendable, Hashable {
   public var selected: ControlValue
   /// How the options are offered.
   public var presentation: Presentation
+  /// Where the options come from when they follow other answers; `nil` for options fixed in the table.
+  public var provided: ProvidedOptions?
 
   /// Creates a choice among `options`, with `selected` chosen (the first option when `nil` or not an option's).
-  public init(options: [ChoiceOption], selected: ControlValue? = nil, presentation: Presentation = .picker) {
+  public init(
+    options: [ChoiceOption], selected: ControlValue? = nil, presentation: Presentation = .picker,
+    provided: ProvidedOptions? = nil
+  ) {
     self.options = options
     self.presentation = presentation
+    self.provided = provided
     let first = options.first?.value ?? .text("")
     self.selected = selected.flatMap { value in options.contains { $0.value == value } ? value : nil } ?? first
   }

@@ -51,6 +51,9 @@ extension TableSession {
         }
         var value = level.values[row.id]?.definitionNode
         if case .number = row.control, level.values[row.id] == .text("") { value = DefinitionNode(.null) }
+        if case .choice(let choice) = row.control, let chosen = level.values[row.id], !choice.offers(chosen) {
+          value = DefinitionNode(.null)  // nothing chosen: the options follow another answer and left this one
+        }
         if let child = level.children[row.id] ?? row.child.map(level.child) {
           var object = answersNode(child, includeHidden: includeHidden)
           if let value, case .object(let childMembers) = object.value {

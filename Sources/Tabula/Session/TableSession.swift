@@ -55,6 +55,12 @@ public final class TableSession {
   public var validators: [String: Validator] = [:]
   /// The answers of asynchronous validators, and the checks running.
   var checks = AsynchronousChecks()
+  /// The providers of options that follow other answers (``ProvidedOptions``, `options: {provider:, reads:}` in
+  /// files), by name. Binding them makes every provided choice's options at once; each is asked again whenever a
+  /// row it reads changes.
+  public var optionsProviders: [String: OptionsProvider] = [:] {
+    didSet { provideOptions() }
+  }
   /// Called once when the form ends: submitted with valid values, or cancelled.
   public var onFinish: ((FormOutcome) -> Void)?
   /// How the form ended, once it has; `nil` while it is in use.

@@ -115,8 +115,8 @@ import Testing
     expectIssues(
       bad,
       [
-        #"sections[0].rows[0]: a picker needs "options": a list of titles or {text, value, short} at line 1, column 25"#,
-        "sections[0].rows[1].options: expected a non-empty array of options, found an array at line 1, column 88",
+        #"sections[0].rows[0]: a picker needs "options": a list of titles or {text, value, short}, or {provider, reads} at line 1, column 25"#,
+        "sections[0].rows[1].options: expected a non-empty array of options, or {provider, reads}, found an array at line 1, column 88",
         #"sections[0].rows[2].options[1]: two options answer with "x" at line 2, column 42"#,
         #"sections[0].rows[2].value: "z" is not one of the options' values at line 2, column 81"#,
       ])

@@ -33,7 +33,11 @@ struct FormOptions: ParsableArguments {
   @Option(
     name: .customLong("source"),
     help: ArgumentHelp(
-      "Fill the dynamic section with `source: NAME` from a JSON array of rows or strings (- reads stdin).",
+      """
+      Fill the dynamic section with `source: NAME` from a JSON array of rows or strings (- reads stdin), or give \
+      the options of the choices with `options: {provider: NAME}`: an object of option lists by the value of the \
+      row they read.
+      """,
       valueName: "name=file"))
   var sources: [String] = []
 
@@ -63,12 +67,13 @@ struct FormOptions: ParsableArguments {
     } catch {
       throw ExitCode(1)
     }
-    let table = try bindSources(loaded, plain: plain)
+    let (table, providers) = try bindSources(loaded, plain: plain)
     let form: RunningForm
     do {
       let queries = try definition.openSources(of: table)
       let session = try TableSession(
         table: LiveQuery.bindingDeletes(in: table, to: queries), sources: queries.mapValues(\.source))
+      session.optionsProviders = providers
       form = RunningForm(session: session, queries: queries)
     } catch let error as DefinitionFile.LoadError {
       printError(error.description)
@@ -100,8 +105,11 @@ struct FormOptions: ParsableArguments {
     return form
   }
 
-  func bindSources(_ table: Table, plain: Bool) throws(ExitCode) -> Table {
+  /// The table with its sections' sources filled, and the providers of its choices' options.
+  func bindSources(_ table: Table, plain: Bool) throws(ExitCode) -> (Table, [String: OptionsProvider]) {
     var table = table
+    var providers: [String: OptionsProvider] = [:]
+    let providerNames = OptionLists.providerNames(in: table)
     for binding in sources {
       guard let equals = binding.firstIndex(of: "="), equals != binding.startIndex else {
         printError("tabula: --source \(binding): expected name=file")
@@ -126,6 +134,18 @@ struct FormOptions: ParsableArguments {
           throw ExitCode(1)
         }
       }
+      if providerNames.contains(name) {
+        do {
+          providers[name] = try OptionLists.provider(named: name, json: text, in: table)
+        } catch let error as DefinitionError {
+          printError(error.issues.map { "tabula: --source \(binding): \($0.description)" }.joined(separator: "\n"))
+          throw ExitCode(1)
+        } catch {
+          printError("tabula: --source \(binding): \(error)")
+          throw ExitCode(1)
+        }
+        continue
+      }
       do {
         table = try table.binding(source: name, json: text)
       } catch {
@@ -133,7 +153,7 @@ struct FormOptions: ParsableArguments {
         throw ExitCode(1)
       }
     }
-    return table
+    return (table, providers)
   }
 
   /// Applies `--values` and `--set`, or says which key is wrong and exits with status 1.

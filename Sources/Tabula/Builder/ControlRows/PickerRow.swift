@@ -6,4 +6,15 @@ public struct PickerRow: RowConvertible {
   public init(_ text: String, id: String? = nil, options: [ChoiceOption], selection: (any FormValue)? = nil) {
     row = Row(text, id: id, control: .choice(Choice(options: options, selected: selection?.controlValue)))
   }
+
+  /// Options made by the session's provider `provider` (``TableSession/optionsProviders``), asked again whenever
+  /// one of the rows `reads` changes; the options given stand until it answers.
+  public func options(from provider: String, reading reads: [String]) -> PickerRow {
+    var copy = self
+    if case .choice(var choice) = copy.row.control {
+      choice.provided = ProvidedOptions(provider: provider, reads: reads)
+      copy.row.control = .choice(choice)
+    }
+    return copy
+  }
 }

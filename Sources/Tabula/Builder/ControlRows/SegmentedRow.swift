@@ -8,4 +8,15 @@ public struct SegmentedRow: RowConvertible {
       text, id: id,
       control: .choice(Choice(options: options, selected: selection?.controlValue, presentation: .segmented)))
   }
+
+  /// Options made by the session's provider `provider` (``TableSession/optionsProviders``), asked again whenever
+  /// one of the rows `reads` changes; the options given stand until it answers.
+  public func options(from provider: String, reading reads: [String]) -> SegmentedRow {
+    var copy = self
+    if case .choice(var choice) = copy.row.control {
+      choice.provided = ProvidedOptions(provider: provider, reads: reads)
+      copy.row.control = .choice(choice)
+    }
+    return copy
+  }
 }

@@ -105,7 +105,8 @@ extension TableDecoder {
       row.custom = CustomContent(kind: kind.name, fields: customFields)
     } else if let typeName {
       if Self.controlKeys[typeName]?.contains("options") == true, specific["options"] == nil {
-        report("a \(typeName) needs \"options\": a list of titles or {text, value, short}", at: node)
+        report(
+          "a \(typeName) needs \"options\": a list of titles or {text, value, short}, or {provider, reads}", at: node)
       }
       row.control = control(typeName, specific)
       if typeName == "textField" { row.textTraits = traits(specific) }
@@ -197,8 +198,17 @@ extension TableDecoder {
   private func choice(_ fields: [String: DefinitionNode], presentation: Choice.Presentation) -> Control? {
     guard let node = fields["options"] else { return nil }  // reported with the row's place (decodeRow)
     path.push(.key("options"))
+    if case .object = node.value {
+      let provided = providedChoice(node, presentation: presentation)
+      path.pop()
+      guard case .choice(var choice)? = provided, let valueNode = fields["value"] else { return provided }
+      path.push(.key("value"))
+      defer { path.pop() }
+      if let value = optionValue(valueNode, allowsBool: true) { choice.selected = value }  // kept if offered
+      return .choice(choice)
+    }
     guard case .array(let elements) = node.value, !elements.isEmpty else {
-      mismatch("a non-empty array of options", node)
+      mismatch("a non-empty array of options, or {provider, reads}", node)
       path.pop()
       return nil
     }
@@ -244,6 +254,28 @@ extension TableDecoder {
       }
     }
     return .choice(choice)
+  }
+
+  /// Options a provider makes from the rows it reads: `{"provider": "cities", "reads": ["country"]}`.
+  private func providedChoice(_ node: DefinitionNode, presentation: Choice.Presentation) -> Control? {
+    guard let members = object(node, expected: "{provider, reads}") else { return nil }
+    var provider: String?
+    var reads: [String] = []
+    for member in members {
+      path.push(.key(member.key))
+      defer { path.pop() }
+      switch member.key {
+      case "provider": provider = string(member.value)
+      case "reads": reads = strings(member.value) ?? []  // that they exist is the table's check
+      default: unknownKey(member, expected: ["provider", "reads"])
+      }
+    }
+    guard let provider, !provider.isEmpty else {
+      report("provided options name their provider: {\"provider\": \"name\", \"reads\": [ids]}", at: node)
+      return nil
+    }
+    return .choice(
+      Choice(options: [], presentation: presentation, provided: ProvidedOptions(provider: provider, reads: reads)))
   }
 
   /// A date, time or date-and-time field: ISO 8601 value and bounds in the mode's form.

@@ -122,8 +122,17 @@ enum TableEncoder {
         members.add("image", option.image.map(DefinitionNode.string))
         return DefinitionNode(.object(members))
       }
-      members.add("options", DefinitionNode(.array(options)))
-      members.add("value", choice.selected == choice.options.first?.value ? nil : choice.selected.definitionNode)
+      if let provided = choice.provided {
+        var provider: [DefinitionNode.Member] = []
+        provider.add("provider", .string(provided.provider))
+        provider.add("reads", DefinitionNode(.array(provided.reads.map(DefinitionNode.string))))
+        members.add("options", DefinitionNode(.object(provider)))
+      } else {
+        members.add("options", DefinitionNode(.array(options)))
+      }
+      let unchosen = choice.provided != nil && choice.selected == .text("")
+      members.add(
+        "value", choice.selected == choice.options.first?.value || unchosen ? nil : choice.selected.definitionNode)
     case .slider(let value, let range, let step):
       members += encodeNumeric(
         value: value, range: range, step: step, defaultRange: Control.defaultSliderRange, defaultStep: nil)

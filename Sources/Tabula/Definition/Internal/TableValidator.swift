@@ -108,7 +108,13 @@ enum TableValidator {
     }
     for (sectionIndex, section) in table.sections.enumerated() {
       checkCondition(section.visibility.condition, suffix: ".hidden") { sectionPlace(sectionIndex) }
-      for (rowIndex, row) in section.rows.enumerated() where row.hasExtras {
+      for (rowIndex, row) in section.rows.enumerated() {
+        if case .choice(let choice) = row.control, let provided = choice.provided {
+          checkReferences(provided.reads, by: "the options provider", suffix: ".options") {
+            rowPlace(sectionIndex, rowIndex)
+          }
+        }
+        guard row.hasExtras else { continue }
         checkCondition(row.visibility.condition, suffix: ".hidden") { rowPlace(sectionIndex, rowIndex) }
         checkCondition(row.disabled, suffix: ".disabled") { rowPlace(sectionIndex, rowIndex) }
         for rule in row.rules where !rule.readRowIDs.isEmpty {

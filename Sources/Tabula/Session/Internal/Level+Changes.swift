@@ -77,9 +77,29 @@ extension Level {
       touched.insert(id)
       if let visible = visiblePath(of: path) { reloaded.append((visible, id)) }
     }
+    // Choices whose options follow a changed row get them again; an answer no longer offered is cleared, and that
+    // is a change too (whatever reads the choice follows it).
+    var provided = Set<String>()
+    var asked = Set<String>()
+    var work = Array(touched)
+    while let id = work.popLast() {
+      for dependent in optionDependents[id] ?? [] where asked.insert(dependent).inserted {
+        switch provideOptions(ofRow: dependent) {
+        case .unchanged: continue
+        case .changed: provided.insert(dependent)
+        case .cleared(let answer):
+          provided.insert(dependent)
+          appErrors[dependent] = Self.clearedMessage(answer)
+          if touched.insert(dependent).inserted, let path = storedPath(ofRow: dependent) {
+            if let visible = visiblePath(of: path) { reloaded.append((visible, dependent)) }
+          }
+          work.append(dependent)
+        }
+      }
+    }
     // Rows whose rules compare with a changed row are redrawn (their errors may have come or gone), as are rows
-    // whose disabled state flipped.
-    var redrawn = Set(touched.flatMap { ruleDependents[$0] ?? [] }).subtracting(touched)
+    // whose disabled state flipped and choices whose options changed.
+    var redrawn = Set(touched.flatMap { ruleDependents[$0] ?? [] }).union(provided).subtracting(touched)
     for (id, disabled) in wasDisabled where !touched.contains(id) {
       guard let path = storedPath(ofRow: id), isDisabled(row(at: path)) != disabled else { continue }
       redrawn.insert(id)

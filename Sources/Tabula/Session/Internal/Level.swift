@@ -24,6 +24,8 @@ struct Level {
   var suppliedName: String?
   /// The data sources the session binds by name, and the sections they feed.
   let boundSources: [String: any RowSource]
+  /// The providers of options that follow other answers, by name.
+  var providers: [String: OptionsProvider] = [:]
   private(set) var sources: [Int: any RowSource] = [:]
 
   /// Where each stored row and each section is, by id.
@@ -39,6 +41,8 @@ struct Level {
   var disabledDependents: [String: [String]] = [:]
   /// For each row id, the rows whose validation rules read its value (`equals`, `after`…): redrawn when it changes.
   var ruleDependents: [String: [String]] = [:]
+  /// For each row id, the choices whose provided options read its value: made again when it changes.
+  var optionDependents: [String: [String]] = [:]
   var sectionVisibility: VisibilityIndex
   var rowVisibility: [VisibilityIndex]
   /// The row counts of the visible sections, kept up to date by every change (a toggle touches one count).
@@ -52,11 +56,13 @@ struct Level {
   /// A level for `table`; `index` is the table's, when validation built it already.
   init(
     table: Table, index: TableIndex? = nil, sources boundSources: [String: any RowSource] = [:],
-    values: [String: ControlValue] = [:], rowMasks: [String: Bool] = [:], sectionMasks: [String: Bool] = [:]
+    providers: [String: OptionsProvider] = [:], values: [String: ControlValue] = [:], rowMasks: [String: Bool] = [:],
+    sectionMasks: [String: Bool] = [:]
   ) {
     self.table = table
     self.index = index ?? TableIndex(table)
     self.boundSources = boundSources
+    self.providers = providers
     self.values = [:]
     self.rowMasks = [:]
     self.sectionMasks = [:]
@@ -65,6 +71,7 @@ struct Level {
     var conditions: [(Element, Condition)] = []
     var disablingConditions: [(String, Condition)] = []
     var comparingRules: [(String, [String])] = []
+    var providedChoices: [(String, [String])] = []
     for (sectionIndex, section) in table.sections.enumerated() {
       if section.selection != .none { choiceSections[section.key ?? section.id] = sectionIndex }
       if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
@@ -82,6 +89,9 @@ struct Level {
         if let condition = row.visibility.condition { conditions.append((.row(row.id), condition)) }
         if let condition = row.disabled { disablingConditions.append((row.id, condition)) }
         for rule in row.rules where !rule.readRowIDs.isEmpty { comparingRules.append((row.id, rule.readRowIDs)) }
+        if case .choice(let choice) = row.control, let provided = choice.provided {
+          providedChoices.append((row.id, provided.reads))
+        }
       }
     }
     // What each condition or rule reads: rows, and the option rows of the choice sections it names by key.
@@ -99,10 +109,14 @@ struct Level {
     for (rowID, ids) in comparingRules {
       for id in readRows(ids) { ruleDependents[id, default: []].append(rowID) }
     }
+    for (rowID, ids) in providedChoices {
+      for id in readRows(ids) { optionDependents[id, default: []].append(rowID) }
+    }
     // Values set on rows of data sources are kept while those rows exist.
     for (id, value) in values where self.values[id] == nil && storedPath(ofRow: id) == nil && path(ofRow: id) != nil {
       self.values[id] = value
     }
+    for (rowID, _) in providedChoices { _ = provideOptions(ofRow: rowID) }
     // Read from one copy: calling a method on `self` while it is being initialized copies the whole level per call.
     let level = self
     sectionVisibility = VisibilityIndex(flags: table.sections.map { level.isVisible($0) })
@@ -121,13 +135,18 @@ struct Level {
   }
 
   /// The level for a child table, fed by the same sources.
-  func child(_ table: Table) -> Level { Level(table: table, sources: boundSources) }
+  func child(_ table: Table) -> Level { Level(table: table, sources: boundSources, providers: providers) }
 
   /// Makes a supplied table the child of the declared row at `path`, so that answers, validation and updates
   /// reach it from then on as they reach any child table. Ids, positions and values do not change.
   mutating func attach(child: Table, toRowAt path: RowPath) {
     guard sources[path.section] == nil else { return }
     table.sections[path.section].rows[path.row].child = child
+  }
+
+  /// Replaces the control of the stored row at `path` (a choice's provided options); ids and positions stay.
+  mutating func setControl(_ control: Control, ofRowAt path: RowPath) {
+    table.sections[path.section].rows[path.row].control = control
   }
 
   /// A value of the right kind for `control`, clamped into its range; the control's own value otherwise.
@@ -149,7 +168,9 @@ struct Level {
   func rebinding(_ name: String, to source: any RowSource) -> Level {
     var sources = boundSources
     sources[name] = source
-    var level = Level(table: table, sources: sources, values: values, rowMasks: rowMasks, sectionMasks: sectionMasks)
+    var level = Level(
+      table: table, sources: sources, providers: providers, values: values, rowMasks: rowMasks,
+      sectionMasks: sectionMasks)
     level.children = children
     level.touched = touched
     level.appErrors = appErrors
@@ -172,8 +193,8 @@ struct Level {
   /// child states where their rows remain.
   func rebuilt(with table: Table, index: TableIndex? = nil, values: [String: ControlValue]? = nil) -> Level {
     var level = Level(
-      table: table, index: index, sources: boundSources, values: values ?? self.values, rowMasks: rowMasks,
-      sectionMasks: sectionMasks)
+      table: table, index: index, sources: boundSources, providers: providers, values: values ?? self.values,
+      rowMasks: rowMasks, sectionMasks: sectionMasks)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
     level.appErrors = appErrors.filter { level.storedPath(ofRow: $0.key) != nil }

@@ -109,6 +109,24 @@ import Testing
     #expect(run.stderr.contains("“07:40” is not a time as HH:MM, on the 15 minutes."), "\(run.stderr)")
   }
 
+  /// A city whose options follow the country (issue 29, item 3), given by `--source` as lists by country: Kyoto
+  /// chosen, then France, and the city is cleared with a message; Paris chosen, the answers are exact.
+  @Test func optionsThatFollowAnotherAnswer() throws {
+    let trip = Fixtures.toolRoot.appendingPathComponent("Tests/Browser/trip.yaml").path
+    let cities = "cities=" + Fixtures.toolRoot.appendingPathComponent("Tests/Browser/cities.json").path
+    let run = try CommandLineTests.run(
+      ["show", trip, "--plain", "--source", cities], input: "2\n2\n1\n2\n2\n1\n3\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == #"{ "country": "fr", "city": "par", "_submitted": "go" }"# + "\n")
+    #expect(run.stderr.contains("2. City ›\n   ⚠ Kyoto is no longer offered: choose again.\n"), "\(run.stderr)")
+    #expect(run.stderr.contains("1. Paris (not selected)\n2. Lyon (not selected)\n3. Osaka (not selected)\n"))
+
+    let bad = try CommandLineTests.temporaryFile("cities.json", #"{"jp": "Tokyo"}"#)
+    let refused = try CommandLineTests.run(["show", trip, "--plain", "--source", "cities=\(bad)"], input: "q\n")
+    #expect(refused.status == 1)
+    #expect(refused.stderr == "tabula: --source cities=\(bad): each value's options are an array\n")
+  }
+
   @Test func theAnswersOfOneRunStartTheNext() throws {
     let saved = try CommandLineTests.temporaryFile("answers.json", Self.answers)
     let run = try CommandLineTests.run(["show", Self.signup, "--plain", "--values", saved], input: "9\n")

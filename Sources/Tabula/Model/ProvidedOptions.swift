@@ -1,0 +1,24 @@
+/// Options that follow other answers (huh's `OptionsFunc`, Eureka's lazy options): a choice whose options a
+/// provider the session binds by name makes from the form (``TableSession/optionsProviders``), asked again
+/// whenever one of the rows it reads changes. A choice keeps its answer while it is still offered; otherwise the
+/// answer is cleared and the row says so.
+///
+/// ```swift
+/// PickerRow("City", id: "city", options: []).options(from: "cities", reading: ["country"])
+/// ```
+public struct ProvidedOptions: Sendable, Hashable {
+  /// The provider's name.
+  public var provider: String
+  /// The ids of the rows (or the keys of choice sections) the provider reads.
+  public var reads: [String]
+
+  /// Options made by the provider named `provider`, which reads the rows `reads`.
+  public init(provider: String, reads: [String]) {
+    self.provider = provider
+    self.reads = reads
+  }
+}
+
+/// Makes a choice's options from the form as it stands: `form.values("country")` reads another row. It is asked
+/// while the session changes, so it reads the form and nothing else.
+public typealias OptionsProvider = (_ form: ConditionReader) -> [ChoiceOption]
