@@ -22,3 +22,12 @@ public struct ProvidedOptions: Sendable, Hashable {
 /// Makes a choice's options from the form as it stands: `form.values("country")` reads another row. It is asked
 /// while the session changes, so it reads the form and nothing else.
 public typealias OptionsProvider = (_ form: ConditionReader) -> [ChoiceOption]
+
+extension Row {
+  /// Makes the row's choice take its options from `provided`.
+  mutating func provideOptions(_ provided: ProvidedOptions) {
+    guard case .choice(var choice) = control else { return }
+    choice.provided = provided
+    control = .choice(choice)
+  }
+}

@@ -11,10 +11,7 @@ public struct PickerRow: RowConvertible {
   /// one of the rows `reads` changes; the options given stand until it answers.
   public func options(from provider: String, reading reads: [String]) -> PickerRow {
     var copy = self
-    if case .choice(var choice) = copy.row.control {
-      choice.provided = ProvidedOptions(provider: provider, reads: reads)
-      copy.row.control = .choice(choice)
-    }
+    copy.row.provideOptions(ProvidedOptions(provider: provider, reads: reads))
     return copy
   }
 }
