@@ -18,7 +18,7 @@ extension TableSession {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
     }
     try Self.check(value, fits: row, place: "row \"\(id)\"")
-    current.touched.insert(id)
+    let firstTouch = current.touched.insert(id).inserted
     var changes = [id: value]
     let section = current.table.sections[path.section]
     if case .option = control, value == .bool(true), section.selection == .single, current.sources[path.section] == nil
@@ -28,6 +28,10 @@ extension TableSession {
       }
     }
     let changed = changes.filter { current.values[$0.key] != $0.value }
+    // The same value again still counts as the user's: its errors show from now on, so the row is redrawn.
+    if changed.isEmpty, firstTouch, !showsAllErrors, !messages(for: row, in: current).isEmpty {
+      return publish(current.reloading([id]))
+    }
     let changeset = publish(current.change(values: changes))
     if changed[id] != nil { startChecks(of: row, in: current) }
     // After the change is told: a change action that changes the table again is told after it, in order.
