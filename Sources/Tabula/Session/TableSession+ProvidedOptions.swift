@@ -1,10 +1,11 @@
 /// Options that follow other answers: bound providers reach every level of the stack.
 extension TableSession {
-  /// Gives every level the bound providers and makes their choices' options; the level on screen redraws the
-  /// rows whose options changed.
+  /// Gives every level the bound providers, made again from its table; the level on screen shows the change.
   func provideOptions() {
-    for depth in parents.indices { _ = parents[depth].bind(providers: optionsProviders) }
-    let changed = current.bind(providers: optionsProviders)
-    if !changed.isEmpty { _ = publish(current.reloading(changed)) }
+    parents = parents.map { $0.rebound(providers: optionsProviders) }
+    let before = current.visibleSkeleton
+    current = current.rebound(providers: optionsProviders)
+    let changeset = Level.changeset(from: before, to: current.visibleSkeleton)
+    if !changeset.stages.isEmpty { _ = publish(changeset) }
   }
 }

@@ -117,7 +117,8 @@ extension TableSession {
   }
 
   /// The messages of the rules `row` breaks in `level`, other rows named by their text; with `includingPending`,
-  /// an asynchronous check that has not answered for the value yet counts as broken ("Still being checked.").
+  /// an asynchronous check that has not answered for the value yet counts as broken (`pendingMessage`), and is
+  /// started if nothing started it (a value the user never changed, checked at the submit).
   func messages(for row: Row, in level: Level, includingPending: Bool = false) -> [String] {
     guard !row.rules.isEmpty else { return [] }
     let value = level.values[row.id]

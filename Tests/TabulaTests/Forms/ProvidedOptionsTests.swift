@@ -60,6 +60,32 @@ import Testing
     #expect(throws: SessionError.self) { try session.setValue("par", forRow: "city") }
   }
 
+  /// Binding a provider that does not offer the declared answer clears it, says so, and what reads the answer
+  /// follows: a row shown only for Kyoto goes, as a changeset.
+  @Test func bindingProvidersClearsAnAnswerTheyDoNotOfferAndWhatReadsItFollows() throws {
+    let table = Table {
+      Section {
+        SegmentedRow(
+          "Country", id: "country", options: [ChoiceOption("Japan", value: "jp"), ChoiceOption("France", value: "fr")],
+          selection: "fr")
+        PickerRow("City", id: "city", options: [ChoiceOption("Kyoto", value: "kyo")], selection: "kyo")
+          .options(from: "cities", reading: ["country"])
+        Row("Temples", id: "temples").hidden(when: .not(.equals("city", "kyo")))
+      }
+    }
+    let session = try TableSession(table: table)
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["country", "city", "temples"])
+    var heard: [Changeset] = []
+    let subscription = session.observe { if case .updated(let changeset) = $0 { heard.append(changeset) } }
+    defer { subscription.cancel() }
+    session.optionsProviders["cities"] = Self.cities
+    #expect(try session.value(ofRow: "city") == .text(""))
+    #expect(session.shownErrors(ofRow: "city") == ["Kyoto is no longer offered: choose again."])
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["country", "city"])
+    #expect(heard.flatMap { $0.stages.flatMap(\.rowIDs.deleted) } == ["temples"])
+    #expect(heard.flatMap { $0.stages.flatMap(\.rowIDs.reloaded) } == ["city"])
+  }
+
   @Test func providedOptionsInFilesRoundTripAndReadOnlyRowsThatExist() throws {
     let json = #"""
       {"sections": [{"rows": [

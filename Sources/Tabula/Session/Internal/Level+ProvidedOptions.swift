@@ -30,22 +30,23 @@ extension Level {
     return .cleared(title)
   }
 
-  /// Takes the session's providers, here and in the saved child levels, and makes every provided choice's
-  /// options again; the rows of this level whose options changed.
-  mutating func bind(providers: [String: OptionsProvider]) -> [String] {
-    self.providers = providers
-    for id in children.keys { _ = children[id]?.bind(providers: providers) }
-    var changed: [String] = []
-    for id in Set(optionDependents.values.joined()).sorted() {
-      switch provideOptions(ofRow: id) {
-      case .unchanged: break
-      case .changed: changed.append(id)
-      case .cleared(let answer):
-        appErrors[id] = Self.clearedMessage(answer)
-        changed.append(id)
-      }
+  /// This level, and its saved child levels, with the session's providers: made again from the table (so every
+  /// provided choice's options, and whatever reads a cleared answer, are as the providers say), each answer the
+  /// providers no longer offer saying so.
+  func rebound(providers: [String: OptionsProvider]) -> Level {
+    var bound = self
+    bound.providers = providers
+    var level = bound.rebuilt(with: table)
+    level.picking = picking
+    level.suppliedName = suppliedName
+    level.children = level.children.mapValues { $0.rebound(providers: providers) }
+    for id in Set(optionDependents.values.joined()) {
+      guard let answer = values[id], answer != .text(""), level.values[id] == .text(""),
+        let path = storedPath(ofRow: id), case .choice(let choice) = row(at: path).control
+      else { continue }
+      level.appErrors[id] = Self.clearedMessage(choice.options.first { $0.value == answer }?.title ?? answer.quoted)
     }
-    return changed
+    return level
   }
 
   /// What a choice whose answer is no longer offered says until the user chooses again.
