@@ -18,6 +18,12 @@ private func fuzzSession(_ data: [UInt8]) {
 @MainActor private func play(_ bytes: inout FuzzBytes) {
   let table = FuzzTable.make(&bytes)
   guard let session = try? TableSession(table: table) else { return }
+  // The provider FuzzTable's choices name: its options follow every row's value, so answers get cleared.
+  session.optionsProviders["p"] = { form in
+    FuzzTable.rowIDs.compactMap { id in
+      form.values(id).first.map { ChoiceOption("\(id) \(String(describing: $0).count % 3)") }
+    }
+  }
   var mirror = session.visibleTable.sections.map(\.rows)
   for _ in 0..<64 where bytes.hasMore {
     let event = FuzzEvent.make(&bytes, session: session)

@@ -2,10 +2,11 @@ import Tabula
 
 /// Tables made from fuzzer bytes: a few sections and rows whose ids come from a small alphabet (so the same id
 /// turns up in both tables of a pair, in other sections, or twice), with hidden rows, rows hidden by conditions on
-/// switches and options, single-choice sections and child tables.
+/// switches and options, single-choice sections, child tables, choices whose options a provider makes from another
+/// row, and rules that read another row.
 public enum FuzzTable {
   /// Ids shared by every table made, so two tables have rows in common.
-  static let rowIDs = ["a", "b", "c", "d", "e", "f", "g", "h"]
+  public static let rowIDs = ["a", "b", "c", "d", "e", "f", "g", "h"]
   static let sectionIDs = ["s", "t", "u"]
 
   /// A table read from `bytes`; it may break Tabula's rules (duplicate ids, dangling conditions), which the code
@@ -31,7 +32,14 @@ public enum FuzzTable {
     case 1: row.control = .option(isSelected: bytes.oneIn(3))
     case 2: row.control = .stepper(value: 1, range: 0...3, step: 1)
     case 3: row.control = .textField(text: "", placeholder: nil, secure: false)
+    case 4 where bytes.oneIn(2):  // options a provider makes from another row (FuzzSession binds "p")
+      let reads = rowIDs[bytes.next(rowIDs.count)]
+      row.control = .choice(Choice(options: [], provided: ProvidedOptions(provider: "p", reads: [reads])))
     default: break
+    }
+    if bytes.oneIn(5) {  // a rule that reads another row
+      let other = rowIDs[bytes.next(rowIDs.count)]
+      row.rules.append([.equals(other), .after(other), .atLeastOneOf([other])][bytes.next(3)])
     }
     switch bytes.next(8) {
     case 0: row.visibility = .hidden
