@@ -258,18 +258,17 @@ extension BundleReader {
           }
       }
       var field = DateField(mode: mode, value: value)
-      switch specifier["DatePickerStyle"]?.string?.lowercased() {
-      case nil, "automatic": break
-      case "compact": field.style = .compact
-      case "inline": field.style = .inline
-      case "wheels": field.style = .wheels
-      case _?:
-        let style = specifier["DatePickerStyle"]?.string ?? ""
-        warn(specifier, "unknown DatePickerStyle \"\(style)\" (expected Automatic, Compact, Inline or Wheels); ignored")
+      if let style = specifier["DatePickerStyle"]?.string {
+        if let known = DateField.Style(rawValue: style.lowercased()) {
+          field.style = known
+        } else {
+          warn(
+            specifier, "unknown DatePickerStyle \"\(style)\" (expected Automatic, Compact, Inline or Wheels); ignored")
+        }
       }
       if let interval = number(specifier, "MinuteInterval") {
-        if let whole = Int(exactly: interval), DateField.minuteIntervals.contains(whole) {
-          field.minuteInterval = whole
+        if let named = DateField.minuteInterval(interval) {
+          field.minuteInterval = named
         } else {
           warn(
             specifier,

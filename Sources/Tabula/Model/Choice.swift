@@ -38,6 +38,9 @@ public struct Choice: Sendable, Hashable {
 
   /// Whether `value` is one of the options' values.
   public func offers(_ value: ControlValue) -> Bool { options.contains { $0.value == value } }
+
+  /// The title of the option answering `value`, or the value itself, quoted, when no option does.
+  func title(of value: ControlValue) -> String { options.first { $0.value == value }?.title ?? value.quoted }
 }
 
 extension Row {

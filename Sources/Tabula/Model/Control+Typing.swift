@@ -68,9 +68,7 @@ extension Control {
       var text = "\(name) as \(field.format)"
       if let minimum = field.minimum { text += " from \(minimum)" }
       if let maximum = field.maximum { text += " until \(maximum)" }
-      if field.mode != .date, field.minuteInterval > 1, DateField.minuteIntervals.contains(field.minuteInterval) {
-        text += ", on the \(field.minuteInterval) minutes"
-      }
+      if let step = field.minuteStep { text += ", on the \(step) minutes" }
       return text
     }
   }

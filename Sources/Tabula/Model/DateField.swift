@@ -40,6 +40,16 @@ public struct DateField: Sendable, Hashable {
   /// The minute intervals a field may have: the divisors of 60 from 1 to 30.
   public static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 
+  /// The interval `number` names, when it is one of ``minuteIntervals``.
+  public static func minuteInterval(_ number: Double) -> Int? {
+    Int(exactly: number).flatMap { minuteIntervals.contains($0) ? $0 : nil }
+  }
+
+  /// The minutes a time keeps to: `nil` for a date, or when every minute may be picked.
+  public var minuteStep: Int? {
+    mode != .date && minuteInterval > 1 && Self.minuteIntervals.contains(minuteInterval) ? minuteInterval : nil
+  }
+
   /// Creates a field; `value`, `minimum` and `maximum` are ISO 8601 text in the mode's form.
   public init(
     mode: Mode = .date, value: String = "", minimum: String? = nil, maximum: String? = nil, style: Style = .automatic,
@@ -82,9 +92,7 @@ public struct DateField: Sendable, Hashable {
     if value.isEmpty { return true }
     if let minimum = minimum.flatMap(normalized), value < minimum { return false }
     if let maximum = maximum.flatMap(normalized), value > maximum { return false }
-    if mode != .date, Self.minuteIntervals.contains(minuteInterval), let minute = Int(value.suffix(2)) {
-      return minute % minuteInterval == 0
-    }
+    if let step = minuteStep, let minute = Int(value.suffix(2)) { return minute % step == 0 }
     return true
   }
 

@@ -16,8 +16,9 @@ extension Row {
       return Self.allowed(address)
     case "mailCompose":
       var query: [String] = []
-      for name in ["cc", "bcc"] where !Self.addresses(custom.fields[name]).isEmpty {
-        query.append("\(name)=" + Self.addresses(custom.fields[name]).map(Self.encoded).joined(separator: ","))
+      for name in ["cc", "bcc"] {
+        let recipients = Self.addresses(custom.fields[name])
+        if !recipients.isEmpty { query.append("\(name)=" + recipients.map(Self.encoded).joined(separator: ",")) }
       }
       for name in ["subject", "body"] {
         if case .string(let text)? = custom.fields[name] { query.append("\(name)=\(Self.encoded(text))") }

@@ -309,7 +309,7 @@ struct PageRenderer {
             "input",
             [
               "type": type, "name": "value", "value": field.value, "min": field.minimum, "max": field.maximum,
-              "step": field.mode == .date || field.minuteInterval == 1 ? nil : "\(field.minuteInterval * 60)",
+              "step": field.minuteStep.map { "\($0 * 60)" },
               "aria-required": required,
               "aria-label": row.accessibleName, "disabled": disabled, "aria-describedby": errorID,
               "aria-invalid": invalid,

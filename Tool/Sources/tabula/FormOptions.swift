@@ -109,7 +109,7 @@ struct FormOptions: ParsableArguments {
   func bindSources(_ table: Table, plain: Bool) throws(ExitCode) -> (Table, [String: OptionsProvider]) {
     var table = table
     var providers: [String: OptionsProvider] = [:]
-    let providerNames = OptionLists.providerNames(in: table)
+    let providerReads = OptionLists.providers(in: table)
     for binding in sources {
       guard let equals = binding.firstIndex(of: "="), equals != binding.startIndex else {
         printError("tabula: --source \(binding): expected name=file")
@@ -134,24 +134,21 @@ struct FormOptions: ParsableArguments {
           throw ExitCode(1)
         }
       }
-      if providerNames.contains(name) {
-        do {
-          providers[name] = try OptionLists.provider(named: name, json: text, in: table)
-        } catch let error as DefinitionError {
-          printError(error.issues.map { "tabula: --source \(binding): \($0.description)" }.joined(separator: "\n"))
-          throw ExitCode(1)
-        } catch {
-          printError("tabula: --source \(binding): \(error)")
-          throw ExitCode(1)
+      let problems: [String]
+      do {
+        if let reads = providerReads[name] {
+          providers[name] = try OptionLists.provider(json: text, reading: reads.first)
+        } else {
+          table = try table.binding(source: name, json: text)
         }
         continue
-      }
-      do {
-        table = try table.binding(source: name, json: text)
+      } catch let error as DefinitionError {
+        problems = error.issues.map(\.description)
       } catch {
-        printError(error.issues.map { "tabula: --source \(binding): \($0.description)" }.joined(separator: "\n"))
-        throw ExitCode(1)
+        problems = ["\(error)"]
       }
+      printError(problems.map { "tabula: --source \(binding): \($0)" }.joined(separator: "\n"))
+      throw ExitCode(1)
     }
     return (table, providers)
   }

@@ -4,27 +4,28 @@
 /// the file holds the options offered for each value of the row read first, `{"jp": ["Tokyo", "Kyoto"], "fr":
 /// [{"text": "Paris", "value": "par"}]}`; a value without a list offers none.
 enum OptionLists {
-  /// The names of the providers the table's choices (and its child tables') name.
-  static func providerNames(in table: Table) -> Set<String> {
-    var names = Set<String>()
+  /// The providers the table's choices (and its child tables') name, each with the rows the first choice naming it
+  /// reads.
+  static func providers(in table: Table) -> [String: [String]] {
+    var providers: [String: [String]] = [:]
     for row in table.sections.flatMap(\.rows) {
-      if case .choice(let choice) = row.control, let provided = choice.provided { names.insert(provided.provider) }
-      if let child = row.child { names.formUnion(providerNames(in: child)) }
+      if case .choice(let choice) = row.control, let provided = choice.provided, providers[provided.provider] == nil {
+        providers[provided.provider] = provided.reads
+      }
+      if let child = row.child { providers.merge(Self.providers(in: child)) { first, _ in first } }
     }
-    return names
+    return providers
   }
 
-  /// The provider `json` describes for `name`, reading the first row the choices of `table` name it with.
-  static func provider(named name: String, json: String, in table: Table) throws -> OptionsProvider {
-    let lists: [String: [ChoiceOption]]
+  /// The provider `json` describes: option lists by the value of the row `read`.
+  static func provider(json: String, reading read: String?) throws -> OptionsProvider {
     guard case .object(let members) = try DefinitionValue(json: json) else {
       throw Problem(description: "expected an object of option lists by the value of the row the choice reads")
     }
-    lists = try members.mapValues { list in
+    let lists = try members.mapValues { list in
       guard case .array(let items) = list else { throw Problem(description: "each value's options are an array") }
       return try items.map(option)
     }
-    let read = reads(of: name, in: table).first
     return { form in
       guard let read, let value = form.values(read).first else { return [] }
       let key: String =
@@ -59,16 +60,6 @@ enum OptionLists {
     default:
       throw Problem(description: "an option is a title or an object with its \"text\"")
     }
-  }
-
-  private static func reads(of name: String, in table: Table) -> [String] {
-    for row in table.sections.flatMap(\.rows) {
-      if case .choice(let choice) = row.control, let provided = choice.provided, provided.provider == name {
-        return provided.reads
-      }
-      if let child = row.child, case let found = reads(of: name, in: child), !found.isEmpty { return found }
-    }
-    return []
   }
 
   /// What is wrong with a file of option lists.

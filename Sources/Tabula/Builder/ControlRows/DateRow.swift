@@ -11,20 +11,15 @@ public struct DateRow: RowConvertible {
   }
 
   /// The minutes a time may be on (a divisor of 60 from 1 to 30): 15 allows :00, :15, :30 and :45.
-  public func minuteInterval(_ minutes: Int) -> DateRow {
-    var copy = self
-    if case .date(var field) = copy.row.control {
-      field.minuteInterval = minutes
-      copy.row.control = .date(field)
-    }
-    return copy
-  }
+  public func minuteInterval(_ minutes: Int) -> DateRow { changingField { $0.minuteInterval = minutes } }
 
   /// How iOS presents the picker.
-  public func pickerStyle(_ style: DateField.Style) -> DateRow {
+  public func pickerStyle(_ style: DateField.Style) -> DateRow { changingField { $0.style = style } }
+
+  private func changingField(_ change: (inout DateField) -> Void) -> DateRow {
     var copy = self
     if case .date(var field) = copy.row.control {
-      field.style = style
+      change(&field)
       copy.row.control = .date(field)
     }
     return copy

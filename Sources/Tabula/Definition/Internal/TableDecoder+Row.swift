@@ -302,8 +302,8 @@ extension TableDecoder {
     if let node = fields["minuteInterval"] {
       path.push(.key("minuteInterval"))
       if let interval = number(node) {
-        if let whole = Int(exactly: interval), DateField.minuteIntervals.contains(whole) {
-          field.minuteInterval = whole
+        if let named = DateField.minuteInterval(interval) {
+          field.minuteInterval = named
         } else {
           report(
             "a minute interval divides an hour: one of \(DateField.minuteIntervals.map(String.init).joined(separator: ", ")), "

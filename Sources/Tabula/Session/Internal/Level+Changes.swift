@@ -81,7 +81,7 @@ extension Level {
     // is a change too (whatever reads the choice follows it).
     var provided = Set<String>()
     var asked = Set<String>()
-    var work = Array(touched)
+    var work = optionDependents.isEmpty ? [] : Array(touched)
     while let id = work.popLast() {
       for dependent in optionDependents[id] ?? [] where asked.insert(dependent).inserted {
         switch provideOptions(ofRow: dependent) {
@@ -90,8 +90,10 @@ extension Level {
         case .cleared(let answer):
           provided.insert(dependent)
           appErrors[dependent] = Self.clearedMessage(answer)
-          if touched.insert(dependent).inserted, let path = storedPath(ofRow: dependent) {
-            if let visible = visiblePath(of: path) { reloaded.append((visible, dependent)) }
+          if touched.insert(dependent).inserted, let path = storedPath(ofRow: dependent),
+            let visible = visiblePath(of: path)
+          {
+            reloaded.append((visible, dependent))
           }
           work.append(dependent)
         }

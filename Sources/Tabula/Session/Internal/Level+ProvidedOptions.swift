@@ -21,7 +21,7 @@ extension Level {
     let options = provider(conditionReader)
     guard options != choice.options else { return .unchanged }
     let answer = values[id] ?? choice.selected
-    let title = choice.options.first { $0.value == answer }?.title ?? answer.quoted
+    let title = choice.title(of: answer)
     choice.options = options
     choice.selected = choice.offers(choice.selected) ? choice.selected : .text("")
     setControl(.choice(choice), ofRowAt: path)
@@ -44,7 +44,7 @@ extension Level {
       guard let answer = values[id], answer != .text(""), level.values[id] == .text(""),
         let path = storedPath(ofRow: id), case .choice(let choice) = row(at: path).control
       else { continue }
-      level.appErrors[id] = Self.clearedMessage(choice.options.first { $0.value == answer }?.title ?? answer.quoted)
+      level.appErrors[id] = Self.clearedMessage(choice.title(of: answer))
     }
     return level
   }

@@ -69,9 +69,10 @@ struct Level {
     self.sectionVisibility = VisibilityIndex(flags: [])
     self.rowVisibility = []
     var conditions: [(Element, Condition)] = []
-    var disablingConditions: [(String, Condition)] = []
-    var comparingRules: [(String, [String])] = []
-    var providedChoices: [(String, [String])] = []
+    // The rows whose drawing reads other rows, and the ids they read: disabled conditions, rules, provided options.
+    var disablingConditions: [(row: String, reads: [String])] = []
+    var comparingRules: [(row: String, reads: [String])] = []
+    var providedChoices: [(row: String, reads: [String])] = []
     for (sectionIndex, section) in table.sections.enumerated() {
       if section.selection != .none { choiceSections[section.key ?? section.id] = sectionIndex }
       if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
@@ -87,7 +88,7 @@ struct Level {
         }
         if let mask = rowMasks[row.id] { self.rowMasks[row.id] = mask }
         if let condition = row.visibility.condition { conditions.append((.row(row.id), condition)) }
-        if let condition = row.disabled { disablingConditions.append((row.id, condition)) }
+        if let condition = row.disabled { disablingConditions.append((row.id, condition.rowIDs)) }
         for rule in row.rules where !rule.readRowIDs.isEmpty { comparingRules.append((row.id, rule.readRowIDs)) }
         if case .choice(let choice) = row.control, let provided = choice.provided {
           providedChoices.append((row.id, provided.reads))
@@ -103,20 +104,22 @@ struct Level {
     for (element, condition) in conditions {
       for id in readRows(condition.rowIDs) { dependents[id, default: []].append(element) }
     }
-    for (rowID, condition) in disablingConditions {
-      for id in readRows(condition.rowIDs) { disabledDependents[id, default: []].append(rowID) }
+    // For each id read, the rows reading it.
+    func rowsReading(_ readers: [(row: String, reads: [String])]) -> [String: [String]] {
+      var rows: [String: [String]] = [:]
+      for reader in readers {
+        for id in readRows(reader.reads) { rows[id, default: []].append(reader.row) }
+      }
+      return rows
     }
-    for (rowID, ids) in comparingRules {
-      for id in readRows(ids) { ruleDependents[id, default: []].append(rowID) }
-    }
-    for (rowID, ids) in providedChoices {
-      for id in readRows(ids) { optionDependents[id, default: []].append(rowID) }
-    }
+    disabledDependents = rowsReading(disablingConditions)
+    ruleDependents = rowsReading(comparingRules)
+    optionDependents = rowsReading(providedChoices)
     // Values set on rows of data sources are kept while those rows exist.
     for (id, value) in values where self.values[id] == nil && storedPath(ofRow: id) == nil && path(ofRow: id) != nil {
       self.values[id] = value
     }
-    for (rowID, _) in providedChoices { _ = provideOptions(ofRow: rowID) }
+    for choice in providedChoices { _ = provideOptions(ofRow: choice.row) }
     // Read from one copy: calling a method on `self` while it is being initialized copies the whole level per call.
     let level = self
     sectionVisibility = VisibilityIndex(flags: table.sections.map { level.isVisible($0) })
