@@ -28,6 +28,8 @@ public struct Section: Sendable {
   /// The deleter for rows of this section that have none (LLTableViewAdapter's default deleter); when set,
   /// every row of the section may be deleted.
   public var onDelete: Action?
+  /// What makes the section repeat, if it does: its rows are items made from a template (see ``Repetition``).
+  public var repetition: Repetition?
 
   /// Creates a section from an array of rows (the explicit, builder-free form).
   ///
@@ -53,6 +55,7 @@ public struct Section: Sendable {
     self.key = nil
     self.source = nil
     self.onDelete = nil
+    self.repetition = nil
   }
 }
 
@@ -84,6 +87,6 @@ extension Section: Equatable {
     a.pointee.header == b.pointee.header && a.pointee.footer == b.pointee.footer
       && a.pointee.visibility == b.pointee.visibility && a.pointee.selection == b.pointee.selection
       && a.pointee.key == b.pointee.key && a.pointee.source == b.pointee.source
-      && a.pointee.onDelete == b.pointee.onDelete
+      && a.pointee.onDelete == b.pointee.onDelete && a.pointee.repetition == b.pointee.repetition
   }
 }

@@ -25,8 +25,14 @@ public struct Table: Sendable, Equatable {
   public var declaredSources: [String: SourceDeclaration] = [:]
   /// The sections, hidden ones included. Changing them re-derives the ids that were not given.
   public var sections: [Section] {
-    didSet { IDResolver.resolve(&sections) }
+    get { _sections }
+    set {
+      _sections = newValue
+      IDResolver.resolve(&_sections)
+    }
   }
+  /// The sections as stored, their ids resolved.
+  private var _sections: [Section]
 
   /// Creates a table from an array of sections (the explicit, builder-free form).
   ///
@@ -37,16 +43,17 @@ public struct Table: Sendable, Equatable {
   public init(_ title: String? = nil, style: TableStyle = .grouped, sections: [Section]) {
     self.title = title
     self.style = style
-    self.sections = sections
-    IDResolver.resolve(&self.sections)
+    self._sections = sections
+    IDResolver.resolve(&self._sections)
   }
 
-  /// Creates a table whose sections already carry their resolved ids (a projection of another table), so no id
-  /// is derived again: removing hidden rows must not rename their siblings.
-  init(title: String?, style: TableStyle, resolvedSections: [Section]) {
-    self.title = title
-    self.style = style
-    self.sections = resolvedSections
+  /// The table with `sections`, which already carry their resolved ids (a projection of this table, or the
+  /// table after an edit), so no id is derived again: removing hidden rows must not rename their siblings.
+  /// Everything else — title, style, locale, kinds, sources, pages — is kept.
+  func withResolvedSections(_ sections: [Section]) -> Table {
+    var table = self
+    table._sections = sections
+    return table
   }
 
   /// A BCP 47 language tag's shape (``locale``): a language of 2 or 3 letters, then subtags (`fr-CA`, `zh-Hant`).

@@ -7,6 +7,8 @@
 ///   `"toppings": ["salsa", "tomatoes"]`; its option rows do not answer one by one;
 /// - a row that pushes a child table answers with the child's answers as an object (as the user left the child,
 ///   or as declared if it was never opened); if the row has a value too, it is the object's `"_value"`;
+/// - a repeating section (``Repetition``) answers under its key (else its id) with the array of its items'
+///   answers, in order: `"phones": ["555 0100", "555 0199"]`, or objects when the items open tables of fields;
 /// - rows and sections that are hidden do not answer unless `includeHidden` is set;
 /// - when a submit button ended the form, the root's `"_submitted"` is its id.
 ///
@@ -41,6 +43,13 @@ extension TableSession {
     var members: [(String, DefinitionNode)] = []
     for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
       guard includeHidden || level.sectionVisibility.flags[sectionIndex] else { continue }
+      if let repetition = section.repetition {
+        let items = section.rows.filter { repetition.isItem($0, inSection: section.id) }.map { row in
+          answer(of: row, in: level, includeHidden: includeHidden) ?? DefinitionNode(.null)
+        }
+        members.append((section.key ?? section.id, .array(items)))
+        continue
+      }
       let isChoice = section.selection != .none
       var chosen: [DefinitionNode] = []
       for (rowIndex, row) in section.rows.enumerated() {
@@ -49,20 +58,7 @@ extension TableSession {
           if level.values[row.id] == .bool(true) { chosen.append(row.optionAnswer.definitionNode) }
           continue
         }
-        var value = level.values[row.id]?.definitionNode
-        if case .number = row.control, level.values[row.id] == .text("") { value = DefinitionNode(.null) }
-        if case .choice(let choice) = row.control, let chosen = level.values[row.id], !choice.offers(chosen) {
-          value = DefinitionNode(.null)  // nothing chosen: the options follow another answer and left this one
-        }
-        if let child = level.children[row.id] ?? row.child.map(level.child) {
-          var object = answersNode(child, includeHidden: includeHidden)
-          if let value, case .object(let childMembers) = object.value {
-            object.value = .object([DefinitionNode.Member(key: ownValueKey, value: value)] + childMembers)
-          }
-          members.append((row.id, object))
-        } else if let value {
-          members.append((row.id, value))
-        }
+        if let answer = answer(of: row, in: level, includeHidden: includeHidden) { members.append((row.id, answer)) }
       }
       if isChoice, section.rows.contains(where: { if case .option = $0.control { true } else { false } }) {
         let answer: DefinitionNode =
@@ -71,5 +67,21 @@ extension TableSession {
       }
     }
     return .object(members)
+  }
+
+  /// The answer of one row: its value, or its child table's answers (with its value as `_value`); `nil` for a
+  /// row that answers nothing.
+  private static func answer(of row: Row, in level: Level, includeHidden: Bool) -> DefinitionNode? {
+    var value = level.values[row.id]?.definitionNode
+    if case .number = row.control, level.values[row.id] == .text("") { value = DefinitionNode(.null) }
+    if case .choice(let choice) = row.control, let chosen = level.values[row.id], !choice.offers(chosen) {
+      value = DefinitionNode(.null)  // nothing chosen: the options follow another answer and left this one
+    }
+    guard let child = level.children[row.id] ?? row.child.map(level.child) else { return value }
+    var object = answersNode(child, includeHidden: includeHidden)
+    if let value, case .object(let childMembers) = object.value {
+      object.value = .object([DefinitionNode.Member(key: ownValueKey, value: value)] + childMembers)
+    }
+    return object
   }
 }

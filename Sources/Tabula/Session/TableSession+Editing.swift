@@ -35,6 +35,10 @@ extension TableSession {
   /// a deleter allows it.
   private func canDelete(_ row: Row, inDeclaredSection section: Int) -> Bool {
     if current.isDisabled(row) { return false }
+    let declared = current.table.sections[section]
+    if let repetition = declared.repetition {
+      return repetition.isItem(row, inSection: declared.id) && declared.itemCount > repetition.minimum
+    }
     let sectionDeletes = current.table.sections[section].onDelete != nil
     guard current.sources[section] == nil else { return sectionDeletes }
     return row.isDeletable || row.onDelete != nil || sectionDeletes || defaultDeleter != nil
@@ -66,6 +70,10 @@ extension TableSession {
     let row = current.row(at: path)
     var sections = current.table.sections
     sections[path.section].rows.remove(at: path.row)
+    if let repetition = sections[path.section].repetition {
+      let section = sections[path.section]
+      sections[path.section].rows = repetition.rows(items: section.items, inSection: section.id)
+    }
     let changeset = publish(restructure(sections))
     if let deleter = row.onDelete ?? current.table.sections[path.section].onDelete {
       run(deleter, rowID: id, value: nil)
@@ -99,6 +107,11 @@ extension TableSession {
     else {
       throw SessionError(
         kind: .noSuchPath, message: "no position [\(destination.section), \(destination.row)] to move to")
+    }
+    if let refusal = Self.repetitionRefusal(
+      moving: id, from: sections[path.section], to: sections[destination.section], at: destination.row)
+    {
+      throw SessionError(kind: .notAllowed, message: refusal)
     }
     sections[destination.section].rows.insert(row, at: destination.row)
     let changeset = publish(restructure(sections))
@@ -146,7 +159,7 @@ extension TableSession {
     }
     sections[destination.section].rows.insert(row, at: destination.row)
     do {
-      try Table(title: current.table.title, style: current.table.style, resolvedSections: sections).validate()
+      try current.table.withResolvedSections(sections).validate()
     } catch {
       throw SessionError(kind: .invalidTable, message: "the row cannot be inserted: \(error.description)")
     }
@@ -183,10 +196,10 @@ extension TableSession {
   }
 
   /// Replaces the current level's sections (ids kept as they are) and returns the visible change.
-  private func restructure(_ sections: [Section]) -> Changeset {
+  func restructure(_ sections: [Section]) -> Changeset {
     let before = current.visibleSkeleton
     current = current.rebuilt(
-      with: Table(title: current.table.title, style: current.table.style, resolvedSections: sections))
+      with: current.table.withResolvedSections(sections))
     return Level.changeset(from: before, to: current.visibleSkeleton)
   }
 }

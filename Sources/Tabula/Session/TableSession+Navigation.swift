@@ -35,6 +35,11 @@ extension TableSession {
     if row.opensChildTable {
       return try push(childOf: row, at: path)
     }
+    if current.sources[path.section] == nil, current.table.sections[path.section].repetition != nil,
+      id == Repetition.addRowID(inSection: current.table.sections[path.section].id)
+    {
+      return .changed(try applyAddItem(inSectionAt: path.section))
+    }
     var changeset: Changeset?
     switch (row.control, current.values[id] ?? row.control?.value) {
     case (.button(.submit), _):

@@ -30,40 +30,60 @@ extension TableSession {
   {
     var values = level.values
     var children = level.children
+    var sections = level.table.sections
+    /// Sets the row's value, or its child table's answers, from `answer`.
+    func fill(_ row: Row, from answer: DefinitionValue, place: String) throws(SessionError) {
+      if let table = row.child {
+        guard case .object(var childMembers) = answer else {
+          throw mismatch(place, expected: "an object of the child table's answers", found: answer)
+        }
+        if let own = childMembers.removeValue(forKey: ownValueKey) {
+          values[row.id] = try controlValue(own, for: row, place: place + "." + ownValueKey)
+        }
+        children[row.id] = try prefilled(
+          level.children[row.id] ?? level.child(table), with: childMembers, keyPath: place + ".")
+      } else if let name = row.childName {
+        throw SessionError(
+          kind: .notAllowed,
+          message: "\"\(place)\": the table \"\(name)\" of row \"\(row.id)\" is supplied when it is opened; "
+            + "its values cannot be set before")
+      } else {
+        values[row.id] = try controlValue(answer, for: row, place: place)
+      }
+    }
     for key in members.keys.sorted() where key != submittedKey {
       let answer = members[key] ?? .null
       let place = keyPath + key
       if let path = level.storedPath(ofRow: key) {
-        let row = level.row(at: path)
-        if let table = row.child {
-          guard case .object(var childMembers) = answer else {
-            throw mismatch(place, expected: "an object of the child table's answers", found: answer)
-          }
-          if let own = childMembers.removeValue(forKey: ownValueKey) {
-            values[key] = try controlValue(own, for: row, place: place + "." + ownValueKey)
-          }
-          children[key] = try prefilled(
-            level.children[key] ?? level.child(table), with: childMembers, keyPath: place + ".")
-        } else if let name = row.childName {
-          throw SessionError(
-            kind: .notAllowed,
-            message: "\"\(place)\": the table \"\(name)\" of row \"\(row.id)\" is supplied when it is opened; "
-              + "its values cannot be set before")
-        } else {
-          values[key] = try controlValue(answer, for: row, place: place)
+        try fill(level.row(at: path), from: answer, place: place)
+      } else if let index = sections.firstIndex(where: { $0.repetition != nil && ($0.key ?? $0.id) == key }),
+        let repetition = sections[index].repetition
+      {
+        let section = sections[index]
+        guard case .array(let items) = answer else {
+          throw mismatch(place, expected: "an array of the section's items", found: answer)
+        }
+        if let problem = repetition.countProblem(items.count, of: section) {
+          throw SessionError(kind: .wrongValue, message: "\"\(place)\": \(problem)")
+        }
+        sections[index].rows = repetition.rows(count: items.count, inSection: section.id)
+        for (number, item) in items.enumerated() {
+          let row = repetition.item(number: number, inSection: section.id)
+          children[row.id] = nil
+          try fill(row, from: item, place: "\(place).\(number)")
         }
       } else if let section = level.table.sections.first(where: { $0.selection != .none && ($0.key ?? $0.id) == key }) {
         for (id, selected) in try choice(answer, in: section, place: place) { values[id] = .bool(selected) }
       } else {
         let known = level.table.sections.flatMap { section in
-          section.selection != .none ? [section.key ?? section.id] : section.rows.map(\.id)
+          section.selection != .none || section.repetition != nil ? [section.key ?? section.id] : section.rows.map(\.id)
         }
         throw SessionError(
           kind: .unknownRow, message: "unknown key \"\(place)\"" + Suggestion.hint(for: key, among: known.sorted()))
       }
     }
-    var filled = level.rebuilt(with: level.table, values: values)
-    filled.children = children
+    var filled = level.rebuilt(with: level.table.withResolvedSections(sections), values: values)
+    filled.children = children.filter { filled.storedPath(ofRow: $0.key) != nil }
     return filled
   }
 

@@ -19,7 +19,7 @@ import Testing
             Row("Row", id: "id\(Int.random(in: 0..<pool, using: &generator))")
           })
       }
-      let table = Table(title: nil, style: .grouped, resolvedSections: sections)
+      let table = Table(sections: []).withResolvedSections(sections)
       let index = TableIndex(table)
 
       var first: [String: RowPath] = [:]
@@ -56,9 +56,9 @@ import Testing
   /// time); validation reports the repeats.
   @Test func oneIDRepeatedAHundredThousandTimesIsIndexedInOnePass() throws {
     let count = 100_000
-    let table = Table(
-      title: nil, style: .plain,
-      resolvedSections: [Section(id: "s", rows: (0..<count).map { _ in Row("Same", id: "same") })])
+    let table = Table(style: .plain, sections: []).withResolvedSections([
+      Section(id: "s", rows: (0..<count).map { _ in Row("Same", id: "same") })
+    ])
     let index = TableIndex(table)
     #expect(index.duplicateRows.count == count - 1)
     #expect(index.path(ofRow: "same", in: table) == RowPath(0, 0))

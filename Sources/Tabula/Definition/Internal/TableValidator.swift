@@ -70,15 +70,22 @@ enum TableValidator {
       }
     }
 
-    // A choice section answers under its key, beside the rows' ids: the two must not name the same answer.
-    for (sectionIndex, section) in table.sections.enumerated() where section.selection != .none {
+    for (sectionIndex, section) in table.sections.enumerated() {
+      guard let repetition = section.repetition else { continue }
+      for problem in repetitionProblems(section, repetition) { report(sectionPlace(sectionIndex), problem) }
+    }
+
+    // A choice or repeating section answers under its key, beside the rows' ids: the two must not name the same
+    // answer.
+    for (sectionIndex, section) in table.sections.enumerated()
+    where section.selection != .none || section.repetition != nil {
       let key = section.key ?? section.id
       if reservedIDs.contains(key) {
         report(sectionPlace(sectionIndex), suffix: ".key", "the key \"\(key)\" is reserved for the form's answers")
       } else if let path = firstRow(key) {
         report(
           sectionPlace(sectionIndex), suffix: section.key == nil ? "" : ".key",
-          "the choice section answers as \"\(key)\", which is also the id of the row at "
+          "the \(section.repetition == nil ? "choice" : "repeating") section answers as \"\(key)\", which is also the id of the row at "
             + "\(rowPlace(path.section, path.row).reference); give the section another key")
       }
     }
@@ -134,6 +141,30 @@ enum TableValidator {
         rowPlace(path.section, path.row), "conditions form a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))")
     }
     return issues
+  }
+
+  /// What is wrong with a repeating section: its limits, what it is combined with, and its rows, which must be
+  /// items made from its template and the add row, last.
+  static func repetitionProblems(_ section: Section, _ repetition: Repetition) -> [String] {
+    var problems: [String] = []
+    if repetition.minimum < 0 { problems.append("a repeating section's minimum must be 0 or more") }
+    if let maximum = repetition.maximum, maximum < max(repetition.minimum, 1) {
+      problems.append("a repeating section's maximum (\(maximum)) must be at least 1 and its minimum")
+    }
+    if section.selection != .none || section.source != nil {
+      problems.append("a repeating section cannot also be a choice or a data source's section")
+    }
+    if !section.hasExplicitID { problems.append("a repeating section needs an id: its items' ids are made from it") }
+    if repetition.template.childName != nil {
+      problems.append("a repeating section's item cannot open a table supplied by name; give it its child table")
+    }
+    if section.rows.last?.id != Repetition.addRowID(inSection: section.id)
+      || section.rows.dropLast().contains(where: { !repetition.isItem($0, inSection: section.id) })
+    {
+      problems.append(
+        "a repeating section's rows are its items (\"\(section.id)/0\"…) then its add row (\"\(section.id)/add\")")
+    }
+    return problems
   }
 
   /// The cycles among rows' conditions (hidden and disabled): a row whose condition reads a row whose condition

@@ -117,7 +117,7 @@ extension Level {
       }
       sections.append(section)
     }
-    return Table(title: table.title, style: table.style, resolvedSections: sections)
+    return table.withResolvedSections(sections)
   }
 
   /// The table as it is on screen, with live values: every section and row in it is visible.
@@ -150,6 +150,6 @@ extension Level {
       section.visibility = .visible
       sections.append(section)
     }
-    return (Table(title: table.title, style: table.style, resolvedSections: sections), sourceCounts)
+    return (table.withResolvedSections(sections), sourceCounts)
   }
 }

@@ -1,0 +1,116 @@
+/// What makes a section repeat (Eureka's multivalued sections, a form's arrays): its rows are items made from one
+/// template row, a last row adds one, and the user deletes and reorders them. The section answers with the array
+/// of its items' answers, in order: each item's value, or, when the template opens a child table of fields, the
+/// object of that table's answers.
+///
+/// Items have the ids `<section>/<n>` (`n` counts up and is never reused while the session lasts); the add row
+/// is `<section>/add`. The session keeps the number of items within ``minimum`` and ``maximum``: the add row is
+/// hidden at the maximum, and no item can be deleted at the minimum.
+public struct Repetition: Sendable, Equatable {
+  /// The row each item is made from: its text, control, rules and child table.
+  public var template: Row
+  /// The title of the row that adds an item.
+  public var addTitle: String
+  /// The fewest items the section holds (the section starts with that many).
+  public var minimum: Int
+  /// The most items the section holds, if it has a limit.
+  public var maximum: Int?
+  /// Whether the user may reorder the items.
+  public var isReorderable: Bool
+
+  /// Creates a repetition.
+  ///
+  /// - Parameters:
+  ///   - template: the row each item is made from.
+  ///   - addTitle: the title of the row that adds an item.
+  ///   - minimum: the fewest items; the section starts with that many.
+  ///   - maximum: the most items, if there is a limit.
+  ///   - isReorderable: whether the user may reorder the items.
+  public init(
+    of template: some RowConvertible, addTitle: String = "Add", minimum: Int = 0, maximum: Int? = nil, isReorderable: Bool = true
+  ) {
+    self.template = template.row
+    self.addTitle = addTitle
+    self.minimum = minimum
+    self.maximum = maximum
+    self.isReorderable = isReorderable
+  }
+
+  /// The id of the add row of the section `sectionID`.
+  public static func addRowID(inSection sectionID: String) -> String { "\(sectionID)/add" }
+
+  /// Item `number` of the section `sectionID`: the template with the item's id, deletable and movable.
+  func item(number: Int, inSection sectionID: String) -> Row {
+    var row = template
+    row.id = "\(sectionID)/\(number)"
+    row.isDeletable = true
+    row.isMovable = isReorderable
+    return row
+  }
+
+  /// Whether `row` of the section `sectionID` is one of its items (not the add row).
+  func isItem(_ row: Row, inSection sectionID: String) -> Bool {
+    row.id.hasPrefix(sectionID + "/") && row.id != Self.addRowID(inSection: sectionID)
+  }
+
+  /// The rows of the section `sectionID` holding `items`, then the add row (hidden at the maximum).
+  func rows(items: [Row], inSection sectionID: String) -> [Row] {
+    var add = Row(addTitle, id: Self.addRowID(inSection: sectionID), control: .button(role: .normal))
+    add.visibility = items.count < (maximum ?? .max) ? .visible : .hidden
+    return items + [add]
+  }
+
+  /// The rows of a section starting with `count` new items.
+  func rows(count: Int, inSection sectionID: String) -> [Row] {
+    rows(items: (0..<count).map { item(number: $0, inSection: sectionID) }, inSection: sectionID)
+  }
+
+  /// The number the next item of `rows` takes: one more than the highest.
+  func nextNumber(after rows: [Row], inSection sectionID: String) -> Int {
+    let numbers = rows.compactMap { row in
+      isItem(row, inSection: sectionID) ? Int(row.id.dropFirst(sectionID.count + 1)) : nil
+    }
+    return (numbers.max() ?? -1) + 1
+  }
+
+  /// How `count` items would be out of bounds for `section`; `nil` when they are within them.
+  func countProblem(_ count: Int, of section: Section) -> String? {
+    let title = section.header.map { "\"\($0)\"" } ?? "\"\(section.id)\""
+    if count < minimum { return "\(title) needs at least \(minimum) \(minimum == 1 ? "item" : "items")" }
+    if let maximum, count > maximum {
+      return "\(title) holds at most \(maximum) \(maximum == 1 ? "item" : "items")"
+    }
+    return nil
+  }
+}
+
+extension Section {
+  /// Creates a repeating section (see ``Repetition``) starting with its minimum of items.
+  ///
+  /// ```swift
+  /// Section("Phone numbers", id: "phones", repeating: Repetition(of: TextFieldRow("Phone"), addTitle: "Add a number"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - header: text above the section.
+  ///   - id: the section's id, which its items' ids and its answer's key are made from.
+  ///   - footer: text below the section.
+  ///   - repetition: the template row and the limits.
+  public init(_ header: String? = nil, id: String, footer: String? = nil, repeating repetition: Repetition) {
+    self.init(
+      header, id: id, footer: footer, rows: repetition.rows(count: max(repetition.minimum, 0), inSection: id))
+    self.repetition = repetition
+  }
+
+  /// The number of items of a repeating section, counted without reading them: its rows but the add row, which
+  /// is kept last.
+  var itemCount: Int {
+    rows.last?.id == Repetition.addRowID(inSection: id) ? rows.count - 1 : rows.count
+  }
+
+  /// The items of a repeating section (its rows without the add row); empty for any other section.
+  public var items: [Row] {
+    guard let repetition else { return [] }
+    return rows.filter { repetition.isItem($0, inSection: id) }
+  }
+}

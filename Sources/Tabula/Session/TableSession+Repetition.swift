@@ -1,0 +1,40 @@
+/// Repeating sections (``Repetition``): adding items, and the limits on deleting and moving them.
+extension TableSession {
+  /// Adds an item at the end of the repeating section `sectionID`, as its add row does when selected.
+  ///
+  /// - Throws: ``SessionError`` when the current table has no such repeating section, or it holds its maximum.
+  @discardableResult
+  public func addItem(toSection sectionID: String) throws(SessionError) -> Changeset {
+    try changeset(of: .select(rowID: Repetition.addRowID(inSection: sectionID)))
+  }
+
+  /// Carries out the selection of the add row of the repeating section at `index`.
+  func applyAddItem(inSectionAt index: Int) throws(SessionError) -> Changeset {
+    var sections = current.table.sections
+    let section = sections[index]
+    guard let repetition = section.repetition else { return Changeset(stages: []) }
+    var items = section.items
+    if let problem = repetition.countProblem(items.count + 1, of: section) {
+      throw SessionError(kind: .notAllowed, message: problem)
+    }
+    items.append(
+      repetition.item(number: repetition.nextNumber(after: section.rows, inSection: section.id), inSection: section.id))
+    sections[index].rows = repetition.rows(items: items, inSection: section.id)
+    return publish(restructure(sections))
+  }
+
+
+  /// Why a row cannot move from section `origin` to position `destination` (counted without the row) when either
+  /// section repeats: items stay in their section, above its add row; `nil` when the move is allowed.
+  nonisolated static func repetitionRefusal(moving id: String, from origin: Section, to destination: Section, at row: Int)
+    -> String?
+  {
+    guard origin.repetition != nil || destination.repetition != nil else { return nil }
+    guard origin.id == destination.id else {
+      return "row \"\(id)\" cannot move \(origin.repetition != nil ? "out of" : "into") the repeating section "
+        + "\"\(origin.repetition != nil ? origin.id : destination.id)\""
+    }
+    return row <= destination.itemCount ? nil : "an item of \"\(origin.id)\" cannot move below its add row"
+  }
+
+}
