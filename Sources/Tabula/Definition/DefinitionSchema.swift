@@ -64,7 +64,18 @@ enum SchemaBuilder {
         ])
       ),
       ("onDelete", type("string")),
+      ("repeat", repetition()),
     ])
+  }
+
+  /// A repeating section's template, limits and starting answers.
+  private static func repetition() -> DefinitionNode {
+    let count: DefinitionNode = .object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(1_000_000))])
+    return closedObject(
+      [
+        ("item", ref("row")), ("add", type("string")), ("min", count), ("max", count), ("reorder", type("boolean")),
+        ("items", type("array")),
+      ], required: ["item"])
   }
 
   /// `true`, `false`, or a condition: what `hidden` and `disabled` take.

@@ -73,13 +73,11 @@ public struct Repetition: Sendable, Equatable {
     return (numbers.max() ?? -1) + 1
   }
 
-  /// How `count` items would be out of bounds for `section`; `nil` when they are within them.
-  func countProblem(_ count: Int, of section: Section) -> String? {
-    let title = section.header.map { "\"\($0)\"" } ?? "\"\(section.id)\""
-    if count < minimum { return "\(title) needs at least \(minimum) \(minimum == 1 ? "item" : "items")" }
-    if let maximum, count > maximum {
-      return "\(title) holds at most \(maximum) \(maximum == 1 ? "item" : "items")"
-    }
+  /// The limit `count` items would break, said as `at most 3 items`; `nil` when they are within the limits.
+  func brokenLimit(_ count: Int) -> String? {
+    func items(_ number: Int) -> String { number == 1 ? "1 item" : "\(number) items" }
+    if count < minimum { return "at least \(items(minimum))" }
+    if let maximum, count > maximum { return "at most \(items(maximum))" }
     return nil
   }
 }

@@ -39,7 +39,15 @@ extension TableSession {
     return node
   }
 
-  private static func answersNode(_ level: Level, includeHidden: Bool) -> DefinitionNode {
+  /// The answers of a repeating section as declared (its items' values): what a definition's `repeat.items` holds.
+  nonisolated static func answers(of section: Section) -> DefinitionValue {
+    guard case .object(let members) = answersNode(Level(table: Table(sections: [section])), includeHidden: true)
+      .definitionValue
+    else { return .array([]) }
+    return members[section.key ?? section.id] ?? .array([])
+  }
+
+  nonisolated private static func answersNode(_ level: Level, includeHidden: Bool) -> DefinitionNode {
     var members: [(String, DefinitionNode)] = []
     for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
       guard includeHidden || level.sectionVisibility.flags[sectionIndex] else { continue }
@@ -71,7 +79,7 @@ extension TableSession {
 
   /// The answer of one row: its value, or its child table's answers (with its value as `_value`); `nil` for a
   /// row that answers nothing.
-  private static func answer(of row: Row, in level: Level, includeHidden: Bool) -> DefinitionNode? {
+  nonisolated private static func answer(of row: Row, in level: Level, includeHidden: Bool) -> DefinitionNode? {
     var value = level.values[row.id]?.definitionNode
     if case .number = row.control, level.values[row.id] == .text("") { value = DefinitionNode(.null) }
     if case .choice(let choice) = row.control, let chosen = level.values[row.id], !choice.offers(chosen) {

@@ -63,8 +63,8 @@ extension TableSession {
         guard case .array(let items) = answer else {
           throw mismatch(place, expected: "an array of the section's items", found: answer)
         }
-        if let problem = repetition.countProblem(items.count, of: section) {
-          throw SessionError(kind: .wrongValue, message: "\"\(place)\": \(problem)")
+        if let limit = repetition.brokenLimit(items.count) {
+          throw SessionError(kind: .wrongValue, message: "\"\(place)\": expected \(limit), found \(items.count)")
         }
         sections[index].rows = repetition.rows(count: items.count, inSection: section.id)
         for (number, item) in items.enumerated() {

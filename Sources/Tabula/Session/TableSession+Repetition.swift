@@ -14,8 +14,9 @@ extension TableSession {
     let section = sections[index]
     guard let repetition = section.repetition else { return Changeset(stages: []) }
     var items = section.items
-    if let problem = repetition.countProblem(items.count + 1, of: section) {
-      throw SessionError(kind: .notAllowed, message: problem)
+    if let limit = repetition.brokenLimit(items.count + 1) {
+      let title = section.header.map { "\"\($0)\"" } ?? "\"\(section.id)\""
+      throw SessionError(kind: .notAllowed, message: "\(title) holds \(limit)")
     }
     items.append(
       repetition.item(number: repetition.nextNumber(after: section.rows, inSection: section.id), inSection: section.id))

@@ -111,8 +111,8 @@ import Testing
     try session.addItem(toSection: "guests")
     #expect(session.visibleTable.sections[1].rows.map(\.id).last == "guests/2", "numbers go on after the filled ones")
     let refusals: [(DefinitionValue, String)] = [
-      (["guests": []], "\"guests\": \"Guests\" needs at least 1 item"),
-      (["guests": ["a", "b", "c", "d"]], "\"guests\": \"Guests\" holds at most 3 items"),
+      (["guests": []], "\"guests\": expected at least 1 item, found 0"),
+      (["guests": ["a", "b", "c", "d"]], "\"guests\": expected at most 3 items, found 4"),
       (["guests": "Ada"], "\"guests\": expected an array of the section's items, found \"Ada\""),
       (["guests": [true]], "\"guests.0\": expected text, found true"),
       (["travellers": [.object(["nmae": "x"])]], "unknown key \"travellers.0.nmae\" (did you mean \"name\"?)"),
@@ -153,5 +153,80 @@ extension TableSession {
   fileprivate func answer(_ key: String) -> DefinitionValue? {
     guard case .object(let members) = answers() else { return nil }
     return members[key]
+  }
+}
+
+/// Repeating sections in definition files: `repeat`, its errors with line and column, and the round trip.
+@Suite @MainActor struct RepeatingSectionDefinitionTests {
+  static let definition = """
+    {"sections": [
+      {"id": "guests", "header": "Guests", "repeat": {
+        "item": {"text": "Name", "type": "textField", "validate": ["required"]},
+        "add": "Add a guest", "min": 1, "max": 4, "reorder": false, "items": ["Ada", "Grace"]}},
+      {"id": "travellers", "repeat": {"item": {"text": "Traveller", "child": {"sections": [{"rows": [
+        {"id": "name", "type": "textField"}, {"id": "age", "type": "stepper", "value": 30, "max": 120}]}]}}}}
+    ]}
+    """
+
+  @Test func aFileDeclaresTheTemplateTheLimitsAndTheStartingAnswers() throws {
+    let table = try Table(json: Self.definition)
+    #expect(table.sections[0].rows.map(\.id) == ["guests/0", "guests/1", "guests/add"])
+    #expect(table.sections[0].repetition?.maximum == 4)
+    #expect(table.sections[0].repetition?.isReorderable == false)
+    #expect(table.sections[0].rows[0].isMovable == false)
+    let session = try TableSession(table: table)
+    try session.addItem(toSection: "travellers")
+    try session.select(row: "travellers/0")
+    try session.setValue("Alan", forRow: "name")
+    try session.back()
+    #expect(session.answer("guests") == ["Ada", "Grace"])
+    #expect(session.answer("travellers") == [["name": "Alan", "age": 30]])
+  }
+
+  @Test func convertRoundTripsTheSectionWithItsItems() throws {
+    let table = try Table(json: Self.definition)
+    let written = table.jsonDefinition()
+    #expect(written.contains(#""items" : ["#) || written.contains(#""items": ["#))
+    #expect(try Table(json: written) == table)
+    var empty = table
+    empty.sections[0] = Section("Guests", id: "guests", repeating: try #require(table.sections[0].repetition))
+    #expect(!empty.jsonDefinition().contains("items"), "a section as it starts writes no answers")
+  }
+
+  @Test func badRepetitionsAreLocated() {
+    let cases: [(String, String)] = [
+      (
+        #"{"sections": [{"repeat": {"item": {"text": "x"}}}]}"#,
+        "sections[0]: a repeating section needs an id: its items' ids are made from it at line 1, column 26"
+      ),
+      (
+        #"{"sections": [{"id": "s", "rows": [], "repeat": {"item": {"text": "x"}}}]}"#,
+        "sections[0]: a repeating section makes its rows from its item; give the answers it starts with as repeat.items at line 1, column 35"
+      ),
+      (
+        #"{"sections": [{"id": "s", "repeat": {"add": "More"}}]}"#,
+        "sections[0].repeat: a repetition needs an item row at line 1, column 37"
+      ),
+      (
+        #"{"sections": [{"id": "s", "repeat": {"item": {"text": "x"}, "min": 1.5}}]}"#,
+        "sections[0].repeat.min: expected a whole number from 0 to 1000000, found 1.5 at line 1, column 68"
+      ),
+      (
+        #"{"sections": [{"id": "s", "repeat": {"item": {"text": "x", "type": "textField"}, "max": 1, "items": ["a", "b"]}}]}"#,
+        "sections[0].repeat.items: \"s\": expected at most 1 item, found 2 at line 1, column 101"
+      ),
+      (
+        #"{"sections": [{"id": "s", "repeat": {"item": {"text": "x"}, "itmes": []}}]}"#,
+        "sections[0].repeat.itmes: unknown key \"itmes\" (did you mean \"items\"?) at line 1, column 70"
+      ),
+    ]
+    for (json, message) in cases {
+      do {
+        _ = try Table(json: json)
+        Issue.record("loaded \(json)")
+      } catch {
+        #expect(error.issues.map(\.description) == [message], "\(json)")
+      }
+    }
   }
 }

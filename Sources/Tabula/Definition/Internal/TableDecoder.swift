@@ -62,7 +62,9 @@ final class TableDecoder {
 
   private static let tableKeys = ["title", "style", "locale", "sections"]
 
-  static let sectionKeys = ["id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete"]
+  static let sectionKeys = [
+    "id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete", "repeat",
+  ]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
     guard let members = object(node, expected: "a table (an object)") else { return nil }
@@ -128,6 +130,7 @@ final class TableDecoder {
     guard let members = object(node, expected: "a section (an object)") else { return nil }
     var section = Section(rows: [])
     var place = SectionPlace(path: path.description, position: node.position)
+    var repetition: (node: DefinitionNode, Repetition, items: DefinitionNode?)?
     for member in members {
       path.push(.key(member.key))
       defer { path.pop() }
@@ -146,6 +149,7 @@ final class TableDecoder {
           section.source = string(member.value)
         }
       case "onDelete": section.onDelete = string(member.value).map { Action(named: $0) }
+      case "repeat": repetition = decodeRepetition(member.value).map { (member.value, $0, $1) }
       case "rows":
         guard case .array(let elements) = member.value.value else {
           mismatch("an array of rows", member.value)
@@ -163,6 +167,19 @@ final class TableDecoder {
           }
         }
       default: unknownKey(member, expected: Self.sectionKeys)
+      }
+    }
+    if let (node, made, items) = repetition {
+      if !section.hasExplicitID {
+        report("a repeating section needs an id: its items' ids are made from it", at: node)
+      } else if let rows = members.first(where: { $0.key == "rows" }) {
+        report(
+          "a repeating section makes its rows from its item; give the answers it starts with as repeat.items",
+          at: rows.value)
+      } else {
+        section.rows = repeatedRows(of: section, made, items: items)
+        section.repetition = made
+        place.rows = section.rows.map { _ in (place.path + ".repeat", node.position) }
       }
     }
     if place.declaration != nil && section.source == nil {

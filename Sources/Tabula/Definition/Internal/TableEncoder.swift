@@ -38,7 +38,26 @@ enum TableEncoder {
       members.add("source", section.source.map(DefinitionNode.string))
     }
     members.add("onDelete", section.onDelete?.name.map(DefinitionNode.string))
-    members.add("rows", DefinitionNode(.array(section.rows.map(encode))))
+    if let repetition = section.repetition {
+      members.add("repeat", encode(repetition, of: section))
+    } else {
+      members.add("rows", DefinitionNode(.array(section.rows.map(encode))))
+    }
+    return DefinitionNode(.object(members))
+  }
+
+  /// A repetition: its template and limits, and its items' answers unless they are the ones it starts with.
+  private static func encode(_ repetition: Repetition, of section: Section) -> DefinitionNode {
+    var members: [DefinitionNode.Member] = []
+    members.add("item", encode(repetition.template))
+    members.add("add", .string(repetition.addTitle))
+    members.add("min", repetition.minimum == 0 ? nil : DefinitionNode(.number(Double(repetition.minimum))))
+    members.add("max", repetition.maximum.map { DefinitionNode(.number(Double($0))) })
+    members.add("reorder", repetition.isReorderable ? nil : DefinitionNode(.bool(false)))
+    let answers = TableSession.answers(of: section)
+    var fresh = section
+    fresh.rows = repetition.rows(count: repetition.minimum, inSection: section.id)
+    if answers != TableSession.answers(of: fresh) { members.add("items", encode(answers)) }
     return DefinitionNode(.object(members))
   }
 
