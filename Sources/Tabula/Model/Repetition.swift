@@ -100,6 +100,9 @@ extension Section {
     self.repetition = repetition
   }
 
+  /// The section as messages name it: its header, else its id, quoted.
+  var nameInMessages: String { "\"\(header ?? id)\"" }
+
   /// The number of items of a repeating section, counted without reading them: its rows but the add row, which
   /// is kept last.
   var itemCount: Int {

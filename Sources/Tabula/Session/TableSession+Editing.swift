@@ -64,6 +64,7 @@ extension TableSession {
       return Changeset(stages: [])
     }
     let path = try storedPath(of: id, toDo: "delete")
+    if let refusal = itemDeletionRefusal(at: path) { throw refusal }
     guard try canDelete(row: id) else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be deleted")
     }

@@ -60,6 +60,18 @@ extension TableSession {
         let repetition = sections[index].repetition
       {
         let section = sections[index]
+        if case .object(let numbered) = answer {  // `--set guests.1=Grace`: items already there, by number
+          let items = section.items
+          for number in numbered.keys.sorted() {
+            guard let position = Int(number), items.indices.contains(position) else {
+              throw SessionError(
+                kind: .unknownRow,
+                message: "\"\(place).\(number)\": the section has items 0 to \(items.count - 1), not \(number)")
+            }
+            try fill(items[position], from: numbered[number] ?? .null, place: "\(place).\(number)")
+          }
+          continue
+        }
         guard case .array(let items) = answer else {
           throw mismatch(place, expected: "an array of the section's items", found: answer)
         }

@@ -15,8 +15,7 @@ extension TableSession {
     guard let repetition = section.repetition else { return Changeset(stages: []) }
     var items = section.items
     if let limit = repetition.brokenLimit(items.count + 1) {
-      let title = section.header.map { "\"\($0)\"" } ?? "\"\(section.id)\""
-      throw SessionError(kind: .notAllowed, message: "\(title) holds \(limit)")
+      throw SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
     }
     items.append(
       repetition.item(number: repetition.nextNumber(after: section.rows, inSection: section.id), inSection: section.id))
@@ -24,6 +23,15 @@ extension TableSession {
     return publish(restructure(sections))
   }
 
+
+  /// Why the row at `path` cannot be deleted when it is an item of a repeating section at its minimum.
+  func itemDeletionRefusal(at path: RowPath) -> SessionError? {
+    let section = current.table.sections[path.section]
+    guard let repetition = section.repetition, repetition.isItem(current.row(at: path), inSection: section.id),
+      let limit = repetition.brokenLimit(section.itemCount - 1)
+    else { return nil }
+    return SessionError(kind: .notAllowed, message: "\(section.nameInMessages) needs \(limit)")
+  }
 
   /// Why a row cannot move from section `origin` to position `destination` (counted without the row) when either
   /// section repeats: items stay in their section, above its add row; `nil` when the move is allowed.

@@ -46,10 +46,12 @@ public struct PlainMode {
       let total = session.visibleRowCounts.reduce(0, +)
       let pages = max(1, (total + Self.pageSize - 1) / Self.pageSize)
       page = min(page, pages - 1)
-      list(page: page)
+      let rearranging = list(page: page)
       let paging = pages > 1 ? ", n or p for the next or previous page (\(page + 1) of \(pages))" : ""
       let back = session.depth > 0 ? ", b to go back" : ""
-      write("Choose 1-\(total)\(paging)\(back), q to finish: ")
+      let editing =
+        (rearranging.deletes ? ", d N to delete row N" : "") + (rearranging.moves ? ", m N K to move row N to K" : "")
+      write("Choose 1-\(total)\(paging)\(back)\(editing), q to finish: ")
       guard let answer = readLine()?.trimmingCharacters(in: " \t") else {
         write("\ninput ended before q: nothing more to read\n")
         return .endOfInput
@@ -64,6 +66,8 @@ public struct PlainMode {
         page = 0
       case "n" where page + 1 < pages: page += 1
       case "p" where page > 0: page -= 1
+      case let command where command.hasPrefix("d ") || command.hasPrefix("m "):
+        rearrange(command, total: total)
       default:
         guard let number = Int(answer), (1...max(1, total)).contains(number), let row = row(atNumber: number) else {
           write("“\(TerminalText.escaped(answer))” is not a choice.\n")
@@ -96,8 +100,31 @@ public struct PlainMode {
     }
   }
 
-  /// Prints one page of the visible table, rows numbered across the whole table.
-  private func list(page: Int) {
+  /// Deletes (`d N`) or moves (`m N K`: row N to where row K is) rows, saying why when it cannot.
+  private func rearrange(_ command: String, total: Int) {
+    let numbers = command.dropFirst(2).split(separator: " ").map { Int($0) }
+    let rows = numbers.compactMap { $0.flatMap { (1...max(1, total)).contains($0) ? row(atNumber: $0) : nil } }
+    let isDelete = command.hasPrefix("d ")
+    guard rows.count == numbers.count, rows.count == (isDelete ? 1 : 2), let last = numbers.last ?? nil else {
+      write("“\(TerminalText.escaped(command))” is not \(isDelete ? "d N" : "m N K") with rows from 1 to \(total).\n")
+      return
+    }
+    do {
+      if isDelete {
+        try session.handle(.delete(rowID: rows[0].id))
+      } else {
+        try session.handle(.move(rowID: rows[0].id, to: .visible(visiblePath(ofNumber: last))))
+      }
+    } catch {
+      write("\(TerminalText.escaped(error.message))\n")
+    }
+  }
+
+  /// Prints one page of the visible table, rows numbered across the whole table; whether a row on it may be
+  /// deleted, and moved.
+  @discardableResult
+  private func list(page: Int) -> (deletes: Bool, moves: Bool) {
+    var rearranging = (deletes: false, moves: false)
     write("\n" + (session.depth > 0 ? "‹ " : "") + TerminalText.escaped(session.table.title ?? "") + "\n")
     let first = page * Self.pageSize
     let last = first + Self.pageSize
@@ -111,22 +138,30 @@ public struct PlainMode {
       for number in shown {
         guard let row = try? session.row(atVisible: RowPath(sectionIndex, number - start)) else { continue }
         let disabled = session.isDisabled(row) ? " (disabled)" : ""
+        rearranging.deletes = rearranging.deletes || (try? session.canDelete(row: row.id)) == true
+        rearranging.moves = rearranging.moves || (row.isMovable && disabled.isEmpty)
         write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\(disabled)\n")
         for message in session.shownErrors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
         if session.isChecking(row: row.id) { write("   … Checking…\n") }
       }
       if start + count <= last, let footer = section?.footer { write("   \(TerminalText.escaped(footer))\n") }
     }
+    return rearranging
   }
 
   /// The row with a 1-based number across the visible table.
   private func row(atNumber number: Int) -> Row? {
+    try? session.row(atVisible: visiblePath(ofNumber: number))
+  }
+
+  /// The visible position of the row numbered `number` (1-based, across the visible table).
+  private func visiblePath(ofNumber number: Int) -> RowPath {
     var remaining = number - 1
     for (section, count) in session.visibleRowCounts.enumerated() {
-      if remaining < count { return try? session.row(atVisible: RowPath(section, remaining)) }
+      if remaining < count { return RowPath(section, remaining) }
       remaining -= count
     }
-    return nil
+    return RowPath(-1, -1)
   }
 
   /// Acts on a chosen row; `false` when the input ended while asking for a value.

@@ -62,7 +62,7 @@ import Testing
       try session.delete(row: "guests/0")
       Issue.record("the last item was deleted")
     } catch {
-      #expect(error.message == "row \"guests/0\" cannot be deleted")
+      #expect(error.message == "\"Guests\" needs at least 1 item")
     }
     try session.addItem(toSection: "guests")
     #expect(try session.canDelete(row: "guests/0"))

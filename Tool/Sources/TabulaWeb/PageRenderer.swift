@@ -403,6 +403,18 @@ struct PageRenderer {
               ]),
           ]))
     }
+    if row.isMovable, !session.isDisabled(row) {
+      // Two buttons rather than a drag: they work from the keyboard, with a screen reader and without JavaScript.
+      let buttons = [("up", "↑", "Move \(row.text) up"), ("down", "↓", "Move \(row.text) down")].map { way, arrow, label in
+        form(
+          event: "move", row: row.id,
+          [
+            .element("input", ["type": "hidden", "name": "value", "value": way]),
+            .element("button", ["type": "submit", "class": "move", "aria-label": label], [.text(arrow)]),
+          ])
+      }
+      body.append(.element("span", ["class": "move"], buttons))
+    }
     // In a radio group the rows are no list items: the group holds radios.
     let role: String? = if case .radios = options { "none" } else { nil }
     let classes = ["row"] + (deletable ? ["deletable"] : []) + (row.image == nil ? [] : ["pictured"])

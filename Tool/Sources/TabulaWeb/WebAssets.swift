@@ -503,6 +503,9 @@ enum WebAssets {
     li.row.deletable { flex-direction: row; align-items: center; }
     li.row.deletable > :first-child { flex: 1; min-width: 0; }
     details.delete { flex: none; margin-right: 8px; }
+    span.move { flex: none; display: flex; gap: 2px; margin-right: 8px; }
+    span.move form { margin: 0; }
+    button.move { font-size: 15px; padding: 4px 8px; color: var(--accent); background: none; border: none; cursor: pointer; }
     details.delete summary { list-style: none; color: var(--red); font-size: 15px; padding: 6px 8px; cursor: pointer; }
     details.delete summary::-webkit-details-marker { display: none; }
     details.delete[open] summary { display: none; }

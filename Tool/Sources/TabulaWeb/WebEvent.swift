@@ -52,7 +52,7 @@ struct WebEvent {
     }
   }
 
-  static let names = ["select", "setValue", "leave", "delete", "back", "submit", "cancel", "open"]
+  static let names = ["select", "setValue", "leave", "delete", "move", "back", "submit", "cancel", "open"]
 
   /// The session event this stands for, its value checked against the row's control.
   @MainActor func tableEvent(in session: TableSession) throws(WebError) -> TableEvent {
@@ -64,6 +64,17 @@ struct WebEvent {
     case "select": return .select(rowID: try rowID())
     case "leave": return .leave(rowID: try rowID())
     case "delete": return .delete(rowID: try rowID())
+    case "move":
+      // One place up or down among the rows shown: before the row above, or after the row below.
+      let id = try rowID()
+      guard let path = session.screen.visiblePath(ofRow: id) else {
+        throw WebError(status: 404, message: "row \"\(id)\" is not shown")
+      }
+      switch value {
+      case .string("up")?: return .move(rowID: id, to: .visible(RowPath(path.section, max(path.row - 1, 0))))
+      case .string("down")?: return .move(rowID: id, to: .visible(RowPath(path.section, path.row + 1)))
+      default: throw .badRequest("\"move\" takes the value \"up\" or \"down\"")
+      }
     case "back": return .back
     case "submit": return .submit(buttonID: row)
     case "cancel": return .cancel(buttonID: row)

@@ -176,10 +176,16 @@ struct FormOptions: ParsableArguments {
         }
         let key = String(assignment[..<equals])
         let text = String(assignment[assignment.index(after: equals)...])
-        // A JSON value (true, 3, ["a"]) where it fits the row, else the text as it is (a text field's "3").
+        // A JSON value (true, 3, ["a"]) where it fits the row, else the text as it is (a text field's "3"); an
+        // array or object was meant as one, and its own error says what is wrong with it.
+        let json = try? DefinitionValue(json: text)
         do {
-          try session.prefill(key: key, value: DefinitionValue(json: text))
+          try session.prefill(key: key, value: json ?? .string(text))
         } catch {
+          switch json {
+          case .array?, .object?, nil: throw PrefillError(message: "--set \(assignment): \(error)")
+          default: break
+          }
           do {
             try session.prefill(key: key, value: .string(text))
           } catch {

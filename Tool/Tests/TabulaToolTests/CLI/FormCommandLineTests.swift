@@ -109,6 +109,42 @@ import Testing
     #expect(run.stderr.contains("“07:40” is not a time as HH:MM, on the 15 minutes."), "\(run.stderr)")
   }
 
+  /// A repeating section in plain mode (issue 29, item 1): guests added, typed, moved and deleted, the last one
+  /// kept at the minimum with its reason; `--set` fills the section whole or by item; the answers are exact.
+  @Test func aRepeatingSectionInPlainMode() throws {
+    let definition = try CommandLineTests.temporaryFile(
+      "guests.yaml",
+      """
+      sections:
+        - id: guests
+          header: Guests
+          repeat: { item: { text: Name, type: textField }, add: Add a guest, min: 1, max: 3 }
+
+      """)
+    let run = try CommandLineTests.run(
+      ["show", definition, "--plain"], input: "2\n1\nAda\n2\nGrace\nm 2 1\nd 9\nq\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == #"{ "guests": ["Grace", "Ada"] }"# + "\n")
+    #expect(run.stderr.contains("Choose 1-3, d N to delete row N, m N K to move row N to K, q to finish: "))
+    #expect(run.stderr.contains("“d 9” is not d N with rows from 1 to 3."), "\(run.stderr)")
+
+    let minimum = try CommandLineTests.run(["show", definition, "--plain"], input: "d 1\nq\n")
+    #expect(minimum.stderr.contains("\"Guests\" needs at least 1 item\n"), "\(minimum.stderr)")
+    #expect(minimum.stdout == #"{ "guests": [""] }"# + "\n")
+
+    let set = try CommandLineTests.run(
+      ["show", definition, "--plain", "--set", #"guests=["Ada","Grace"]"#, "--set", "guests.1=Alan"], input: "q\n")
+    #expect(set.stdout == #"{ "guests": ["Ada", "Alan"] }"# + "\n")
+    for (assignment, message) in [
+      (#"guests=["a","b","c","d"]"#, #""guests": expected at most 3 items, found 4"#),
+      ("guests.2=Alan", #""guests.2": the section has items 0 to 0, not 2"#),
+    ] {
+      let refused = try CommandLineTests.run(["show", definition, "--plain", "--set", assignment], input: "q\n")
+      #expect(refused.status == 1)
+      #expect(refused.stderr == "tabula: --set \(assignment): \(message)\n")
+    }
+  }
+
   /// A city whose options follow the country (issue 29, item 3), given by `--source` as lists by country: Kyoto
   /// chosen, then France, and the city is cleared with a message; Paris chosen, the answers are exact.
   @Test func optionsThatFollowAnotherAnswer() throws {
