@@ -47,6 +47,15 @@ enum SchemaBuilder {
         ])
       ),
       ("sections", arrayOf(.object([("anyOf", .array([ref("section"), type("null")]))]))),
+      (
+        "pages",
+        arrayOf(
+          closedObject([
+            ("title", type("string")),
+            ("sections", arrayOf(.object([("anyOf", .array([ref("section"), type("null")]))]))),
+          ])
+        )
+      ),
     ])
   }
 

@@ -8,4 +8,8 @@ public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
   case submit
   /// Ends the form without answers.
   case cancel
+  /// Goes to the next page of a form split into pages (``Page``) once every value on this one is valid.
+  case nextPage
+  /// Goes back to the previous page of a form split into pages.
+  case previousPage
 }

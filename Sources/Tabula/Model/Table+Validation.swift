@@ -3,8 +3,9 @@ extension Table {
   public static let maximumChildDepth = 100
 
   /// Checks the table and its child tables: ids unique within each table, conditions that name rows of their
-  /// table, at most one option selected in each single-selection section, and child tables nested at most
-  /// ``maximumChildDepth`` deep.
+  /// table, at most one option selected in each single-selection section, repeating sections made as
+  /// ``Repetition`` makes them, pages that list every section in order with a way on, and child tables nested at
+  /// most ``maximumChildDepth`` deep.
   ///
   /// Tables loaded from definitions are already checked; call this on tables built in code before trusting them.
   ///
@@ -27,6 +28,9 @@ extension Table {
         in: table, index: index,
         sectionPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)]") },
         rowPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)].rows[\($1)]") })
+      for problem in table.pageProblems() {
+        issues.append(DefinitionIssue(path: "\(prefix)pages", message: problem, line: nil, column: nil))
+      }
       var children: [(table: Table, prefix: String, depth: Int)] = []
       for (sectionIndex, section) in table.sections.enumerated() {
         for (rowIndex, row) in section.rows.enumerated() where row.hasExtras {

@@ -23,6 +23,8 @@ public struct Table: Sendable, Equatable {
   /// The data sources the definition describes itself (`source: { sqlite: …, query: … }`), by source name, for a
   /// tool or app that knows their kind to open; written back when the table is encoded.
   public var declaredSources: [String: SourceDeclaration] = [:]
+  /// The pages the form is split into, shown one at a time (a wizard); empty for a table shown whole.
+  public var pages: [Page] = []
   /// The sections, hidden ones included. Changing them re-derives the ids that were not given.
   public var sections: [Section] {
     get { _sections }

@@ -29,6 +29,11 @@ public enum TableEvent: Sendable, Equatable {
   /// The app's own errors for rows of the current table (a server's answer), by row id: shown at once, each until
   /// its row's value changes. They replace those set before; `[:]` clears them.
   case setErrors([String: String])
+  /// The user went on to the next page of a form split into pages (``Page``): it shows once every value on the
+  /// page shown is valid, else the page's errors are shown.
+  case nextPage
+  /// The user went back to the previous page of a form split into pages.
+  case previousPage
   /// The user submitted the form (a submit button's id, or `nil`): it ends if every value is valid.
   case submit(buttonID: String?)
   /// The user cancelled the form.
@@ -107,6 +112,10 @@ extension TableSession {
       return Effect()
     case .leave(let rowID): return Effect(changeset: try applyLeave(row: rowID))
     case .setErrors(let errors): return Effect(changeset: try applySetErrors(errors))
+    case .nextPage:
+      let (errors, changeset) = attemptNextPage()
+      return Effect(changeset: changeset, errors: errors)
+    case .previousPage: return Effect(changeset: applyPreviousPage())
     case .submit(let buttonID):
       let (errors, changeset) = attemptSubmit(button: buttonID)
       return Effect(changeset: changeset, errors: errors)

@@ -50,7 +50,7 @@ extension TableSession {
   nonisolated private static func answersNode(_ level: Level, includeHidden: Bool) -> DefinitionNode {
     var members: [(String, DefinitionNode)] = []
     for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
-      guard includeHidden || level.sectionVisibility.flags[sectionIndex] else { continue }
+      guard includeHidden || level.isInForm(sectionAt: sectionIndex) else { continue }
       if let repetition = section.repetition {
         let items = section.rows.filter { repetition.isItem($0, inSection: section.id) }.map { row in
           answer(of: row, in: level, includeHidden: includeHidden) ?? DefinitionNode(.null)

@@ -45,6 +45,11 @@ extension TableSession {
     case (.button(.submit), _):
       let (errors, changeset) = attemptSubmit(button: id)
       return errors.isEmpty ? .ran : .invalid(errors, changeset)
+    case (.button(.nextPage), _):
+      let (errors, changeset) = attemptNextPage()
+      return errors.isEmpty ? .changed(changeset) : .invalid(errors, changeset)
+    case (.button(.previousPage), _):
+      return .changed(applyPreviousPage())
     case (.button(.cancel), _):
       applyCancel(button: id)
       return .ran

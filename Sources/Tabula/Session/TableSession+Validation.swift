@@ -46,7 +46,7 @@ extension TableSession {
     func collect(_ level: Level, parents: [String]) {
       for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
         for (rowIndex, row) in section.rows.enumerated() {
-          guard level.isOnScreen(RowPath(sectionIndex, rowIndex)), !level.isDisabled(row) else { continue }
+          guard level.isInForm(RowPath(sectionIndex, rowIndex)), !level.isDisabled(row) else { continue }
           let messages =
             (level.appErrors[row.id].map { [$0] } ?? []) + messages(for: row, in: level, includingPending: true)
           if !messages.isEmpty { errors.append(FieldError(parents: parents, rowID: row.id, messages: messages)) }
@@ -75,14 +75,22 @@ extension TableSession {
   func attemptSubmit(button: String?) -> (errors: [FieldError], changeset: Changeset) {
     let errors = formErrors()
     guard errors.isEmpty else {
+      let turned = turnToPage(of: errors)
       let wasShowing = showsAllErrors
       showsAllErrors = true
       let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }
       let shown = wasShowing ? [] : appearing.map(\.rowID)
-      return (errors, publish(current.reloading(shown)))
+      return (errors, publish(Changeset(stages: (turned?.stages ?? []) + current.reloading(shown).stages)))
     }
     finish(.submitted(buttonID: button))
     return ([], Changeset(stages: []))
+  }
+
+  /// Shows `errors` of the current table from now on, as leaving their rows would: the changeset reloads them.
+  func showing(_ errors: [FieldError]) -> Changeset {
+    let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }.map(\.rowID)
+    current.touched.formUnion(appearing)
+    return publish(showsAllErrors ? Changeset(stages: []) : current.reloading(appearing))
   }
 
   /// Cancels the form: it ends without answers.

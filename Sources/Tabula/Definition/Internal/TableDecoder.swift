@@ -60,7 +60,8 @@ final class TableDecoder {
 
   // MARK: - Tables and sections
 
-  private static let tableKeys = ["title", "style", "locale", "sections"]
+  private static let tableKeys = ["title", "style", "locale", "sections", "pages"]
+  static let pageKeys = ["title", "sections"]
 
   static let sectionKeys = [
     "id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete", "repeat",
@@ -71,6 +72,8 @@ final class TableDecoder {
     var table = Table(sections: [])
     var sections: [Section] = []
     var places: [SectionPlace] = []
+    var pagesNode: DefinitionNode?
+    var pageRanges: [(title: String?, sections: Range<Int>)] = []
     for member in members {
       path.push(.key(member.key))
       defer { path.pop() }
@@ -84,25 +87,31 @@ final class TableDecoder {
           continue
         }
         table.locale = tag
-      case "sections":
+      case "sections": decodeSections(member.value, into: &table, &sections, &places)
+      case "pages":
         guard case .array(let elements) = member.value.value else {
-          mismatch("an array of sections", member.value)
+          mismatch("an array of pages", member.value)
           continue
         }
+        pagesNode = member.value
         for (index, element) in elements.enumerated() {
-          if case .null = element.value { continue }
           path.push(.index(index))
           defer { path.pop() }
-          if let (section, place) = decodeSection(element) {
-            sections.append(section)
-            places.append(place)
-            if let declaration = place.declaration, let name = section.source {
-              if let other = table.declaredSources[name], other != declaration {
-                report("another section declares the source \"\(name)\" differently", at: element)
-              }
-              table.declaredSources[name] = declaration
+          guard let pageMembers = object(element, expected: "a page (an object with a title and sections)") else {
+            continue
+          }
+          let first = sections.count
+          var title: String?
+          for pageMember in pageMembers {
+            path.push(.key(pageMember.key))
+            defer { path.pop() }
+            switch pageMember.key {
+            case "title": title = string(pageMember.value)
+            case "sections": decodeSections(pageMember.value, into: &table, &sections, &places)
+            default: unknownKey(pageMember, expected: Self.pageKeys)
             }
           }
+          pageRanges.append((title, first..<sections.count))
         }
       case "$schema" where allowsSchemaKey: _ = string(member.value)
       case "kinds" where allowsSchemaKey: break  // read first, by decodeDocument
@@ -110,11 +119,45 @@ final class TableDecoder {
       }
     }
     table.sections = sections
+    if let pagesNode {
+      path.push(.key("pages"))
+      defer { path.pop() }
+      if members.contains(where: { $0.key == "sections" }) {
+        report("a table has sections or pages, not both: list the sections in its pages", at: pagesNode)
+      }
+      table.pages = pageRanges.map { Page($0.title, sections: table.sections[$0.sections].map(\.id)) }
+      for problem in table.pageProblems() { report(problem, at: pagesNode) }
+    }
     issues += TableValidator.issues(
       in: table, index: TableIndex(table),
       sectionPlace: { self.place(places[$0].path, places[$0].position) },
       rowPlace: { self.place(places[$0].rows[$1].path, places[$0].rows[$1].position) })
     return table
+  }
+
+  /// Decodes an array of sections, appending them to `sections` (with their places) and the sources they
+  /// declare to `table`.
+  private func decodeSections(
+    _ node: DefinitionNode, into table: inout Table, _ sections: inout [Section], _ places: inout [SectionPlace]
+  ) {
+    guard case .array(let elements) = node.value else {
+      mismatch("an array of sections", node)
+      return
+    }
+    for (index, element) in elements.enumerated() {
+      if case .null = element.value { continue }
+      path.push(.index(index))
+      defer { path.pop() }
+      guard let (section, place) = decodeSection(element) else { continue }
+      sections.append(section)
+      places.append(place)
+      if let declaration = place.declaration, let name = section.source {
+        if let other = table.declaredSources[name], other != declaration {
+          report("another section declares the source \"\(name)\" differently", at: element)
+        }
+        table.declaredSources[name] = declaration
+      }
+    }
   }
 
   /// Where a decoded section and its rows were in the document, for messages about the finished table.

@@ -16,8 +16,20 @@ enum TableEncoder {
       }
       members.add("kinds", DefinitionNode(.object(kinds)))
     }
-    members.add(
-      "sections", DefinitionNode(.array(table.sections.map { encode($0, declaredSources: table.declaredSources) })))
+    let sections = table.sections.map { encode($0, declaredSources: table.declaredSources) }
+    if table.pages.isEmpty || !table.pageProblems().isEmpty {
+      members.add("sections", DefinitionNode(.array(sections)))
+    } else {
+      var rest = sections[...]
+      let pages = table.pages.map { page in
+        var pageMembers: [DefinitionNode.Member] = []
+        pageMembers.add("title", page.title.map(DefinitionNode.string))
+        pageMembers.add("sections", DefinitionNode(.array(Array(rest.prefix(page.sectionIDs.count)))))
+        rest = rest.dropFirst(page.sectionIDs.count)
+        return DefinitionNode(.object(pageMembers))
+      }
+      members.add("pages", DefinitionNode(.array(pages)))
+    }
     return DefinitionNode(.object(members))
   }
 

@@ -43,6 +43,15 @@ extension Level {
     return builder.changeset
   }
 
+  /// Shows page `number` of a table split into pages: the sections of the page shown go, those of the new page
+  /// come (each as its visibility says).
+  mutating func turn(toPage number: Int) -> Changeset {
+    guard number != page, table.pages.indices.contains(number) else { return Changeset(stages: []) }
+    let sections = table.pages[page].sectionIDs + table.pages[number].sectionIDs
+    page = number
+    return change(rechecking: sections)
+  }
+
   /// Reloads the rows with these ids that are on screen (their errors appeared, say), in visible order.
   func reloading(_ ids: [String]) -> Changeset {
     var builder = ChangesetBuilder(counts: counts)
@@ -57,7 +66,7 @@ extension Level {
   /// it: reloads of rows whose value changed, then deletes, inserted sections, inserted rows.
   mutating func change(
     values newValues: [String: ControlValue] = [:], rowMasks newRowMasks: [String: Bool?] = [:],
-    sectionMasks newSectionMasks: [String: Bool?] = [:]
+    sectionMasks newSectionMasks: [String: Bool?] = [:], rechecking sectionsToCheck: [String] = []
   ) -> Changeset {
     var builder = ChangesetBuilder(counts: counts)
     defer { counts = builder.counts }
@@ -125,6 +134,7 @@ extension Level {
       candidates.insert(.section(id))
     }
     for id in touched { candidates.formUnion(dependents[id] ?? []) }
+    for id in sectionsToCheck { candidates.insert(.section(id)) }
 
     var sectionFlips: [(index: Int, visible: Bool)] = []
     var rowFlips: [(path: RowPath, id: String, visible: Bool)] = []

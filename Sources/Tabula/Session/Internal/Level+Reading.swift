@@ -74,7 +74,14 @@ extension Level {
   /// Whether the row is disabled now.
   func isDisabled(_ row: Row) -> Bool { row.disabled?.holds(conditionReader) ?? false }
 
+  /// Whether the section is shown: on the page shown, and visible by its mask or definition.
   func isVisible(_ section: Section) -> Bool {
+    if let sectionPage = sectionPages[section.id], sectionPage != page { return false }
+    return isInForm(section)
+  }
+
+  /// Whether the section is part of the form now, shown or on another page: visible by its mask or definition.
+  func isInForm(_ section: Section) -> Bool {
     if let mask = sectionMasks[section.id] { return !mask }
     return section.visibility == .visible || !section.visibility.hides(conditionReader)
   }
@@ -82,6 +89,21 @@ extension Level {
   func isVisible(_ row: Row) -> Bool {
     if let mask = rowMasks[row.id] { return !mask }
     return row.visibility == .visible || !row.visibility.hides(conditionReader)
+  }
+
+  /// Whether the section at `index` is part of the form now: on screen, or visible on another page.
+  func isInForm(sectionAt index: Int) -> Bool {
+    sectionVisibility.flags[index] || (!sectionPages.isEmpty && isInForm(table.sections[index]))
+  }
+
+  /// Whether the row at `path` is part of the form now: on screen, or visible on another page.
+  func isInForm(_ path: RowPath) -> Bool {
+    isInForm(sectionAt: path.section) && (sources[path.section] != nil || rowVisibility[path.section].flags[path.row])
+  }
+
+  /// Where a table split into pages is; `nil` for one shown whole.
+  var pagePosition: PagePosition? {
+    table.pages.isEmpty ? nil : PagePosition(index: page, count: table.pages.count, title: table.pages[page].title)
   }
 
   /// Whether the row is on screen: its section and itself visible.

@@ -18,6 +18,10 @@ struct Level {
   var touched: Set<String> = []
   /// The errors the app supplied (a server's answer), by row id: shown at once, until the row's value changes.
   var appErrors: [String: String] = [:]
+  /// The page shown, for a table split into pages (``Table/pages``).
+  var page = 0
+  /// For a table split into pages, the page of each section, by section id.
+  private(set) var sectionPages: [String: Int] = [:]
   /// The saved state of child tables, by the id of the row that pushes them.
   var children: [String: Level] = [:]
   /// For a table supplied by name (``Row/childName``), that name: a row may not open a table already open below.
@@ -68,6 +72,9 @@ struct Level {
     self.sectionMasks = [:]
     self.sectionVisibility = VisibilityIndex(flags: [])
     self.rowVisibility = []
+    for (number, page) in table.pages.enumerated() {
+      for id in page.sectionIDs { sectionPages[id] = number }
+    }
     var conditions: [(Element, Condition)] = []
     // The rows whose drawing reads other rows, and the ids they read: disabled conditions, rules, provided options.
     var disablingConditions: [(row: String, reads: [String])] = []
@@ -199,6 +206,7 @@ struct Level {
       table: table, index: index, sources: boundSources, providers: providers, values: values ?? self.values,
       rowMasks: rowMasks, sectionMasks: sectionMasks)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
+    if page > 0 && page < table.pages.count { _ = level.turn(toPage: page) }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
     level.appErrors = appErrors.filter { level.storedPath(ofRow: $0.key) != nil }
     return level
