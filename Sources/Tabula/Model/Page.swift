@@ -40,6 +40,13 @@ public struct PagePosition: Sendable, Equatable {
   /// The page's title, if it has one.
   public var title: String?
 
+  /// Creates a position: page `index` (from 0) of `count`, titled `title`.
+  public init(index: Int, count: Int, title: String?) {
+    self.index = index
+    self.count = count
+    self.title = title
+  }
+
   /// "Page 2 of 3: When", as every renderer shows it.
   public var description: String {
     "Page \(index + 1) of \(count)" + (title.map { ": \($0)" } ?? "")

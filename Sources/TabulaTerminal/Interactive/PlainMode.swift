@@ -80,7 +80,6 @@ public struct PlainMode {
         case .cancelled: return .cancelled
         case nil: break
         }
-        if case .button(.submit) = row.control { report(session.formErrors()) }
         for message in session.shownErrors(ofRow: row.id) { write("⚠ \(TerminalText.escaped(message))\n") }
         if session.isChecking(row: row.id) { write("… Checking…\n") }
         if session.depth != depth { page = 0 }
@@ -126,6 +125,7 @@ public struct PlainMode {
   private func list(page: Int) -> (deletes: Bool, moves: Bool) {
     var rearranging = (deletes: false, moves: false)
     write("\n" + (session.depth > 0 ? "‹ " : "") + TerminalText.escaped(session.table.title ?? "") + "\n")
+    if let page = session.page { write(TerminalText.escaped(page.description) + "\n") }
     let first = page * Self.pageSize
     let last = first + Self.pageSize
     var start = 0
@@ -220,7 +220,8 @@ public struct PlainMode {
           write("“\(TerminalText.escaped(text))” is not one of 1-\(choice.options.count).\n")
         }
       case .switch, .option, .button, .choice, nil:
-        try session.handle(.select(rowID: row.id))
+        // A submit or a Next held back by errors says which rows keep it.
+        if case .invalid(let errors, _) = try session.select(row: row.id) { report(errors) }
       }
     } catch {
       write("\(TerminalText.escaped("\(error)"))\n")

@@ -126,7 +126,7 @@ struct ScreenRenderer {
   ]
 
   private func titleBar(session: TableSession, width: Int) -> StyledLine {
-    let title = session.table.title ?? ""
+    let title = [session.table.title, session.page?.description].compactMap { $0 }.joined(separator: " · ")
     if session.depth > 0 {
       var line = StyledLine("‹ Back  ", .accent)
       line.append(title, .bold)

@@ -74,9 +74,11 @@ extension TerminalController {
       break
     default:
       let depth = session.depth
+      let page = session.page
       let saved = state
-      try session.handle(.select(rowID: row.id))
-      if case .button(.submit) = row.control, session.outcome == nil { reportInvalid(session.formErrors()) }
+      // A submit or a Next held back by errors says so and shows the first of them.
+      if case .invalid(let errors, _) = try session.select(row: row.id) { reportInvalid(errors) }
+      if session.page != page, session.depth == depth { placeCursor(atVisible: RowPath(0, 0)) }
       if session.depth > depth {
         parentStates.append(saved)
         state = ViewState()

@@ -39,12 +39,21 @@ public struct TextRenderer: Sendable {
       line.append(shown, .bold)
       lines += [line, StyledLine()]
     }
-    let visible = table.visibleProjection()
-    for (index, section) in visible.sections.enumerated() {
-      lines += frame.header(section.header)
-      lines += frame.box(section.rows.map(layout.lines(for:)))
-      lines += frame.footer(section.footer)
-      if index < visible.sections.count - 1 { lines.append(StyledLine()) }
+    // A form split into pages is drawn page after page, each under its number and title.
+    let pages = max(table.pages.count, 1)
+    for page in 0..<pages {
+      if !table.pages.isEmpty {
+        let position = PagePosition(index: page, count: pages, title: table.pages[page].title)
+        if page > 0 { lines.append(StyledLine()) }
+        lines += [StyledLine(DisplayWidth.truncate(position.description, to: width), .dim), StyledLine()]
+      }
+      let visible = table.visibleProjection(page: page)
+      for (index, section) in visible.sections.enumerated() {
+        lines += frame.header(section.header)
+        lines += frame.box(section.rows.map(layout.lines(for:)))
+        lines += frame.footer(section.footer)
+        if index < visible.sections.count - 1 { lines.append(StyledLine()) }
+      }
     }
     return lines.map(\.trimmingTrailingSpaces)
   }

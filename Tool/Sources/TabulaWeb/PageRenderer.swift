@@ -83,6 +83,7 @@ struct PageRenderer {
         form(event: "back", [.element("button", ["type": "submit", "class": "back"], [.text("‹ Back")])]))
     }
     header.append(.element("h1", ["tabindex": "-1"], [.text(session.table.title ?? "")]))
+    if let page = session.page { header.append(.element("p", ["class": "page"], [.text(page.description)])) }
     if let problem { header.append(.element("p", ["class": "problem", "role": "alert"], [.text(problem)])) }
     var sections: [HTML] = []
     for index in session.visibleRowCounts.indices {

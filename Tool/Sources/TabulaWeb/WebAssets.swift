@@ -416,7 +416,7 @@ enum WebAssets {
         --red: #ff453a; --green: #30d158; --track: #7c7c80; }
     }
     body { margin: 0; background: var(--bg); color: var(--text); }
-    header { display: flex; align-items: center; gap: 8px; padding: 12px 16px 0; max-width: 720px; margin: 0 auto; }
+    header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 12px 16px 0; max-width: 720px; margin: 0 auto; }
     h1 { font-size: 28px; margin: 8px 0; flex: 1; }
     main { max-width: 720px; margin: 0 auto; padding: 0 16px 32px; }
     section { margin: 24px 0; }
@@ -503,6 +503,7 @@ enum WebAssets {
     li.row.deletable { flex-direction: row; align-items: center; }
     li.row.deletable > :first-child { flex: 1; min-width: 0; }
     details.delete { flex: none; margin-right: 8px; }
+    header p.page { flex-basis: 100%; margin: 0; color: var(--dim); font-size: 15px; }
     span.move { flex: none; display: flex; gap: 2px; margin-right: 8px; }
     span.move form { margin: 0; }
     button.move { font-size: 15px; padding: 4px 8px; color: var(--accent); background: none; border: none; cursor: pointer; }

@@ -25,10 +25,26 @@ extension Level {
   func liveRow(at path: RowPath) -> Row {
     var row = self.row(at: path)
     if let value = values[row.id], let control = row.control { row.control = control.with(value) }
-    if row.detail == nil, let child = row.child, let summary = choiceSummary(of: child, savedAs: children[row.id]) {
-      row.detail = summary
+    if row.detail == nil, let child = row.child {
+      let repeats = sources[path.section] == nil && table.sections[path.section].repetition != nil
+      row.detail =
+        choiceSummary(of: child, savedAs: children[row.id])
+        ?? (repeats ? itemSummary(of: child, savedAs: children[row.id]) : nil)
     }
     return row
+  }
+
+  /// What an item of a repeating section that opens a table of fields shows as its detail: the first text typed
+  /// in it (a traveller's name), as the user left it, else as declared.
+  func itemSummary(of child: Table, savedAs saved: Level?) -> String? {
+    for section in child.sections where section.source == nil {
+      for row in section.rows {
+        guard case .textField(let declared, _, false)? = row.control else { continue }
+        let text = if case .text(let typed)? = saved?.values[row.id] { typed } else { declared }
+        if !text.isEmpty { return text }
+      }
+    }
+    return nil
   }
 
   /// What a row that pushes a choice shows as its detail (Settings style): the titles of the options chosen in

@@ -67,9 +67,19 @@ extension Demo {
   @MainActor private func catalogue(_ examples: [Examples.Example]) throws -> RunningForm {
     var loaded: [(name: String, summary: String, table: Table)] = []
     var queries: [String: LiveQuery] = [:]
+    var providers: [String: OptionsProvider] = [:]
     for example in examples {
       let definition = DefinitionFile(path: example.path)
       let table = try definition.loadOrExit()
+      let reads = OptionLists.providers(in: table)
+      for (name, path) in example.optionLists {
+        do {
+          providers[name] = try OptionLists.provider(json: FileText.read(path).get(), reading: reads[name]?.first)
+        } catch {
+          printError("tabula demo: \(path): \(error)")
+          throw ExitCode(1)
+        }
+      }
       let opened: [String: LiveQuery]
       do {
         // The million contacts are read in the background: the catalogue opens at once.
@@ -84,6 +94,7 @@ extension Demo {
     let sources = DemoCatalogue.sources.merging(queries.mapValues { $0.source }) { first, _ in first }
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
     session.validators = DemoCatalogue.validators
+    session.optionsProviders = providers
     return RunningForm(session: session, queries: queries)
   }
 

@@ -17,7 +17,7 @@ enum Fixtures {
 
   static let exampleFiles = [
     "ast-example.json", "settings.yaml", "user-list.json", "hierarchy.yaml", "declarative-settings.json", "signup.yaml",
-    "preferences.yaml",
+    "preferences.yaml", "trip-planner.yaml",
   ]
 
   /// The environment the tests run `tabula` in: this one, with a cache folder of the test run's own (where the
