@@ -34,6 +34,8 @@ public enum TableEvent: Sendable, Equatable {
   case nextPage
   /// The user went back to the previous page of a form split into pages.
   case previousPage
+  /// The table shown is checked as a submit checks the form, without ending anything: every error is shown.
+  case check
   /// The user submitted the form (a submit button's id, or `nil`): it ends if every value is valid.
   case submit(buttonID: String?)
   /// The user cancelled the form.
@@ -116,6 +118,9 @@ extension TableSession {
       let (errors, changeset) = attemptNextPage()
       return Effect(changeset: changeset, errors: errors)
     case .previousPage: return Effect(changeset: applyPreviousPage())
+    case .check:
+      let (errors, changeset) = attemptCheck()
+      return Effect(changeset: changeset, errors: errors)
     case .submit(let buttonID):
       let (errors, changeset) = attemptSubmit(button: buttonID)
       return Effect(changeset: changeset, errors: errors)

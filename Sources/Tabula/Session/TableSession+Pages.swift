@@ -25,8 +25,8 @@ extension TableSession {
   func attemptNextPage() -> (errors: [FieldError], changeset: Changeset) {
     guard current.page + 1 < current.table.pages.count else { return ([], Changeset(stages: [])) }
     let page = Set(current.table.pages[current.page].sectionIDs)
-    let errors = formErrors().filter { error in
-      let id = error.parents.first ?? error.rowID
+    let errors = errors(in: current, parents: pushedBy).filter { error in
+      let id = error.parents.dropFirst(pushedBy.count).first ?? error.rowID
       return current.path(ofRow: id).map { page.contains(current.table.sections[$0.section].id) } ?? false
     }
     guard errors.isEmpty else { return (errors, showing(errors)) }
@@ -40,7 +40,7 @@ extension TableSession {
 
   /// Turns to the page holding the first of `errors` (a submit's, from an earlier page); the changeset.
   func turnToPage(of errors: [FieldError]) -> Changeset? {
-    guard let first = errors.first, depth == 0 || first.parents.count >= depth,
+    guard let first = errors.first, Array(first.parents.prefix(depth)) == pushedBy,
       let path = current.path(ofRow: first.parents.dropFirst(depth).first ?? first.rowID),
       let number = current.table.pages.firstIndex(where: {
         $0.sectionIDs.contains(current.table.sections[path.section].id)

@@ -42,6 +42,11 @@ extension TableSession {
   /// Every row of the form whose value breaks its rules: the visible rows of the root table and of every child
   /// table (as the user left it, or as declared if never opened), in order. Rows of data sources carry no rules.
   public func formErrors() -> [FieldError] {
+    errors(in: exportedRoot(), parents: [])
+  }
+
+  /// The errors of the rows of `level` and of its child tables, which the rows `parents` lead to.
+  func errors(in level: Level, parents: [String]) -> [FieldError] {
     var errors: [FieldError] = []
     func collect(_ level: Level, parents: [String]) {
       for (sectionIndex, section) in level.table.sections.enumerated() where level.sources[sectionIndex] == nil {
@@ -56,8 +61,25 @@ extension TableSession {
         }
       }
     }
-    collect(exportedRoot(), parents: [])
+    collect(level, parents: parents)
     return errors
+  }
+
+  /// Checks the table shown and its child tables as a submit checks the form, without ending anything: every
+  /// error is shown from now on, on the page of the first (a "Save" or "Check" that keeps the form open, or a
+  /// form inside a bigger one).
+  ///
+  /// - Returns: the errors found; empty when every value is valid.
+  /// - Throws: ``SessionError`` of kind `notAllowed` when the form has already ended.
+  @discardableResult
+  public func check() throws(SessionError) -> [FieldError] {
+    try perform(.check).errors
+  }
+
+  /// Carries out ``TableEvent/check``.
+  func attemptCheck() -> (errors: [FieldError], changeset: Changeset) {
+    let errors = errors(in: current, parents: pushedBy)
+    return (errors, errors.isEmpty ? Changeset(stages: []) : showingAll(errors))
   }
 
   /// Submits the form: when every value is valid, the form ends (``outcome``, ``onFinish``); otherwise every
@@ -74,16 +96,41 @@ extension TableSession {
   /// Submits, returning the errors and the changeset that shows them (reloads of the rows in error on screen).
   func attemptSubmit(button: String?) -> (errors: [FieldError], changeset: Changeset) {
     let errors = formErrors()
-    guard errors.isEmpty else {
-      let turned = turnToPage(of: errors)
-      let wasShowing = showsAllErrors
-      showsAllErrors = true
-      let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }
-      let shown = wasShowing ? [] : appearing.map(\.rowID)
-      return (errors, publish(Changeset(stages: (turned?.stages ?? []) + current.reloading(shown).stages)))
-    }
+    guard errors.isEmpty else { return (errors, showingAll(errors)) }
     finish(.submitted(buttonID: button))
     return ([], Changeset(stages: []))
+  }
+
+  /// Where an error's row is, said with the rows' texts from the root: `Traveller 2 › Name` (an item of a
+  /// repeating section is numbered from 1); a row without text is named by its id.
+  public func place(of error: FieldError) -> String {
+    var level = exportedRoot()
+    var names: [String] = []
+    for id in error.parents + [error.rowID] {
+      guard let path = level.path(ofRow: id) else {
+        names.append(id)
+        continue
+      }
+      let row = level.row(at: path)
+      var name = row.text.isEmpty ? id : row.text
+      let section = level.table.sections[path.section]
+      if let repetition = section.repetition, repetition.isItem(row, inSection: section.id) {
+        name += " \(section.rows[..<path.row].count { repetition.isItem($0, inSection: section.id) } + 1)"
+      }
+      names.append(name)
+      if let child = level.children[id] ?? row.child.map(level.child) { level = child }
+    }
+    return names.joined(separator: " › ")
+  }
+
+  /// Shows every error from now on, turning to the page of the first of `errors`; the changeset.
+  func showingAll(_ errors: [FieldError]) -> Changeset {
+    let turned = turnToPage(of: errors)
+    let wasShowing = showsAllErrors
+    showsAllErrors = true
+    let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }
+    let shown = wasShowing ? [] : appearing.map(\.rowID)
+    return publish(Changeset(stages: (turned?.stages ?? []) + current.reloading(shown).stages))
   }
 
   /// Shows `errors` of the current table from now on, as leaving their rows would: the changeset reloads them.

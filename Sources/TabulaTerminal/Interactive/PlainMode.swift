@@ -92,9 +92,7 @@ public struct PlainMode {
     guard !errors.isEmpty else { return }
     write("Not finished: \(errors.count == 1 ? "1 field needs" : "\(errors.count) fields need") attention.\n")
     for error in errors {
-      let row = error.parents.isEmpty ? try? session.row(withID: error.rowID) : nil
-      let name =
-        row.map { $0.text.isEmpty ? $0.id : $0.text } ?? (error.parents + [error.rowID]).joined(separator: " › ")
+      let name = session.place(of: error)
       write("⚠ \(TerminalText.escaped(name)): \(TerminalText.escaped(error.messages.joined(separator: " ")))\n")
     }
   }

@@ -170,7 +170,7 @@ public final class TerminalController {
       cachedModel = nil
       placeCursor(atVisible: path)
     }
-    let place = onScreen == nil && !first.parents.isEmpty ? " (in “\(first.parents.joined(separator: " › "))”)" : ""
+    let place = onScreen == nil && !first.parents.isEmpty ? " (in “\(session.place(of: first))”)" : ""
     let count = errors.count == 1 ? "1 field needs" : "\(errors.count) fields need"
     state.status = "\(count) attention\(place): \(first.messages.joined(separator: " "))"
     state.statusIsError = true

@@ -58,6 +58,40 @@ import Testing
     #expect(try session.value(ofRow: "name") == .text("Ada"))
   }
 
+  @Test func aFormWithPagesInsideAChildTableChecksItsOwnPage() throws {
+    let root = Table {
+      Section {
+        Row("Trip", id: "trip", child: Self.trip())
+      }
+    }
+    let session = try TableSession(table: root)
+    try session.select(row: "trip")
+    #expect(session.page?.description == "Page 1 of 2: Who")
+    let errors = try session.nextPage()
+    #expect(errors == [FieldError(parents: ["trip"], rowID: "name", messages: ["This is required."])])
+    #expect(session.page?.index == 0, "the page's own error holds it back")
+    #expect(session.place(of: errors[0]) == "Trip › Name")
+    try session.setValue("Ada", forRow: "name")
+    #expect(try session.nextPage().isEmpty)
+    #expect(session.page?.index == 1)
+    try session.back()
+    #expect(session.page == nil, "the root is shown whole")
+  }
+
+  /// A data source replaced while the user is on page 2 (the demo's live leaderboard, every second) left the
+  /// session on page 2 but drew page 1: the level rebuilt for the source forgot its page.
+  @Test func aSourceReplacedOnALaterPageKeepsThePage() throws {
+    var table = Self.trip()
+    table.sections.append(Section("Live", id: "live", source: "live"))
+    table.pages[1].sectionIDs.append("live")
+    let session = try TableSession(table: table, sources: ["live": ArrayRowSource([Row("One", id: "one")])])
+    try session.setValue("Ada", forRow: "name")
+    try session.nextPage()
+    try session.replaceSource("live", with: ArrayRowSource([Row("Two", id: "two")]))
+    #expect(session.page?.index == 1)
+    #expect(session.visibleTable.sections.map(\.id) == ["when", "live"])
+  }
+
   @Test func aSubmitWithAnErrorOnAnEarlierPageGoesBackToIt() throws {
     let session = try TableSession(table: Self.trip())
     try session.setValue("Ada", forRow: "name")

@@ -27,9 +27,11 @@ extension Level {
     if let value = values[row.id], let control = row.control { row.control = control.with(value) }
     if row.detail == nil, let child = row.child {
       let repeats = sources[path.section] == nil && table.sections[path.section].repetition != nil
-      row.detail =
-        choiceSummary(of: child, savedAs: children[row.id])
-        ?? (repeats ? itemSummary(of: child, savedAs: children[row.id]) : nil)
+      row.detail = choiceSummary(of: child, savedAs: children[row.id])
+      if row.detail == nil, repeats, let summary = itemSummary(of: child, savedAs: children[row.id]) {
+        row.detail = summary
+        if row.style == .default { row.style = .value1 }  // shown at the trailing edge, as a setting's value
+      }
     }
     return row
   }

@@ -178,12 +178,10 @@ struct Level {
   func rebinding(_ name: String, to source: any RowSource) -> Level {
     var sources = boundSources
     sources[name] = source
-    var level = Level(
-      table: table, sources: sources, providers: providers, values: values, rowMasks: rowMasks,
-      sectionMasks: sectionMasks)
+    var level = rebuilt(with: table, sources: sources)
     level.children = children
-    level.touched = touched
-    level.appErrors = appErrors
+    level.picking = picking
+    level.suppliedName = suppliedName
     return level
   }
 
@@ -199,12 +197,15 @@ struct Level {
     return level
   }
 
-  /// A level for `table` (whose ids `index` holds, if already built) that keeps this level's values, masks and
-  /// child states where their rows remain.
-  func rebuilt(with table: Table, index: TableIndex? = nil, values: [String: ControlValue]? = nil) -> Level {
+  /// A level for `table` (whose ids `index` holds, if already built; fed by `sources`, else the same sources)
+  /// that keeps this level's values, masks, page, and child states where their rows remain.
+  func rebuilt(
+    with table: Table, index: TableIndex? = nil, values: [String: ControlValue]? = nil,
+    sources: [String: any RowSource]? = nil
+  ) -> Level {
     var level = Level(
-      table: table, index: index, sources: boundSources, providers: providers, values: values ?? self.values,
-      rowMasks: rowMasks, sectionMasks: sectionMasks)
+      table: table, index: index, sources: sources ?? boundSources, providers: providers,
+      values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
     if page > 0 && page < table.pages.count { _ = level.turn(toPage: page) }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }

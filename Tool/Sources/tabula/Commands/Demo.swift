@@ -95,6 +95,9 @@ extension Demo {
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
     session.validators = DemoCatalogue.validators
     session.optionsProviders = providers
+    session.actions[DemoCatalogue.submitAction] = { [weak session] _ in
+      if let session { DemoCatalogue.submitExample(in: session) }
+    }
     return RunningForm(session: session, queries: queries)
   }
 

@@ -15,7 +15,8 @@ enum DemoCatalogue {
       Section("Examples", id: "examples", footer: "One table per library Tabula grows from.") {
         for example in examples {
           Row(
-            example.name, id: "example-\(example.name)", detail: example.summary, style: .subtitle, child: example.table
+            example.name, id: "example-\(example.name)", detail: example.summary, style: .subtitle,
+            child: keptOpen(example.table)
           )
         }
       }
@@ -46,6 +47,34 @@ enum DemoCatalogue {
       TextFieldRow("Phone", id: "phone")
       TextFieldRow("E-mail", id: "email").validate(.email(), .atLeastOneOf(["phone"]))
     }
+  }
+
+  /// The name of the action the examples' submit buttons run in the catalogue.
+  static let submitAction = "demo:submit"
+
+  /// `table` as the catalogue holds it: its submit buttons (and its child tables') check the example's form and,
+  /// when it is valid, go back to the catalogue, rather than ending the whole demo.
+  static func keptOpen(_ table: Table) -> Table {
+    var table = table
+    for section in table.sections.indices {
+      for index in table.sections[section].rows.indices {
+        var row = table.sections[section].rows[index]
+        if case .button(.submit) = row.control {
+          row.control = .button(role: .normal)
+          row.onSelect = Action(named: submitAction)
+        }
+        row.child = row.child.map(keptOpen)
+        table.sections[section].rows[index] = row
+      }
+    }
+    return table
+  }
+
+  /// What an example's submit button does in the catalogue: the example's form is checked, its errors shown; a
+  /// valid form goes back to the catalogue.
+  @MainActor static func submitExample(in session: TableSession) {
+    guard let errors = try? session.check(), errors.isEmpty else { return }
+    try? session.open(path: [])
   }
 
   /// The validators the catalogue's forms name: the user name is free unless taken, said after a second.

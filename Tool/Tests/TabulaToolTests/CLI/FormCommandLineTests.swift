@@ -145,6 +145,41 @@ import Testing
     }
   }
 
+  /// The trip planner in plain mode (issue 29): Next refused with the rows that keep it, named by their place;
+  /// two travellers named in their own tables and reordered; the city chosen after the country; a return before
+  /// the departure refused at the submit; the answers are one object, exact.
+  @Test func theTripPlannerInPlainMode() throws {
+    let planner = Fixtures.examples.appendingPathComponent("trip-planner.yaml").path
+    let cities = "cities=" + Fixtures.examples.appendingPathComponent("trip-cities.json").path
+    let input = [
+      "4", "1", "1", "Ada", "b", "2", "2", "1", "Alan", "2", "41", "b", "m 2 1", "4", "ada@example.com", "5",
+      "1", "2", "2", "2", "4", "2", "2027-03-30", "4", "2", "2027-04-10", "4",
+    ]
+    let run = try CommandLineTests.run(
+      ["show", planner, "--plain", "--source", cities], input: input.joined(separator: "\n") + "\n")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        {
+          "travellers": [{ "name": "Alan", "age": 41 }, { "name": "Ada", "age": 30 }],
+          "email": "ada@example.com",
+          "country": "fr",
+          "city": "lyo",
+          "departure": "2027-04-01",
+          "return": "2027-04-10",
+          "_submitted": "book"
+        }
+
+        """)
+    #expect(
+      run.stderr.contains(
+        "Not finished: 2 fields need attention.\n⚠ Traveller 1 › Name: This is required.\n⚠ E-mail: This is required.\n"
+      ), "\(run.stderr)")
+    #expect(run.stderr.contains("Plan a trip\nPage 2 of 3: Where\n"))
+    #expect(run.stderr.contains("1. Traveller — Alan ›\n2. Traveller — Ada ›\n"))
+    #expect(run.stderr.contains("⚠ Return: This must be after Departure.\n"))
+  }
+
   /// A city whose options follow the country (issue 29, item 3), given by `--source` as lists by country: Kyoto
   /// chosen, then France, and the city is cleared with a message; Paris chosen, the answers are exact.
   @Test func optionsThatFollowAnotherAnswer() throws {

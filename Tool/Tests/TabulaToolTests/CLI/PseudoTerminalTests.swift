@@ -296,6 +296,41 @@ import Testing
     #expect(terminal.finish().status == 130)
   }
 
+  /// Forms, round two in the demo (issue 29): a traveller added, named and deleted, Next held back by an empty
+  /// field, the city chosen after the country, a return before the departure refused; Book checks the form and
+  /// goes back to the catalogue, and the demo goes on.
+  @Test func theTripPlannerInTheDemo() throws {
+    let terminal = try Terminal(["demo"])
+    terminal.resize(columns: 72, rows: 30)
+    #expect(terminal.wait { $0.contains("Forms, round two") })
+    terminal.send("jjjjjj\r")
+    #expect(terminal.wait { $0.contains("Plan a trip · Page 1 of 3: Who") })
+    terminal.send("\r\rAda\rh")  // the first traveller's table: the name typed, then back
+    #expect(terminal.wait { $0.contains("Ada ›") }, "the item shows the name typed in its table")
+    terminal.send("j\r")  // Add a traveller
+    #expect(terminal.wait { $0.contains("Add a traveller") && $0.components(separatedBy: "Traveller").count > 3 })
+    terminal.send("kdy")  // the new traveller deleted
+    terminal.send("jjj\r")  // Next, with the e-mail empty
+    #expect(terminal.wait { $0.contains("1 field needs attention: This is required.") })
+    terminal.send("\rada@example.com\rj\r")  // the cursor is on the e-mail, the field in error
+    #expect(terminal.wait { $0.contains("Page 2 of 3: Where") })
+    terminal.send("\u{1B}[Cj\r")  // France, then the city's options
+    #expect(terminal.wait { $0.contains("Lyon") && $0.contains("Nice") })
+    terminal.send("j\r")
+    #expect(terminal.wait { $0.contains("Lyon") && $0.contains("Page 2 of 3: Where") })
+    terminal.send("jjj\r")  // Next
+    #expect(terminal.wait { $0.contains("Page 3 of 3: When") })
+    terminal.send("j\r\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}2027-03-30\r")
+    #expect(terminal.wait { $0.contains("⚠ This must be after Departure.") })
+    terminal.send("jj\r")  // Book: the form is checked and stays open
+    usleep(300_000)
+    #expect(!terminal.output.contains("Tabula demo · "), "\(terminal.output.suffix(400))")
+    terminal.send("kk\r\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}2027-04-10\rjj\r")
+    #expect(terminal.wait { $0.contains("Rules across rows") && $0.contains("Forms, round two") }, "back to the catalogue")
+    terminal.send("\u{3}")
+    #expect(terminal.finish().status == 130)
+  }
+
   /// A SQLite list in a real terminal: another connection's insert appears at the top, and the file's deletion is a
   /// problem on the status line while the rows stay.
   @Test func aSQLiteListFollowsAnotherConnectionAndReportsADeletedFile() throws {
