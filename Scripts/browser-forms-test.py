@@ -16,6 +16,7 @@ from browser import Browser, serve
 binary = sys.argv[1]
 server, url = serve(binary, ["Tool/Tests/Browser/rules.yaml"])
 trip, trip_url = serve(binary, ["Tool/Tests/Browser/trip.yaml", "--source", "cities=Tool/Tests/Browser/cities.json"])
+planner, planner_url = serve(binary, ["Examples/trip-planner.yaml", "--source", "cities=Examples/trip-cities.json"])
 demo = subprocess.Popen([binary, "demo", "--web", "--port", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                         text=True)
 demo_url = re.search(r"(http://127\.0\.0\.1:\d+/)", demo.stderr.readline()).group(1)
@@ -105,7 +106,69 @@ try:
         print(f"FAILED: the trip printed {answers}, expected {expected}")
     else:
         print("ok: the trip's answers are exactly the form's")
+
+    # The trip planner: three pages, travellers that repeat, a city by country, a return after the departure.
+    driver.get(planner_url)
+    page = lambda: driver.find_element(By.CSS_SELECTOR, "header p.page").text
+    press = lambda rid: row(rid).find_element(By.CSS_SELECTOR, "button").click()
+    ids = lambda: [e.get_attribute("data-id") for e in driver.find_elements(By.CSS_SELECTOR, "li.row")]
+    check(lambda: page() == "Page 1 of 3: Who", "the first page says which it is")
+    press("next-who")
+    check(lambda: error("email") == "This is required.", "Next is held back by the page's empty field")
+    check(lambda: page() == "Page 1 of 3: Who", "and the page stays")
+
+    def name_traveller(rid, name):
+        press(rid)
+        check(lambda: h1() == "Traveller", f"{rid} opens its own table")
+        field("name").send_keys(name, Keys.TAB)
+        driver.find_element(By.CSS_SELECTOR, "button.back").click()
+        check(lambda: h1() == "Plan a trip" and name in row(rid).text, f"{rid} shows the name typed")
+
+    name_traveller("travellers/0", "Ada")
+    press("travellers/add")
+    check(lambda: "travellers/1" in ids(), "the add row adds a traveller")
+    name_traveller("travellers/1", "Alan")
+    press("travellers/add")
+    check(lambda: "travellers/2" in ids(), "and a third")
+    row("travellers/2").find_element(By.CSS_SELECTOR, "details.delete summary").click()
+    row("travellers/2").find_element(By.CSS_SELECTOR, "button.delete").click()
+    check(lambda: "travellers/2" not in ids(), "the third is deleted in two steps")
+    row("travellers/1").find_element(By.CSS_SELECTOR, "button.move[aria-label='Move Traveller up']").click()
+    check(lambda: ids()[:3] == ["travellers/1", "travellers/0", "travellers/add"], "Alan moves above Ada")
+    field("email").send_keys("ada@example.com", Keys.TAB)
+    press("next-who")
+    check(lambda: page() == "Page 2 of 3: Where", "Next goes on once the page is valid")
+    row("country").find_element(By.XPATH, ".//button[.//span[text()='France'] or text()='France']").click()
+    press("city")
+    check(lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, "li.row .text")] == ["Paris", "Lyon", "Nice"],
+          "France's cities are offered")
+    driver.find_element(By.XPATH, "//button[.//span[text()='Lyon']]").click()
+    check(lambda: h1() == "Plan a trip" and "Lyon" in row("city").text, "Lyon is chosen")
+    press("next-where")
+    check(lambda: page() == "Page 3 of 3: When", "the last page")
+    ret = field("return")
+    ret.click()
+    ret.send_keys("03302027")
+    driver.find_element(By.TAG_NAME, "h1").click()
+    check(lambda: error("return") == "This must be after Departure.", "a return before the departure is refused")
+    ret = field("return")
+    ret.click()
+    ret.send_keys("04102027")
+    driver.find_element(By.TAG_NAME, "h1").click()
+    check(lambda: error("return") == "", "a later one is accepted")
+    press("book")
+    check(lambda: h1() == "Sent", "the trip is booked")
+    output, errors = planner.communicate(timeout=10)
+    answers = json.loads(output or "{}")
+    expected = {"travellers": [{"name": "Alan", "age": 30}, {"name": "Ada", "age": 30}], "email": "ada@example.com",
+                "country": "fr", "city": "lyo", "departure": "2027-04-01", "return": "2027-04-10",
+                "_submitted": "book"}
+    if answers != expected or planner.returncode != 0:
+        browser.failures.append(f"the planner printed {answers} (status {planner.returncode}; {errors.strip()})")
+        print(f"FAILED: the planner printed {answers}, expected {expected}")
+    else:
+        print("ok: the planner's answers are exactly the form's, every page's together")
 finally:
-    browser.close([server, trip, demo])
+    browser.close([server, trip, planner, demo])
 
 browser.report("forms browser test")
