@@ -16,7 +16,7 @@ from browser import Browser, serve
 binary = sys.argv[1]
 server, url = serve(binary, ["Tool/Tests/Browser/rules.yaml"])
 trip, trip_url = serve(binary, ["Tool/Tests/Browser/trip.yaml", "--source", "cities=Tool/Tests/Browser/cities.json"])
-planner, planner_url = serve(binary, ["Examples/trip-planner.yaml", "--source", "cities=Examples/trip-cities.json"])
+planner, planner_url = serve(binary, ["Examples/trip-planner.yaml", "--source", "cities=Examples/lists/cities.json"])
 demo = subprocess.Popen([binary, "demo", "--web", "--port", "0"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                         text=True)
 demo_url = re.search(r"(http://127\.0\.0\.1:\d+/)", demo.stderr.readline()).group(1)
@@ -156,13 +156,22 @@ try:
     ret.send_keys("04102027")
     driver.find_element(By.TAG_NAME, "h1").click()
     check(lambda: error("return") == "", "a later one is accepted")
+    extras = lambda: row("extras/header").find_element(By.CSS_SELECTOR, "button")
+    check(lambda: extras().get_attribute("aria-expanded") == "false" and "insurance" not in ids(),
+          "the extras are folded, and their header says so")
+    extras().click()
+    check(lambda: extras().get_attribute("aria-expanded") == "true" and "insurance" in ids(), "and unfold")
+    row("insurance").find_element(By.CSS_SELECTOR, "input[type=checkbox], button[role=switch]").click()
+    field("notes").send_keys("Window seat", Keys.TAB)
+    extras().click()
+    check(lambda: "notes" not in ids(), "they fold again, keeping their answers")
     press("book")
     check(lambda: h1() == "Sent", "the trip is booked")
     output, errors = planner.communicate(timeout=10)
     answers = json.loads(output or "{}")
     expected = {"travellers": [{"name": "Alan", "age": 30}, {"name": "Ada", "age": 30}], "email": "ada@example.com",
                 "country": "fr", "city": "lyo", "departure": "2027-04-01", "return": "2027-04-10",
-                "_submitted": "book"}
+                "insurance": True, "notes": "Window seat", "_submitted": "book"}
     if answers != expected or planner.returncode != 0:
         browser.failures.append(f"the planner printed {answers} (status {planner.returncode}; {errors.strip()})")
         print(f"FAILED: the planner printed {answers}, expected {expected}")

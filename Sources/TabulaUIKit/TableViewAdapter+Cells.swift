@@ -291,6 +291,7 @@
       case .disclosure: .disclosureIndicator
       case .checkmark: .checkmark
       case .detail: .detailButton
+      case .expanded, .collapsed: .none  // UIKit has no accessory type for a chevron that turns
       }
     }
   }

@@ -74,6 +74,7 @@ enum SchemaBuilder {
       ),
       ("onDelete", type("string")),
       ("repeat", repetition()),
+      ("collapsed", type("boolean")),
     ])
   }
 

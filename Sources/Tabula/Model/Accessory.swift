@@ -8,4 +8,8 @@ public enum Accessory: String, Sendable, Hashable, CaseIterable {
   case checkmark
   /// An info button.
   case detail
+  /// A chevron pointing down: the header of a collapsible section whose rows are shown.
+  case expanded
+  /// A chevron pointing sideways: the header of a collapsible section whose rows are folded.
+  case collapsed
 }

@@ -28,6 +28,8 @@ public struct Section: Sendable {
   /// The deleter for rows of this section that have none (LLTableViewAdapter's default deleter); when set,
   /// every row of the section may be deleted.
   public var onDelete: Action?
+  /// Whether the section's header row folds its other rows, and how it starts (see ``Collapsible``).
+  public var collapsible: Collapsible?
   /// What makes the section repeat, if it does: its rows are items made from a template (see ``Repetition``).
   public var repetition: Repetition?
 
@@ -56,6 +58,7 @@ public struct Section: Sendable {
     self.source = nil
     self.onDelete = nil
     self.repetition = nil
+    self.collapsible = nil
   }
 }
 
@@ -88,5 +91,6 @@ extension Section: Equatable {
       && a.pointee.visibility == b.pointee.visibility && a.pointee.selection == b.pointee.selection
       && a.pointee.key == b.pointee.key && a.pointee.source == b.pointee.source
       && a.pointee.onDelete == b.pointee.onDelete && a.pointee.repetition == b.pointee.repetition
+      && a.pointee.collapsible == b.pointee.collapsible
   }
 }

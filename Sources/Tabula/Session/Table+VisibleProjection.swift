@@ -11,7 +11,7 @@ extension Table {
     // Sections and rows are read in place, not iterated: iterating would copy (retain and release) every one.
     let anythingHidden = sections.withUnsafeBufferPointer { sections in
       sections.contains { section in
-        section.visibility != .visible
+        section.visibility != .visible || section.collapsible == .collapsed
           || section.rows.withUnsafeBufferPointer { rows in rows.contains { $0.visibility != .visible } }
       }
     }

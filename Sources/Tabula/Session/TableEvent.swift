@@ -34,6 +34,8 @@ public enum TableEvent: Sendable, Equatable {
   case nextPage
   /// The user went back to the previous page of a form split into pages.
   case previousPage
+  /// The rows of a collapsible section are folded (`true`) or unfolded, as selecting its header row does.
+  case setCollapsed(sectionID: String, collapsed: Bool)
   /// The table shown is checked as a submit checks the form, without ending anything: every error is shown.
   case check
   /// The user submitted the form (a submit button's id, or `nil`): it ends if every value is valid.
@@ -118,6 +120,8 @@ extension TableSession {
       let (errors, changeset) = attemptNextPage()
       return Effect(changeset: changeset, errors: errors)
     case .previousPage: return Effect(changeset: applyPreviousPage())
+    case .setCollapsed(let sectionID, let collapsed):
+      return Effect(changeset: try applySetCollapsed(collapsed, section: sectionID))
     case .check:
       let (errors, changeset) = attemptCheck()
       return Effect(changeset: changeset, errors: errors)

@@ -61,7 +61,7 @@ extension TableSession {
       let isChoice = section.selection != .none
       var chosen: [DefinitionNode] = []
       for (rowIndex, row) in section.rows.enumerated() {
-        guard includeHidden || level.rowVisibility[sectionIndex].flags[rowIndex] else { continue }
+        guard includeHidden || level.isInForm(RowPath(sectionIndex, rowIndex)) else { continue }
         if isChoice, case .option = row.control {
           if level.values[row.id] == .bool(true) { chosen.append(row.optionAnswer.definitionNode) }
           continue

@@ -40,6 +40,10 @@ extension TableSession {
     {
       return .changed(try applyAddItem(inSectionAt: path.section))
     }
+    if current.sources[path.section] == nil, current.table.sections[path.section].collapsibleHeader?.id == id {
+      let section = current.table.sections[path.section].id
+      return .changed(try applySetCollapsed(!current.collapsed.contains(section), section: section))
+    }
     var changeset: Changeset?
     switch (row.control, current.values[id] ?? row.control?.value) {
     case (.button(.submit), _):

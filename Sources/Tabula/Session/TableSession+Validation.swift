@@ -123,14 +123,15 @@ extension TableSession {
     return names.joined(separator: " › ")
   }
 
-  /// Shows every error from now on, turning to the page of the first of `errors`; the changeset.
+  /// Shows every error from now on, turning to the page of the first of `errors` and unfolding its section; the
+  /// changeset.
   func showingAll(_ errors: [FieldError]) -> Changeset {
-    let turned = turnToPage(of: errors)
+    let turned = (turnToPage(of: errors)?.stages ?? []) + (unfoldSection(of: errors)?.stages ?? [])
     let wasShowing = showsAllErrors
     showsAllErrors = true
     let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }
     let shown = wasShowing ? [] : appearing.map(\.rowID)
-    return publish(Changeset(stages: (turned?.stages ?? []) + current.reloading(shown).stages))
+    return publish(Changeset(stages: turned + current.reloading(shown).stages))
   }
 
   /// Shows `errors` of the current table from now on, as leaving their rows would: the changeset reloads them.

@@ -256,6 +256,8 @@ public struct PlainMode {
     case nil: break
     }
     if row.opensChildTable { text += " ›" }
+    if row.accessory == .expanded { text += " ▾ (expanded: choose it to fold)" }
+    if row.accessory == .collapsed { text += " ▸ (folded: choose it to show its rows)" }
     return text
   }
 }

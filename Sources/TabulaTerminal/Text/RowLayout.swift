@@ -122,6 +122,8 @@ struct RowLayout {
     case .disclosure: add("›", .dim)
     case .checkmark: add("✓", .accent)
     case .detail: add("ⓘ", .accent)
+    case .expanded: add("▾", .accent)
+    case .collapsed: add("▸", .accent)
     }
     return line
   }

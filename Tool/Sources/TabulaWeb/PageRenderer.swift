@@ -348,10 +348,22 @@ struct PageRenderer {
       ]
     case .choice, nil:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
-      let acts = row.opensChildTable || row.onSelect != nil || row.control != nil
-      let accessory =
-        row.accessory == .disclosure
-        ? HTML.element("span", ["class": "chevron", "aria-hidden": "true"], [.text("›")]) : nil
+      // A collapsible section's header row is a button that says whether it is expanded.
+      let expanded: String? =
+        switch row.accessory {
+        case .expanded: "true"
+        case .collapsed: "false"
+        default: nil
+        }
+      let acts = row.opensChildTable || row.onSelect != nil || row.control != nil || expanded != nil
+      let chevron: String? =
+        switch row.accessory {
+        case .disclosure: "›"
+        case .expanded: "▾"
+        case .collapsed: "▸"
+        default: nil
+        }
+      let accessory = chevron.map { HTML.element("span", ["class": "chevron", "aria-hidden": "true"], [.text($0)]) }
       if let href = row.link {
         // A row that opens an address outside the table is a link, opened in a new tab.
         body = [
@@ -370,7 +382,7 @@ struct PageRenderer {
                   "button",
                   [
                     "type": "submit", "class": "open", "disabled": disabled, "aria-describedby": errorID,
-                    "aria-invalid": invalid,
+                    "aria-invalid": invalid, "aria-expanded": expanded,
                   ],
                   [label] + (accessory.map { [$0] } ?? []))
               ])

@@ -23,7 +23,7 @@ enum Examples {
     ("contacts.yaml", "PeriSectionCoreDataSource", "live SQLite lists: a million contacts, a changing inbox", [:]),
     (
       "trip-planner.yaml", "Forms, round two", "pages, repeating travellers, cities that follow the country",
-      ["cities": "trip-cities.json"]
+      ["cities": "lists/cities.json"]
     ),
   ]
 

@@ -64,7 +64,7 @@ final class TableDecoder {
   static let pageKeys = ["title", "sections"]
 
   static let sectionKeys = [
-    "id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete", "repeat",
+    "id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete", "repeat", "collapsed",
   ]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
@@ -174,6 +174,7 @@ final class TableDecoder {
     var section = Section(rows: [])
     var place = SectionPlace(path: path.description, position: node.position)
     var repetition: (node: DefinitionNode, Repetition, items: DefinitionNode?)?
+    var collapsed: (node: DefinitionNode, Bool)?
     for member in members {
       path.push(.key(member.key))
       defer { path.pop() }
@@ -193,6 +194,7 @@ final class TableDecoder {
         }
       case "onDelete": section.onDelete = string(member.value).map { Action(named: $0) }
       case "repeat": repetition = decodeRepetition(member.value).map { (member.value, $0, $1) }
+      case "collapsed": collapsed = bool(member.value).map { (member.value, $0) }
       case "rows":
         guard case .array(let elements) = member.value.value else {
           mismatch("an array of rows", member.value)
@@ -223,6 +225,18 @@ final class TableDecoder {
         section.rows = repeatedRows(of: section, made, items: items)
         section.repetition = made
         place.rows = section.rows.map { _ in (place.path + ".repeat", node.position) }
+      }
+    }
+    if let (node, isCollapsed) = collapsed {
+      if let header = section.header, section.hasExplicitID, repetition == nil, section.source == nil {
+        section.rows.insert(Section.headerRow(header, sectionID: section.id, collapsed: isCollapsed), at: 0)
+        place.rows.insert((path.description + ".header", node.position), at: 0)
+        section.header = nil
+        section.collapsible = isCollapsed ? .collapsed : .expanded
+      } else {
+        report(
+          "a collapsible section needs an id and a header (its header row's text), and cannot repeat or have a source",
+          at: node)
       }
     }
     if place.declaration != nil && section.source == nil {

@@ -36,7 +36,8 @@ enum TableEncoder {
   private static func encode(_ section: Section, declaredSources: [String: SourceDeclaration]) -> DefinitionNode {
     var members: [DefinitionNode.Member] = []
     members.add("id", section.stableID.explicit.map(DefinitionNode.string))
-    members.add("header", section.header.map(DefinitionNode.string))
+    let header = section.collapsibleHeader
+    members.add("header", (header?.text ?? section.header).map(DefinitionNode.string))
     members.add("footer", section.footer.map(DefinitionNode.string))
     members.add("hidden", encode(section.visibility))
     members.add("selection", section.selection == .none ? nil : .string(section.selection.rawValue))
@@ -53,7 +54,8 @@ enum TableEncoder {
     if let repetition = section.repetition {
       members.add("repeat", encode(repetition, of: section))
     } else {
-      members.add("rows", DefinitionNode(.array(section.rows.map(encode))))
+      members.add("collapsed", header.map { _ in DefinitionNode(.bool(section.collapsible == .collapsed)) })
+      members.add("rows", DefinitionNode(.array(section.rows.dropFirst(header == nil ? 0 : 1).map(encode))))
     }
     return DefinitionNode(.object(members))
   }

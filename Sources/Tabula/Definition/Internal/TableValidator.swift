@@ -71,6 +71,11 @@ enum TableValidator {
     }
 
     for (sectionIndex, section) in table.sections.enumerated() {
+      if section.collapsible != nil && (section.collapsibleHeader == nil || !section.hasExplicitID) {
+        report(
+          sectionPlace(sectionIndex),
+          "a collapsible section needs an id and its header row first (\"\(section.id)/header\")")
+      }
       guard let repetition = section.repetition else { continue }
       for problem in repetitionProblems(section, repetition) { report(sectionPlace(sectionIndex), problem) }
     }

@@ -18,7 +18,7 @@ extension Level {
   /// - Complexity: O(log n).
   mutating func setMask(_ mask: Bool?, ofRowAt path: RowPath, id: String) -> Changeset {
     rowMasks[id] = mask
-    let visible = mask.map { !$0 } ?? isVisible(table.sections[path.section].rows[path.row])
+    let visible = isVisible(table.sections[path.section].rows[path.row], inSection: path.section)
     guard visible != rowVisibility[path.section].flags[path.row] else { return Changeset(stages: []) }
     guard sectionVisibility.flags[path.section] else {
       rowVisibility[path.section].set(path.row, visible: visible)
@@ -49,7 +49,19 @@ extension Level {
     guard number != page, table.pages.indices.contains(number) else { return Changeset(stages: []) }
     let sections = table.pages[page].sectionIDs + table.pages[number].sectionIDs
     page = number
-    return change(rechecking: sections)
+    return change(rechecking: sections.map(Element.section))
+  }
+
+  /// Folds (`true`) or unfolds the rows of the collapsible section at `index`: they go or come, and its header
+  /// row is redrawn with its chevron turned.
+  mutating func setCollapsed(_ isCollapsed: Bool, sectionAt index: Int) -> Changeset {
+    let section = table.sections[index]
+    guard let header = section.collapsibleHeader, collapsed.contains(section.id) != isCollapsed else {
+      return Changeset(stages: [])
+    }
+    if isCollapsed { collapsed.insert(section.id) } else { collapsed.remove(section.id) }
+    let changes = change(rechecking: section.rows.dropFirst().map { Element.row($0.id) })
+    return Changeset(stages: changes.stages + reloading([header.id]).stages)
   }
 
   /// Reloads the rows with these ids that are on screen (their errors appeared, say), in visible order.
@@ -66,7 +78,7 @@ extension Level {
   /// it: reloads of rows whose value changed, then deletes, inserted sections, inserted rows.
   mutating func change(
     values newValues: [String: ControlValue] = [:], rowMasks newRowMasks: [String: Bool?] = [:],
-    sectionMasks newSectionMasks: [String: Bool?] = [:], rechecking sectionsToCheck: [String] = []
+    sectionMasks newSectionMasks: [String: Bool?] = [:], rechecking elementsToCheck: [Element] = []
   ) -> Changeset {
     var builder = ChangesetBuilder(counts: counts)
     defer { counts = builder.counts }
@@ -134,7 +146,7 @@ extension Level {
       candidates.insert(.section(id))
     }
     for id in touched { candidates.formUnion(dependents[id] ?? []) }
-    for id in sectionsToCheck { candidates.insert(.section(id)) }
+    candidates.formUnion(elementsToCheck)
 
     var sectionFlips: [(index: Int, visible: Bool)] = []
     var rowFlips: [(path: RowPath, id: String, visible: Bool)] = []
@@ -146,7 +158,7 @@ extension Level {
         if visible != sectionVisibility.flags[index] { sectionFlips.append((index, visible)) }
       case .row(let id):
         guard let path = storedPath(ofRow: id) else { continue }
-        let visible = isVisible(row(at: path))
+        let visible = isVisible(row(at: path), inSection: path.section)
         if visible != rowVisibility[path.section].flags[path.row] { rowFlips.append((path, id, visible)) }
       }
     }

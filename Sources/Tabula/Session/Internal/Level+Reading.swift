@@ -25,6 +25,9 @@ extension Level {
   func liveRow(at path: RowPath) -> Row {
     var row = self.row(at: path)
     if let value = values[row.id], let control = row.control { row.control = control.with(value) }
+    if sources[path.section] == nil, table.sections[path.section].collapsibleHeader?.id == row.id {
+      row.accessory = collapsed.contains(table.sections[path.section].id) ? .collapsed : .expanded
+    }
     if row.detail == nil, let child = row.child {
       let repeats = sources[path.section] == nil && table.sections[path.section].repetition != nil
       row.detail = choiceSummary(of: child, savedAs: children[row.id])
@@ -104,7 +107,19 @@ extension Level {
     return section.visibility == .visible || !section.visibility.hides(conditionReader)
   }
 
-  func isVisible(_ row: Row) -> Bool {
+  /// Whether the row, of the section at `section`, is shown: not folded in a collapsed section, and visible by
+  /// its mask or definition.
+  func isVisible(_ row: Row, inSection section: Int) -> Bool {
+    if !collapsed.isEmpty, collapsed.contains(table.sections[section].id),
+      row.id != Collapsible.headerRowID(inSection: table.sections[section].id)
+    {
+      return false
+    }
+    return isInForm(row)
+  }
+
+  /// Whether the row is part of the form now, shown or folded: visible by its mask or definition.
+  func isInForm(_ row: Row) -> Bool {
     if let mask = rowMasks[row.id] { return !mask }
     return row.visibility == .visible || !row.visibility.hides(conditionReader)
   }
@@ -114,9 +129,11 @@ extension Level {
     sectionVisibility.flags[index] || (!sectionPages.isEmpty && isInForm(table.sections[index]))
   }
 
-  /// Whether the row at `path` is part of the form now: on screen, or visible on another page.
+  /// Whether the row at `path` is part of the form now: on screen, or visible on another page or folded.
   func isInForm(_ path: RowPath) -> Bool {
-    isInForm(sectionAt: path.section) && (sources[path.section] != nil || rowVisibility[path.section].flags[path.row])
+    guard isInForm(sectionAt: path.section) else { return false }
+    if sources[path.section] != nil || rowVisibility[path.section].flags[path.row] { return true }
+    return collapsed.contains(table.sections[path.section].id) && isInForm(table.sections[path.section].rows[path.row])
   }
 
   /// Where a table split into pages is; `nil` for one shown whole.

@@ -18,6 +18,8 @@ struct Level {
   var touched: Set<String> = []
   /// The errors the app supplied (a server's answer), by row id: shown at once, until the row's value changes.
   var appErrors: [String: String] = [:]
+  /// The ids of the collapsible sections whose rows are folded now.
+  var collapsed: Set<String> = []
   /// The page shown, for a table split into pages (``Table/pages``).
   var page = 0
   /// For a table split into pages, the page of each section, by section id.
@@ -61,7 +63,7 @@ struct Level {
   init(
     table: Table, index: TableIndex? = nil, sources boundSources: [String: any RowSource] = [:],
     providers: [String: OptionsProvider] = [:], values: [String: ControlValue] = [:], rowMasks: [String: Bool] = [:],
-    sectionMasks: [String: Bool] = [:]
+    sectionMasks: [String: Bool] = [:], collapsed: Set<String>? = nil
   ) {
     self.table = table
     self.index = index ?? TableIndex(table)
@@ -82,6 +84,9 @@ struct Level {
     var providedChoices: [(row: String, reads: [String])] = []
     for (sectionIndex, section) in table.sections.enumerated() {
       if section.selection != .none { choiceSections[section.key ?? section.id] = sectionIndex }
+      if collapsed?.contains(section.id) ?? (section.collapsible == .collapsed), section.collapsibleHeader != nil {
+        self.collapsed.insert(section.id)
+      }
       if let mask = sectionMasks[section.id] { self.sectionMasks[section.id] = mask }
       if let condition = section.visibility.condition { conditions.append((.section(section.id), condition)) }
       if let name = section.source, let source = boundSources[name] {
@@ -131,7 +136,8 @@ struct Level {
     let level = self
     sectionVisibility = VisibilityIndex(flags: table.sections.map { level.isVisible($0) })
     rowVisibility = table.sections.indices.map { index in
-      VisibilityIndex(flags: level.sources[index] == nil ? table.sections[index].rows.map { level.isVisible($0) } : [])
+      VisibilityIndex(
+        flags: level.sources[index] == nil ? table.sections[index].rows.map { level.isVisible($0, inSection: index) } : [])
     }
     counts = RowCounts(countedVisibleCounts)
   }
@@ -198,14 +204,14 @@ struct Level {
   }
 
   /// A level for `table` (whose ids `index` holds, if already built; fed by `sources`, else the same sources)
-  /// that keeps this level's values, masks, page, and child states where their rows remain.
+  /// that keeps this level's values, masks, folded sections, page, and child states where their rows remain.
   func rebuilt(
     with table: Table, index: TableIndex? = nil, values: [String: ControlValue]? = nil,
     sources: [String: any RowSource]? = nil
   ) -> Level {
     var level = Level(
       table: table, index: index, sources: sources ?? boundSources, providers: providers,
-      values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks)
+      values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks, collapsed: collapsed)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
     if page > 0 && page < table.pages.count { _ = level.turn(toPage: page) }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
@@ -227,7 +233,7 @@ struct Level {
         for (rowIndex, row) in section.rows.enumerated() {
           precondition(storedPath(ofRow: row.id) == RowPath(sectionIndex, rowIndex), "row \(row.id) path is stale")
           precondition(
-            rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row), "row \(row.id) visibility is stale")
+            rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row, inSection: sectionIndex), "row \(row.id) visibility is stale")
           precondition((values[row.id] != nil) == (row.control?.value != nil), "row \(row.id) value presence")
         }
       }

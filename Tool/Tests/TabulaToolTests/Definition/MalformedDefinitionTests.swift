@@ -144,8 +144,8 @@ import Testing
       errors: [
         #"style: unknown style "fancy" (expected plain, grouped, insetGrouped) at line 1, column 11"#,
         "sections[0].rows[0].text: expected a string, found a number at line 2, column 34",
-        #"sections[0].rows[1].accessory: unknown accessory "chevron" (expected none, disclosure, checkmark, detail) at line 2, column 52"#,
-        #"sections[1].rows[0].role: unknown role "danger" (expected normal, destructive, submit, cancel) at line 3, column 39"#,
+        #"sections[0].rows[1].accessory: unknown accessory "chevron" (expected none, disclosure, checkmark, detail, expanded, collapsed) at line 2, column 52"#,
+        #"sections[1].rows[0].role: unknown role "danger" (expected normal, destructive, submit, cancel, nextPage, previousPage) at line 3, column 39"#,
       ]),
     Case(
       name: "error inside a child table",
