@@ -146,9 +146,17 @@ try:
     check(lambda: h1() == "Plan a trip" and "Lyon" in row("city").text, "Lyon is chosen")
     press("next-where")
     check(lambda: page() == "Page 3 of 3: When", "the last page")
-    ret = field("return")
-    ret.click()
-    ret.send_keys("03302027")
+    fare = lambda: row("fare").find_element(By.CSS_SELECTOR, "button")
+    check(lambda: fare().get_attribute("aria-expanded") == "false", "the fare is an inline picker, folded")
+    fare().click()
+    check(lambda: [e.text for e in row("fare").find_elements(By.CSS_SELECTOR, ".inline-options [role=radio]")]
+          == ["Saver", "Flexible", "First"], "its options unfold under it, in the table")
+    row("fare").find_element(By.XPATH, ".//button[@role='radio' and text()='Flexible']").click()
+    check(lambda: not row("fare").find_elements(By.CSS_SELECTOR, ".inline-options") and "Flexible" in row("fare").text,
+          "choosing one folds them, the choice shown")
+    # The rows below the fare slide back into place: the return's field takes a click once they have.
+    check(lambda: field("return").click() is None, "the rows under the folded options settle")
+    field("return").send_keys("03302027")
     driver.find_element(By.TAG_NAME, "h1").click()
     check(lambda: error("return") == "This must be after Departure.", "a return before the departure is refused")
     ret = field("return")
@@ -170,7 +178,7 @@ try:
     output, errors = planner.communicate(timeout=10)
     answers = json.loads(output or "{}")
     expected = {"travellers": [{"name": "Alan", "age": 30}, {"name": "Ada", "age": 30}], "email": "ada@example.com",
-                "country": "fr", "city": "lyo", "departure": "2027-04-01", "return": "2027-04-10",
+                "country": "fr", "city": "lyo", "departure": "2027-04-01", "fare": "flexible", "return": "2027-04-10",
                 "insurance": True, "notes": "Window seat", "_submitted": "book"}
     if answers != expected or planner.returncode != 0:
         browser.failures.append(f"the planner printed {answers} (status {planner.returncode}; {errors.strip()})")

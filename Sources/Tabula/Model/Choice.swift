@@ -1,5 +1,6 @@
 /// A choice made in one row: a picker that pushes its option list (iOS Settings' multi-value rows, SwiftUI's
-/// navigation `Picker`, Eureka's `PushRow`) or a segmented control for short lists.
+/// navigation `Picker`, Eureka's `PushRow`), an inline picker that unfolds its options under the row, or a
+/// segmented control for short lists.
 ///
 /// The row's value is the chosen option's ``ChoiceOption/value``; the row shows the option's short title (else
 /// its title) as its detail.
@@ -10,6 +11,9 @@ public struct Choice: Sendable, Hashable {
     case picker
     /// The options side by side in the row (a segmented control); selecting the row moves to the next one.
     case segmented
+    /// The row shows the choice; selecting it unfolds the options under it, in the table (an inline picker),
+    /// and choosing one folds them again.
+    case inlinePicker
   }
 
   /// The options, in the order they are offered.
@@ -20,6 +24,8 @@ public struct Choice: Sendable, Hashable {
   public var presentation: Presentation
   /// Where the options come from when they follow other answers; `nil` for options fixed in the table.
   public var provided: ProvidedOptions?
+  /// For an inline picker, whether its options are unfolded under it now (the session keeps it).
+  public var isExpanded = false
 
   /// Creates a choice among `options`, with `selected` chosen (the first option when `nil` or not an option's).
   public init(
@@ -47,7 +53,7 @@ extension Row {
   /// The detail renderers show: the row's detail, or for a picker without one its chosen option's short title
   /// (else its title), as iOS Settings shows a multi-value row's choice.
   public var shownDetail: String? {
-    if detail == nil, case .choice(let choice) = control, choice.presentation == .picker,
+    if detail == nil, case .choice(let choice) = control, choice.presentation != .segmented,
       let option = choice.selectedOption
     {
       return option.shortTitle ?? option.title
@@ -57,7 +63,7 @@ extension Row {
 
   /// The style renderers use: a picker in the default style shows its choice on the right (``RowStyle/value1``).
   public var shownStyle: RowStyle {
-    if style == .default, case .choice(let choice) = control, choice.presentation == .picker { return .value1 }
+    if style == .default, case .choice(let choice) = control, choice.presentation != .segmented { return .value1 }
     return style
   }
 }

@@ -61,6 +61,9 @@ extension Control {
     case .button: return "nothing (a button has no value)"
     case .slider(_, let range, _), .stepper(_, let range, _):
       return "a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))"
+    case .choice(let choice) where choice.options.isEmpty:
+      return choice.provided.map { "an option, but the provider \"\($0.provider)\" offers none now" }
+        ?? "an option, but none is offered"
     case .choice(let choice): return "one of " + choice.options.map { "\($0.value.quoted)" }.joined(separator: ", ")
     case .number(let field): return field.expectation
     case .date(let field):

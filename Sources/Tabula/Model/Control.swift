@@ -58,6 +58,7 @@ public enum Control: Sendable, Hashable {
     .button(role: .normal), .option(isSelected: false),
     .stepper(value: 0, range: defaultStepperRange, step: defaultStepperStep),
     .choice(Choice(options: [], presentation: .picker)), .choice(Choice(options: [], presentation: .segmented)),
+    .choice(Choice(options: [], presentation: .inlinePicker)),
     .date(DateField(mode: .date)), .date(DateField(mode: .time)), .date(DateField(mode: .dateTime)),
     .number(NumberField()),
   ]

@@ -165,7 +165,8 @@ extension TableSession {
     return table
   }
 
-  /// A picker pushes its options; a segmented control moves to its next option.
+  /// A picker pushes its options; an inline picker unfolds (or folds) them under it; a segmented control moves to
+  /// its next option.
   private func select(_ choice: Choice, ofRow row: Row) throws(SessionError) -> Selection {
     switch choice.presentation {
     case .segmented:
@@ -178,6 +179,10 @@ extension TableSession {
       pushOptions(of: choice, forRow: row)
       run(row.onSelect, rowID: row.id, value: nil)
       return .pushed
+    case .inlinePicker:
+      if current.expandedChoices.remove(row.id) == nil { current.expandedChoices.insert(row.id) }
+      run(row.onSelect, rowID: row.id, value: nil)
+      return .changed(publish(current.reloading([row.id])))
     }
   }
 

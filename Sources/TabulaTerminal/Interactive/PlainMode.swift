@@ -205,7 +205,7 @@ public struct PlainMode {
           }
           write("“\(TerminalText.escaped(text))” is not \(TerminalText.escaped(control.expectation)).\n")
         }
-      case .choice(let choice) where choice.presentation == .segmented:
+      case .choice(let choice) where choice.presentation != .picker:
         let list = choice.options.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
         while true {
           write("Choose \(name) (\(TerminalText.escaped(list)); empty keeps it): ")
@@ -250,6 +250,7 @@ public struct PlainMode {
     case .choice(let choice) where choice.presentation == .segmented:
       text +=
         " " + choice.options.map { $0.value == choice.selected ? "[\($0.title)]" : $0.title }.joined(separator: " | ")
+    case .choice(let choice) where choice.presentation == .inlinePicker: text += " ▾"
     case .choice: text += " ›"
     case .date(let field): text += " [\(field.value.isEmpty ? field.format : field.value)]"
     case .number(let field): text += " [\(field.value.map(NumberText.format) ?? field.placeholder ?? "empty")]"

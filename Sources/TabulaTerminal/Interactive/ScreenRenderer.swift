@@ -150,7 +150,7 @@ struct ScreenRenderer {
       let adjusts: Bool =
         switch cursorControl {
         case .slider, .stepper: true
-        case .choice(let choice): choice.presentation == .segmented
+        case .choice(let choice): choice.presentation != .picker
         default: false
         }
       return "↑↓ move · Enter select" + (adjusts ? " · ←→ adjust" : "") + " · / filter"

@@ -114,8 +114,8 @@ extension TerminalController {
       )
     case .stepper(let current, let stepperRange, let stepperStep):
       (value, range, step) = (current, stepperRange, stepperStep)
-    case .choice(let choice) where choice.presentation == .segmented:
-      // ← → move along the segments, stopping at either end.
+    case .choice(let choice) where choice.presentation != .picker:
+      // ← → move along the segments (or an inline picker's options), stopping at either end.
       let index = choice.options.firstIndex { $0.value == choice.selected } ?? 0
       let next = min(max(index + steps.signum(), 0), choice.options.count - 1)
       if next != index { _ = try? session.handle(.setValue(rowID: row.id, value: choice.options[next].value)) }

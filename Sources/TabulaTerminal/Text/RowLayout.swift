@@ -6,6 +6,17 @@ struct RowLayout {
   var drawings: [String: RowDrawing]
 
   func lines(for row: Row) -> [StyledLine] {
+    if case .choice(var choice) = row.control, choice.isExpanded {
+      // An inline picker unfolded: the row, then its options under it, the chosen one marked.
+      var folded = row
+      choice.isExpanded = false
+      folded.control = .choice(choice)
+      return lines(for: folded)
+        + choice.options.map { option in
+          let chosen = option.value == choice.selected
+          return StyledLine("   " + (chosen ? "● " : "○ ") + option.title, chosen ? .accent : .dim).padded(to: width)
+        }
+    }
     let text = StyledLine(row.text)
     switch row.control {
     case .button(let role):
@@ -86,6 +97,8 @@ struct RowLayout {
     case .button, .slider, .textField, .date, .number: return 1
     case .textView(let value, _):
       return (row.text.isEmpty ? 0 : 1) + (value.isEmpty ? 1 : DisplayWidth.wrap(value, to: width - 2).count)
+    case .choice(let choice) where choice.isExpanded:
+      return (row.shownStyle == .subtitle && row.shownDetail != nil ? 2 : 1) + choice.options.count
     case .switch, .option, .stepper, .choice, nil:
       return row.shownStyle == .subtitle && row.shownDetail != nil ? 2 : 1
     }

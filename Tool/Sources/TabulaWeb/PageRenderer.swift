@@ -331,7 +331,8 @@ struct PageRenderer {
               "aria-invalid": invalid,
             ]))
       ]
-    case .choice(let choice) where choice.presentation == .segmented:
+    case .choice(let choice) where choice.presentation == .segmented || choice.isExpanded:
+      // Segments side by side, or an inline picker's options unfolded under its row: radios either way.
       let stop = choice.options.first { $0.value == choice.selected } ?? choice.options.first
       let segments = choice.options.map { option -> HTML in
         let chosen = option.value == choice.selected
@@ -342,17 +343,19 @@ struct PageRenderer {
             "aria-checked": "\(chosen)", "tabindex": option == stop ? nil : "-1", "disabled": disabled,
           ], [.text(option.shortTitle ?? option.title)])
       }
+      let className = choice.presentation == .segmented ? "segments" : "inline-options"
       body = [
         buttonsForm(
-          row, label: label, className: "segments", role: "radiogroup", errorID: errorID, invalid: invalid, segments)
+          row, label: label, className: className, role: "radiogroup", errorID: errorID, invalid: invalid, segments)
       ]
     case .choice, nil:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
       // A collapsible section's header row is a button that says whether it is expanded.
       let expanded: String? =
-        switch row.accessory {
-        case .expanded: "true"
-        case .collapsed: "false"
+        switch (row.accessory, row.control) {
+        case (.expanded, _): "true"
+        case (.collapsed, _): "false"
+        case (_, .choice(let choice)) where choice.presentation == .inlinePicker: "false"
         default: nil
         }
       let acts = row.opensChildTable || row.onSelect != nil || row.control != nil || expanded != nil

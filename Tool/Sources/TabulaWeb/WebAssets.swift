@@ -489,6 +489,11 @@ enum WebAssets {
     li.row .stepper button:last-of-type { border-radius: 0 8px 8px 0; }
     .segments button { padding: 4px 12px; border-radius: 7px; }
     .segments [aria-checked="true"] { background: var(--cell); }
+    li.row form:has(> .inline-options) { flex-wrap: wrap; padding: 6px 16px; }
+    .inline-options { display: flex; flex-direction: column; flex-basis: 100%; margin-top: 4px; }
+    li.row .inline-options button { padding: 8px 0 8px 8px; border-top: 1px solid var(--line); }
+    .inline-options button::before { content: "○"; color: var(--dim); margin-right: 10px; }
+    .inline-options [aria-checked="true"]::before { content: "●"; color: var(--accent); }
     .error { color: var(--red); font-size: 13px; margin: 0 16px 8px; }
     .checking { color: var(--dim); font-size: 13px; margin: 0 16px 8px; }
     .problem { color: var(--red); font-size: 15px; margin: 0 16px 12px; }

@@ -7,6 +7,16 @@ public struct PickerRow: RowConvertible {
     row = Row(text, id: id, control: .choice(Choice(options: options, selected: selection?.controlValue)))
   }
 
+  /// The picker unfolding its options under the row when selected, rather than pushing them (an inline picker).
+  public func inline() -> PickerRow {
+    var copy = self
+    if case .choice(var choice) = copy.row.control {
+      choice.presentation = .inlinePicker
+      copy.row.control = .choice(choice)
+    }
+    return copy
+  }
+
   /// Options made by the session's provider `provider` (``TableSession/optionsProviders``), asked again whenever
   /// one of the rows `reads` changes; the options given stand until it answers.
   public func options(from provider: String, reading reads: [String]) -> PickerRow {

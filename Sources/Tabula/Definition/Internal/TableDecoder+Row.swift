@@ -17,6 +17,7 @@ extension TableDecoder {
     "stepper": ["value", "min", "max", "step", "onChange"] + validationKeys,
     "picker": ["value", "options", "onChange"] + validationKeys,
     "segmented": ["value", "options", "onChange"] + validationKeys,
+    "inlinePicker": ["value", "options", "onChange"] + validationKeys,
     "date": ["value", "min", "max", "pickerStyle", "onChange"] + validationKeys,
     "time": ["value", "min", "max", "pickerStyle", "minuteInterval", "onChange"] + validationKeys,
     "dateTime": ["value", "min", "max", "pickerStyle", "minuteInterval", "onChange"] + validationKeys,
@@ -145,8 +146,8 @@ extension TableDecoder {
       return dateField(DateField.Mode(rawValue: typeName) ?? .date, fields)
     case "number":
       return numberField(fields)
-    case "picker", "segmented":
-      return choice(fields, presentation: typeName == "picker" ? .picker : .segmented)
+    case "picker", "segmented", "inlinePicker":
+      return choice(fields, presentation: Choice.Presentation(rawValue: typeName) ?? .picker)
     case "slider":
       let (value, range, step) = numeric(fields, defaultRange: Control.defaultSliderRange, defaultStep: nil)
       return .slider(value: value, range: range, step: step)

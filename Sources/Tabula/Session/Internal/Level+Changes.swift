@@ -91,6 +91,9 @@ extension Level {
       uniqueKeysWithValues: mayFlip.compactMap { id in
         storedPath(ofRow: id).map { (id, isDisabled(row(at: $0))) }
       })
+    // An inline picker folds its options once one is chosen (the same one again too).
+    let folded = expandedChoices.isEmpty ? [] : Set(newValues.keys).intersection(expandedChoices)
+    expandedChoices.subtract(folded)
     for (id, value) in newValues where values[id] != value {
       guard let path = path(ofRow: id) else { continue }
       values[id] = value
@@ -122,7 +125,7 @@ extension Level {
     }
     // Rows whose rules compare with a changed row are redrawn (their errors may have come or gone), as are rows
     // whose disabled state flipped and choices whose options changed.
-    var redrawn = Set(touched.flatMap { ruleDependents[$0] ?? [] }).union(provided).subtracting(touched)
+    var redrawn = Set(touched.flatMap { ruleDependents[$0] ?? [] }).union(provided).union(folded).subtracting(touched)
     for (id, disabled) in wasDisabled where !touched.contains(id) {
       guard let path = storedPath(ofRow: id), isDisabled(row(at: path)) != disabled else { continue }
       redrawn.insert(id)

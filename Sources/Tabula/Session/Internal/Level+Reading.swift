@@ -25,6 +25,10 @@ extension Level {
   func liveRow(at path: RowPath) -> Row {
     var row = self.row(at: path)
     if let value = values[row.id], let control = row.control { row.control = control.with(value) }
+    if case .choice(var choice) = row.control, choice.presentation == .inlinePicker {
+      choice.isExpanded = expandedChoices.contains(row.id)
+      row.control = .choice(choice)
+    }
     if sources[path.section] == nil, table.sections[path.section].collapsibleHeader?.id == row.id {
       row.accessory = collapsed.contains(table.sections[path.section].id) ? .collapsed : .expanded
     }

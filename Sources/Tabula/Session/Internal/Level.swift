@@ -18,6 +18,8 @@ struct Level {
   var touched: Set<String> = []
   /// The errors the app supplied (a server's answer), by row id: shown at once, until the row's value changes.
   var appErrors: [String: String] = [:]
+  /// The ids of the inline pickers whose options are unfolded now.
+  var expandedChoices: Set<String> = []
   /// The ids of the collapsible sections whose rows are folded now.
   var collapsed: Set<String> = []
   /// The page shown, for a table split into pages (``Table/pages``).
@@ -213,6 +215,7 @@ struct Level {
       table: table, index: index, sources: sources ?? boundSources, providers: providers,
       values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks, collapsed: collapsed)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
+    level.expandedChoices = expandedChoices.filter { level.storedPath(ofRow: $0) != nil }
     if page > 0 && page < table.pages.count { _ = level.turn(toPage: page) }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
     level.appErrors = appErrors.filter { level.storedPath(ofRow: $0.key) != nil }

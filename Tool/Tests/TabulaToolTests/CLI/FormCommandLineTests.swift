@@ -147,13 +147,15 @@ import Testing
 
   /// The trip planner in plain mode (issue 29): Next refused with the rows that keep it, named by their place;
   /// two travellers named in their own tables and reordered; the city chosen after the country; a return before
-  /// the departure refused at the submit; the extras unfolded and filled; the answers are one object, exact.
+  /// the departure refused at the submit; the fare chosen inline; the extras unfolded and filled; the answers are
+  /// one object, exact.
   @Test func theTripPlannerInPlainMode() throws {
     let planner = Fixtures.examples.appendingPathComponent("trip-planner.yaml").path
     let cities = "cities=" + Fixtures.examples.appendingPathComponent("lists/cities.json").path
     let input = [
       "4", "1", "1", "Ada", "b", "2", "2", "1", "Alan", "2", "41", "b", "m 2 1", "4", "ada@example.com", "5",
-      "1", "2", "2", "2", "4", "2", "2027-03-30", "5", "2", "2027-04-10", "3", "4", "5", "Window seat", "7",
+      "1", "2", "2", "2", "4", "3", "2027-03-30", "6", "3", "2027-04-10", "2", "2", "4", "5", "6", "Window seat",
+      "8",
     ]
     let run = try CommandLineTests.run(
       ["show", planner, "--plain", "--source", cities], input: input.joined(separator: "\n") + "\n")
@@ -166,6 +168,7 @@ import Testing
           "country": "fr",
           "city": "lyo",
           "departure": "2027-04-01",
+          "fare": "flexible",
           "return": "2027-04-10",
           "insurance": true,
           "notes": "Window seat",
@@ -180,8 +183,10 @@ import Testing
     #expect(run.stderr.contains("Plan a trip\nPage 2 of 3: Where\n"))
     #expect(run.stderr.contains("1. Traveller — Alan ›\n2. Traveller — Ada ›\n"))
     #expect(run.stderr.contains("⚠ Return: This must be after Departure.\n"))
-    #expect(run.stderr.contains("3. Extras ▸ (folded: choose it to show its rows)\n4. Back (button, previousPage)\n"))
-    #expect(run.stderr.contains("3. Extras ▾ (expanded: choose it to fold)\n4. Travel insurance [off]\n"))
+    #expect(run.stderr.contains("4. Extras ▸ (folded: choose it to show its rows)\n5. Back (button, previousPage)\n"))
+    #expect(run.stderr.contains("4. Extras ▾ (expanded: choose it to fold)\n5. Travel insurance [off]\n"))
+    #expect(run.stderr.contains("2. Fare — Saver ▾\n"))
+    #expect(run.stderr.contains("Choose Fare (1 Saver, 2 Flexible, 3 First; empty keeps it): "))
   }
 
   /// A city whose options follow the country (issue 29, item 3), given by `--source` as lists by country: Kyoto

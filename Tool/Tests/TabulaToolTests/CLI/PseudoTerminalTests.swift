@@ -299,8 +299,8 @@ import Testing
   }
 
   /// Forms, round two in the demo (issue 29): a traveller added, named and deleted, Next held back by an empty
-  /// field, the city chosen after the country, a return before the departure refused, the extras unfolded and
-  /// folded; Book checks the form and goes back to the catalogue, and the demo goes on.
+  /// field, the city chosen after the country, the fare chosen inline, a return before the departure refused, the
+  /// extras unfolded and folded; Book checks the form and goes back to the catalogue, and the demo goes on.
   @Test func theTripPlannerInTheDemo() throws {
     let terminal = try Terminal(["demo"])
     terminal.resize(columns: 72, rows: 30)
@@ -322,6 +322,10 @@ import Testing
     #expect(terminal.wait { $0.contains("Lyon") && $0.contains("Page 2 of 3: Where") })
     terminal.send("jjj\r")  // Next
     #expect(terminal.wait { $0.contains("Page 3 of 3: When") })
+    terminal.send("j\r")  // the fare's options unfold under it
+    #expect(terminal.wait { $0.contains("● Saver") && $0.contains("○ Flexible") })
+    terminal.send("\u{1B}[C")  // Flexible, and they fold
+    #expect(terminal.wait { $0.contains("Flexible") && !$0.suffix(300).contains("○ First") })
     terminal.send("j\r\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}2027-03-30\r")
     #expect(terminal.wait { $0.contains("⚠ This must be after Departure.") })
     terminal.send("j\r")  // the extras unfold
