@@ -189,6 +189,28 @@ import Testing
     #expect(run.stderr.contains("Choose Fare (1 Saver, 2 Flexible, 3 First; empty keeps it): "))
   }
 
+  /// Every construct of forms round two goes through `convert` and back: pages, a repeating section with its
+  /// template's child table, a collapsible section, an inline picker; YAML to JSON to YAML is the same text, and
+  /// the table drawn from the JSON is the golden one.
+  @Test func theTripPlannerRoundTripsThroughConvert() throws {
+    let planner = Fixtures.examples.appendingPathComponent("trip-planner.yaml").path
+    let yaml = try CommandLineTests.run(["convert", planner, "--to", "yaml"])
+    #expect(yaml.status == 0)
+    for construct in ["pages:", "repeat:", "collapsed: true", "type: inlinePicker", "provider: cities"] {
+      #expect(yaml.stdout.contains(construct), "\(construct) is written")
+    }
+    let json = try CommandLineTests.run(
+      ["convert", try CommandLineTests.temporaryFile("planner.yaml", yaml.stdout), "--to", "json"])
+    let back = try CommandLineTests.run(
+      ["convert", try CommandLineTests.temporaryFile("planner.json", json.stdout), "--to", "yaml"])
+    #expect(back.stdout == yaml.stdout)
+    let drawn = try CommandLineTests.run(
+      ["render", try CommandLineTests.temporaryFile("planner.json", json.stdout), "--width", "60"])
+    let golden = try String(
+      contentsOf: Fixtures.golden.appendingPathComponent("render/trip-planner-60.txt"), encoding: .utf8)
+    #expect(drawn.stdout == golden)
+  }
+
   /// A city whose options follow the country (issue 29, item 3), given by `--source` as lists by country: Kyoto
   /// chosen, then France, and the city is cleared with a message; Paris chosen, the answers are exact.
   @Test func optionsThatFollowAnotherAnswer() throws {
