@@ -321,28 +321,32 @@ extension BundleReader {
   }
 
   /// A list group: its items (the `DefaultValue` array, then the store's) and a row to add one. Items of text
-  /// (`ItemSpecifier` a text field, or none) are text fields stored as the array under the key; other items
-  /// (child panes editing dictionaries) are shown, not stored.
+  /// (`ItemSpecifier` a text field, or none) make a repeating section (`Repetition`) of text fields, stored as the
+  /// array under the key; other items (child panes editing dictionaries) are shown, not stored.
   private mutating func listGroup(_ specifier: Specifier, key: String) -> Section {
     let itemType = specifier["ItemSpecifier"]?["Type"]?.string ?? "PSTextFieldSpecifier"
-    let list = ListGroup(
-      key: key, deletable: specifier["Deletable"]?.bool ?? false,
-      storesText: ["PSTextFieldSpecifier", "IASKTextViewSpecifier"].contains(itemType))
     var items: [PropertyList] = []
     if case .array(let values)? = specifier["DefaultValue"]?.value { items = values }
-    var rows = items.enumerated().map { index, item in list.itemRow(item.displayText, number: index) }
-    if let add = specifier["AddSpecifier"] {
-      let title = add["Title"]?.string.map { specifier.strings[$0] ?? $0 } ?? ""
-      let placeholder = add["IASKPlaceholder"]?.string.map { specifier.strings[$0] ?? $0 }
-      rows.append(
-        list.addRow(title: title, placeholder: placeholder, isTextField: add["Type"]?.string == "PSTextFieldSpecifier"))
-    }
-    if list.storesText {
-      store(specifier, key: key, as: .list(list), default: .array(items.map { .string($0.displayText) }))
-    } else {
+    let texts = items.map(\.displayText)
+    guard ["PSTextFieldSpecifier", "IASKTextViewSpecifier"].contains(itemType) else {
       warn(specifier, "list items of type \(itemType) are shown from DefaultValue, not stored")
+      let rows = texts.enumerated().map { Row($1, id: "\(key)/\($0)") }
+      return Section(specifier.title, id: key, footer: specifier.text("FooterText"), rows: rows)
     }
-    return Section(specifier.title, id: key, footer: specifier.text("FooterText"), rows: rows)
+    let add = specifier["AddSpecifier"]
+    var repetition = Repetition(
+      of: TextFieldRow(), addTitle: add?["Title"]?.string.map { specifier.strings[$0] ?? $0 } ?? "Add",
+      isReorderable: false)
+    repetition.itemsAreDeletable = specifier["Deletable"]?.bool ?? false
+    if add == nil {
+      repetition.adding = .never
+    } else if add?["Type"]?.string == "PSTextFieldSpecifier" {
+      repetition.adding = .field(placeholder: add?["IASKPlaceholder"]?.string.map { specifier.strings[$0] ?? $0 })
+    }
+    store(specifier, key: key, as: .list, default: .array(texts.map(DefinitionValue.string)))
+    let section = Section(specifier.title, id: key, footer: specifier.text("FooterText"), repeating: repetition)
+    let filled = try? Table(sections: [section]).prefilled(.object([key: .array(texts.map(DefinitionValue.string))]))
+    return filled?.sections[0] ?? section
   }
 
   /// The options of a multi-value or radio group: `Titles` with `Values` (and `ShortTitles`).

@@ -11,8 +11,9 @@ public struct Setting: Sendable, Hashable {
     /// A value shown but not edited (PSTitleValueSpecifier): read from the store, never written; `titles` gives
     /// the text shown for a value (by the value's JSON text), the value itself is shown otherwise.
     case shown(titles: [String: String])
-    /// An editable list of texts (an InAppSettingsKit list group), stored as an array.
-    case list(ListGroup)
+    /// An editable list of texts (an InAppSettingsKit list group): a repeating section (`Repetition`) whose
+    /// answer, the array of its items' texts, is stored as it is.
+    case list
 
     /// Whether the value is an editable list.
     public var isList: Bool {

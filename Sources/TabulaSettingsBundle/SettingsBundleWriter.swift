@@ -41,8 +41,8 @@ public enum SettingsBundleWriter {
           specifiers.append(radioGroup(section))
           continue
         }
-        if let list = ListGroup(recognizing: section) {
-          specifiers.append(listGroup(section, list))
+        if let repetition = section.repetition {
+          specifiers.append(listGroup(section, repetition))
           continue
         }
         if section.rows.contains(where: \.isDeletable) {
@@ -79,26 +79,37 @@ public enum SettingsBundleWriter {
         ))
     }
 
-    /// An InAppSettingsKit list group of texts, from the section ``ListGroup`` made.
-    func listGroup(_ section: Section, _ list: ListGroup) -> String {
-      var items: [String] = []
-      var add: String?
-      for row in section.rows {
-        switch (row.id == list.addRowID, row.control) {
-        case (false, .textField(let text, _, _)?): items.append(string(text))
-        case (true, .textField(_, let placeholder, _)?):
-          add = dict([
-            ("Type", string("PSTextFieldSpecifier")), ("Title", row.text.isEmpty ? nil : string(row.text)),
+    /// An InAppSettingsKit list group of texts, from a repeating section of text fields (as the reader makes it).
+    mutating func listGroup(_ section: Section, _ repetition: Repetition) -> String {
+      guard case .textField? = repetition.template.control, repetition.template.child == nil,
+        repetition.template.rules.isEmpty
+      else {
+        reasons.append("section \"\(section.id)\": a list group holds texts; this repeating section's items are not")
+        return ""
+      }
+      guard repetition.minimum == 0, repetition.maximum == nil, !repetition.isReorderable else {
+        reasons.append(
+          "section \"\(section.id)\": a list group has no item limits and cannot be reordered (give no min or max, "
+            + "and reorder: false)")
+        return ""
+      }
+      let items: [String] = section.items.compactMap { row in
+        if case .textField(let text, _, _)? = row.control { string(text) } else { nil }
+      }
+      let add: String? =
+        switch repetition.adding {
+        case .never: nil
+        case .field(let placeholder):
+          dict([
+            ("Type", string("PSTextFieldSpecifier")), ("Title", string(repetition.addTitle)),
             ("IASKPlaceholder", placeholder.map(string)),
           ])
-        case (true, _): add = dict([("Type", string("IASKButtonSpecifier")), ("Title", string(row.text))])
-        default: break
+        case .button: dict([("Type", string("IASKButtonSpecifier")), ("Title", string(repetition.addTitle))])
         }
-      }
       return dict([
         ("Type", string("IASKListGroupSpecifier")), ("Title", section.header.map(string)),
-        ("FooterText", section.footer.map(string)), ("Key", string(list.key)),
-        ("Deletable", list.deletable ? "<true/>" : "<false/>"), ("DefaultValue", array(items)),
+        ("FooterText", section.footer.map(string)), ("Key", string(section.id)),
+        ("Deletable", repetition.itemsAreDeletable ? "<true/>" : "<false/>"), ("DefaultValue", array(items)),
         ("ItemSpecifier", dict([("Type", string("PSTextFieldSpecifier"))])), ("AddSpecifier", add),
       ])
     }

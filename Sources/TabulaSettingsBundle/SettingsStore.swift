@@ -46,22 +46,6 @@ extension SettingsBundle {
     return false
   }
 
-  /// What the add row of a list does: a new item before it — the add field's text, or an empty one from a button —
-  /// and the field cleared.
-  @MainActor private static func addItem(to list: ListGroup, in session: TableSession) {
-    guard let section = session.table.sections.firstIndex(where: { $0.id == list.key }) else { return }
-    let rows = session.table.sections[section].rows
-    var text = ""
-    if case .textField = rows.first(where: { $0.id == list.addRowID })?.control {
-      guard case .text(let typed)? = try? session.value(ofRow: list.addRowID), !typed.isEmpty else { return }
-      text = typed
-    }
-    let number = (rows.compactMap { list.number(ofRow: $0.id) }.max() ?? -1) + 1
-    let position = rows.firstIndex { $0.id == list.addRowID } ?? rows.count
-    _ = try? session.insert(list.itemRow(text, number: number), at: RowPath(section, position))
-    if !text.isEmpty { _ = try? session.setValue(.text(""), forRow: list.addRowID) }
-  }
-
   /// The values to store for a session's answers (`TableSession/answers(includeHidden:)`), by key: the settings
   /// of every pane the answers hold (a pane read on demand and never opened holds none); shown-only settings are
   /// left out.
@@ -74,10 +58,6 @@ extension SettingsBundle {
   private func collect(_ answers: DefinitionValue, of table: Table, into values: inout [String: DefinitionValue]) {
     guard case .object(let members) = answers else { return }
     for setting in panes.settings(in: table, followingChildren: false) where !setting.storage.isShown {
-      if case .list(let list) = setting.storage {
-        values[setting.key] = list.stored(fromAnswers: members)
-        continue
-      }
       guard let answer = members[setting.key], answer != .null else { continue }
       values[setting.key] = setting.stored(fromAnswer: answer)
     }
@@ -99,8 +79,18 @@ extension SettingsBundle {
     for setting in panes.settings(in: table) {
       guard let value = stored[setting.key] else { continue }
       switch setting.storage {
-      case .toggle, .value:
-        var answer = DefinitionValue.object([setting.key: setting.answer(fromStored: value)])
+      case .toggle, .value, .list:
+        var stored = value
+        if setting.storage.isList {
+          guard case .array(let items) = value else {
+            problems.append(
+              "stored value of \"\(setting.key)\": expected an array of texts, found \(value.jsonText.trimmingWhitespace)")
+            continue
+          }
+          // Texts are what a list holds; a number or a flag another program stored is shown as its JSON text.
+          stored = .array(items.map { if case .string = $0 { $0 } else { .string($0.jsonText.trimmingWhitespace) } })
+        }
+        var answer = DefinitionValue.object([setting.key: setting.answer(fromStored: stored)])
         for id in setting.path.reversed() { answer = .object([id: answer]) }
         do {
           table = try table.prefilled(answer)
@@ -112,29 +102,9 @@ extension SettingsBundle {
         _ = Self.edit(&table, at: setting.path) { table in
           Self.setDetail(setting.shownText(of: value), ofRow: setting.key, in: &table)
         }
-      case .list(let list):
-        guard case .array(let items) = value else {
-          problems.append(
-            "stored value of \"\(setting.key)\": expected an array of texts, found \(value.jsonText.trimmingWhitespace)"
-          )
-          continue
-        }
-        _ = Self.edit(&table, at: setting.path) { table in
-          guard let index = table.sections.firstIndex(where: { $0.id == list.key }) else { return false }
-          table.sections[index].rows = list.rows(for: items, replacing: table.sections[index].rows)
-          return true
-        }
       }
     }
     return (table, problems)
-  }
-
-  /// Binds the add actions of the list groups in `table` (and its child tables) in `session`.
-  @MainActor private func bindListActions(of table: Table, in session: TableSession) {
-    for setting in panes.settings(in: table) {
-      guard case .list(let list) = setting.storage else { continue }
-      session.actions[list.addAction] = { [weak session] _ in session.map { Self.addItem(to: list, in: $0) } }
-    }
   }
 
   /// Starts `session` from the values in `store` and writes every change back, until the returned subscription
@@ -160,11 +130,9 @@ extension SettingsBundle {
   ) throws(SettingsStoreError) -> (subscription: Subscription, problems: [String]) {
     let saved = SavedValues(try store.load())
     let (table, problems) = applying(saved.values, to: session.rootTable)
-    bindListActions(of: table, in: session)
     if table != session.rootTable { _ = try? session.update(to: table) }
-    Self.supply(session) { [self, weak session] row in
+    Self.supply(session) { [self] row in
       let (pane, problems) = applying(saved.values, to: try childPane(named: row.childName ?? "", title: row.text))
-      if let session { bindListActions(of: pane, in: session) }
       problems.forEach(onProblem)
       return pane
     }

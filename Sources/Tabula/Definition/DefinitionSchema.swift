@@ -83,8 +83,9 @@ enum SchemaBuilder {
     let count: DefinitionNode = .object([("type", "integer"), ("minimum", .number(0)), ("maximum", .number(1_000_000))])
     return closedObject(
       [
-        ("item", ref("row")), ("add", type("string")), ("min", count), ("max", count), ("reorder", type("boolean")),
-        ("items", type("array")),
+        ("item", ref("row")), ("add", .object([("type", .array(["string", "null"]))])),
+        ("addField", .object([("type", .array(["boolean", "string"]))])), ("min", count), ("max", count),
+        ("reorder", type("boolean")), ("deletable", type("boolean")), ("items", type("array")),
       ], required: ["item"])
   }
 

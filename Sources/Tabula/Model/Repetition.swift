@@ -17,6 +17,21 @@ public struct Repetition: Sendable, Equatable {
   public var maximum: Int?
   /// Whether the user may reorder the items.
   public var isReorderable: Bool
+  /// Whether the user may delete items (down to the ``minimum``).
+  public var itemsAreDeletable = true
+  /// How the add row adds an item.
+  public var adding = Adding.button
+
+  /// How the add row of a repeating section adds an item.
+  public enum Adding: Sendable, Equatable {
+    /// A button adding an item as the template makes it.
+    case button
+    /// A text field: the text typed in it becomes a new item's text, and the field is emptied
+    /// (InAppSettingsKit's list groups).
+    case field(placeholder: String?)
+    /// No add row: the items are the answers' (an InAppSettingsKit list group without an `AddSpecifier`).
+    case never
+  }
 
   /// Creates a repetition.
   ///
@@ -43,7 +58,7 @@ public struct Repetition: Sendable, Equatable {
   func item(number: Int, inSection sectionID: String) -> Row {
     var row = template
     row.id = "\(sectionID)/\(number)"
-    row.isDeletable = true
+    row.isDeletable = itemsAreDeletable
     row.isMovable = isReorderable
     return row
   }
@@ -53,9 +68,15 @@ public struct Repetition: Sendable, Equatable {
     row.id.hasPrefix(sectionID + "/") && row.id != Self.addRowID(inSection: sectionID)
   }
 
-  /// The rows of the section `sectionID` holding `items`, then the add row (hidden at the maximum).
+  /// The rows of the section `sectionID` holding `items`, then the add row (hidden at the maximum), if it has one.
   func rows(items: [Row], inSection sectionID: String) -> [Row] {
-    var add = Row(addTitle, id: Self.addRowID(inSection: sectionID), control: .button(role: .normal))
+    let control: Control
+    switch adding {
+    case .button: control = .button(role: .normal)
+    case .field(let placeholder): control = .textField(text: "", placeholder: placeholder ?? addTitle, secure: false)
+    case .never: return items
+    }
+    var add = Row(addTitle, id: Self.addRowID(inSection: sectionID), control: control)
     add.visibility = items.count < (maximum ?? .max) ? .visible : .hidden
     return items + [add]
   }

@@ -37,7 +37,8 @@ extension TableSession {
     if current.isDisabled(row) { return false }
     let declared = current.table.sections[section]
     if let repetition = declared.repetition {
-      return repetition.isItem(row, inSection: declared.id) && declared.itemCount > repetition.minimum
+      return repetition.itemsAreDeletable && repetition.isItem(row, inSection: declared.id)
+        && declared.itemCount > repetition.minimum
     }
     let sectionDeletes = current.table.sections[section].onDelete != nil
     guard current.sources[section] == nil else { return sectionDeletes }

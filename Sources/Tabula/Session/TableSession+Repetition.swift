@@ -8,8 +8,9 @@ extension TableSession {
     try changeset(of: .select(rowID: Repetition.addRowID(inSection: sectionID)))
   }
 
-  /// Carries out the selection of the add row of the repeating section at `index`.
-  func applyAddItem(inSectionAt index: Int) throws(SessionError) -> Changeset {
+  /// Carries out the selection of the add row of the repeating section at `index`: an item as the template makes
+  /// it, or with `text` as its text when the add row is a field.
+  func applyAddItem(inSectionAt index: Int, text: String? = nil) throws(SessionError) -> Changeset {
     var sections = current.table.sections
     let section = sections[index]
     guard let repetition = section.repetition else { return Changeset(stages: []) }
@@ -17,10 +18,22 @@ extension TableSession {
     if let limit = repetition.brokenLimit(items.count + 1) {
       throw SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
     }
-    items.append(
-      repetition.item(number: repetition.nextNumber(after: section.rows, inSection: section.id), inSection: section.id))
+    var item = repetition.item(
+      number: repetition.nextNumber(after: section.rows, inSection: section.id), inSection: section.id)
+    if let text { item.control = item.control?.with(.text(text)) }
+    items.append(item)
     sections[index].rows = repetition.rows(items: items, inSection: section.id)
     return publish(restructure(sections))
+  }
+
+  /// Adds an item for text typed in the add row of a repeating section whose add row is a field; `nil` when the
+  /// row at `path` is no such field (or nothing was typed).
+  func addTypedItem(_ value: ControlValue, viaRowAt path: RowPath) throws(SessionError) -> Changeset? {
+    let section = current.table.sections[path.section]
+    guard case .text(let text) = value, !text.isEmpty, current.sources[path.section] == nil,
+      case .field? = section.repetition?.adding, current.row(at: path).id == Repetition.addRowID(inSection: section.id)
+    else { return nil }
+    return try applyAddItem(inSectionAt: path.section, text: text)
   }
 
 

@@ -18,6 +18,7 @@ extension TableSession {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
     }
     try Self.check(value, fits: row, place: "row \"\(id)\"")
+    if let added = try addTypedItem(value, viaRowAt: path) { return added }
     let firstTouch = current.touched.insert(id).inserted
     var changes = [id: value]
     let section = current.table.sections[path.section]

@@ -1,7 +1,9 @@
 /// `repeat: { item: {…}, add: "Add a guest", min: 1, max: 5, reorder: true, items: ["Ada"] }`: a repeating section
-/// (``Repetition``), its rows made from the item template and started from the answers in `items`.
+/// (``Repetition``), its rows made from the item template and started from the answers in `items`; `deletable:
+/// false` keeps its items, `addField: true` (or a placeholder) makes the add row a field whose text is added,
+/// `add: null` leaves it out.
 extension TableDecoder {
-  static let repetitionKeys = ["item", "add", "min", "max", "reorder", "items"]
+  static let repetitionKeys = ["item", "add", "addField", "min", "max", "reorder", "deletable", "items"]
 
   /// The repetition a section's `repeat` describes, and the answers its items start from.
   func decodeRepetition(_ node: DefinitionNode) -> (Repetition, items: DefinitionNode?)? {
@@ -14,10 +16,24 @@ extension TableDecoder {
       defer { path.pop() }
       switch member.key {
       case "item": template = decodeRow(member.value)
-      case "add": repetition.addTitle = string(member.value) ?? repetition.addTitle
+      case "add":
+        // The add row's title; `null` for none (the items are the answers').
+        if case .null = member.value.value {
+          repetition.adding = .never
+        } else {
+          repetition.addTitle = string(member.value) ?? repetition.addTitle
+        }
       case "min": repetition.minimum = count(member.value) ?? repetition.minimum
       case "max": repetition.maximum = count(member.value)
       case "reorder": repetition.isReorderable = bool(member.value) ?? repetition.isReorderable
+      case "deletable": repetition.itemsAreDeletable = bool(member.value) ?? repetition.itemsAreDeletable
+      case "addField":
+        // `true`, or the field's placeholder: the add row is a field whose text becomes an item.
+        if case .bool(let flag) = member.value.value {
+          repetition.adding = flag ? .field(placeholder: nil) : .button
+        } else if let placeholder = string(member.value) {
+          repetition.adding = .field(placeholder: placeholder)
+        }
       case "items": items = member.value
       default: unknownKey(member, expected: Self.repetitionKeys)
       }

@@ -64,10 +64,14 @@ enum TableEncoder {
   private static func encode(_ repetition: Repetition, of section: Section) -> DefinitionNode {
     var members: [DefinitionNode.Member] = []
     members.add("item", encode(repetition.template))
-    members.add("add", .string(repetition.addTitle))
+    members.add("add", repetition.adding == .never ? DefinitionNode(.null) : .string(repetition.addTitle))
     members.add("min", repetition.minimum == 0 ? nil : DefinitionNode(.number(Double(repetition.minimum))))
     members.add("max", repetition.maximum.map { DefinitionNode(.number(Double($0))) })
     members.add("reorder", repetition.isReorderable ? nil : DefinitionNode(.bool(false)))
+    members.add("deletable", repetition.itemsAreDeletable ? nil : DefinitionNode(.bool(false)))
+    if case .field(let placeholder) = repetition.adding {
+      members.add("addField", placeholder.map(DefinitionNode.string) ?? DefinitionNode(.bool(true)))
+    }
     let answers = TableSession.answers(of: section)
     var fresh = section
     fresh.rows = repetition.rows(count: repetition.minimum, inSection: section.id)

@@ -163,8 +163,9 @@ enum TableValidator {
     if repetition.template.childName != nil {
       problems.append("a repeating section's item cannot open a table supplied by name; give it its child table")
     }
-    if section.rows.last?.id != Repetition.addRowID(inSection: section.id)
-      || section.rows.dropLast().contains(where: { !repetition.isItem($0, inSection: section.id) })
+    let items = repetition.adding == .never ? section.rows[...] : section.rows.dropLast()
+    if (repetition.adding != .never && section.rows.last?.id != Repetition.addRowID(inSection: section.id))
+      || items.contains(where: { !repetition.isItem($0, inSection: section.id) })
     {
       problems.append(
         "a repeating section's rows are its items (\"\(section.id)/0\"…) then its add row (\"\(section.id)/add\")")
