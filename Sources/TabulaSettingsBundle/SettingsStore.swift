@@ -84,7 +84,8 @@ extension SettingsBundle {
         if setting.storage.isList {
           guard case .array(let items) = value else {
             problems.append(
-              "stored value of \"\(setting.key)\": expected an array of texts, found \(value.jsonText.trimmingWhitespace)")
+              "stored value of \"\(setting.key)\": expected an array of texts, found \(value.jsonText.trimmingWhitespace)"
+            )
             continue
           }
           // Texts are what a list holds; a number or a flag another program stored is shown as its JSON text.

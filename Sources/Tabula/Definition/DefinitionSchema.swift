@@ -219,7 +219,8 @@ enum SchemaBuilder {
       case "switch": return type("boolean")
       case "slider", "stepper": return type("number")
       case "number": return .object([("type", .array(["number", "null"]))])
-      case "option", "picker", "segmented", "inlinePicker": return .object([("type", .array(["string", "number", "boolean"]))])
+      case "option", "picker", "segmented", "inlinePicker":
+        return .object([("type", .array(["string", "number", "boolean"]))])
       default: return type("string")
       }
     default: return type("string")

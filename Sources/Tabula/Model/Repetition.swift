@@ -42,7 +42,8 @@ public struct Repetition: Sendable, Equatable {
   ///   - maximum: the most items, if there is a limit.
   ///   - isReorderable: whether the user may reorder the items.
   public init(
-    of template: some RowConvertible, addTitle: String = "Add", minimum: Int = 0, maximum: Int? = nil, isReorderable: Bool = true
+    of template: some RowConvertible, addTitle: String = "Add", minimum: Int = 0, maximum: Int? = nil,
+    isReorderable: Bool = true
   ) {
     self.template = template.row
     self.addTitle = addTitle

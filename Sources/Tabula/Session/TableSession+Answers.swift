@@ -41,8 +41,9 @@ extension TableSession {
 
   /// The answers of a repeating section as declared (its items' values): what a definition's `repeat.items` holds.
   nonisolated static func answers(of section: Section) -> DefinitionValue {
-    guard case .object(let members) = answersNode(Level(table: Table(sections: [section])), includeHidden: true)
-      .definitionValue
+    guard
+      case .object(let members) = answersNode(Level(table: Table(sections: [section])), includeHidden: true)
+        .definitionValue
     else { return .array([]) }
     return members[section.key ?? section.id] ?? .array([])
   }

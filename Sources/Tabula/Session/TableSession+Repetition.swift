@@ -36,7 +36,6 @@ extension TableSession {
     return try applyAddItem(inSectionAt: path.section, text: text)
   }
 
-
   /// Why the row at `path` cannot be deleted when it is an item of a repeating section at its minimum.
   func itemDeletionRefusal(at path: RowPath) -> SessionError? {
     let section = current.table.sections[path.section]
@@ -48,7 +47,9 @@ extension TableSession {
 
   /// Why a row cannot move from section `origin` to position `destination` (counted without the row) when either
   /// section repeats: items stay in their section, above its add row; `nil` when the move is allowed.
-  nonisolated static func repetitionRefusal(moving id: String, from origin: Section, to destination: Section, at row: Int)
+  nonisolated static func repetitionRefusal(
+    moving id: String, from origin: Section, to destination: Section, at row: Int
+  )
     -> String?
   {
     guard origin.repetition != nil || destination.repetition != nil else { return nil }

@@ -219,7 +219,9 @@ public struct PlainMode {
         }
       case .switch, .option, .button, .choice, nil:
         // A submit or a Next held back by errors says which rows keep it.
-        if case .invalid(let errors, _) = try session.select(row: row.id) { report(errors) }
+        let page = session.page
+        try session.handle(.select(rowID: row.id))
+        if let errors = TerminalController.heldBack(by: row, in: session, onPage: page) { report(errors) }
       }
     } catch {
       write("\(TerminalText.escaped("\(error)"))\n")

@@ -76,8 +76,8 @@ extension TerminalController {
       let depth = session.depth
       let page = session.page
       let saved = state
-      // A submit or a Next held back by errors says so and shows the first of them.
-      if case .invalid(let errors, _) = try session.select(row: row.id) { reportInvalid(errors) }
+      try session.handle(.select(rowID: row.id))
+      if let errors = Self.heldBack(by: row, in: session, onPage: page) { reportInvalid(errors) }
       if session.page != page, session.depth == depth { placeCursor(atVisible: RowPath(0, 0)) }
       if session.depth > depth {
         parentStates.append(saved)

@@ -161,6 +161,24 @@ public final class TerminalController {
     return session.outcome == nil ? session.formErrors() : []
   }
 
+  /// The errors that held back the submit or Next button `row` just pressed (the page shown before was `page`):
+  /// every error of the form for a submit, those of the page for a Next; `nil` when it went through or is
+  /// another row.
+  static func heldBack(by row: Row, in session: TableSession, onPage page: PagePosition?) -> [FieldError]? {
+    guard session.outcome == nil, case .button(let role) = row.control else { return nil }
+    switch role {
+    case .submit: return session.formErrors()
+    case .nextPage where session.page == page:
+      // The page's own errors: those of the rows on screen, and of the tables they open.
+      let pushed = session.pushedRowIDs
+      return session.formErrors().filter { error in
+        error.parents.starts(with: pushed)
+          && session.screen.visiblePath(ofRow: error.parents.dropFirst(pushed.count).first ?? error.rowID) != nil
+      }
+    default: return nil
+    }
+  }
+
   /// Says why the form cannot be submitted and puts the cursor on the first row in error on screen.
   func reportInvalid(_ errors: [FieldError]) {
     guard let first = errors.first else { return }

@@ -9,7 +9,7 @@ import Testing
     "row", "section", "visibleRowCounts", "visibleTable", "table", "rootTable", "depth", "titles", "value", "values",
     "valuesJSON", "canDelete", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions", "screen",
     "observedScreen",
-    "shownErrors", "isChecking", "formErrors", "outcome", "isDisabled", "pushedRowIDs", "onFinish",
+    "shownErrors", "isChecking", "formErrors", "place", "page", "outcome", "isDisabled", "pushedRowIDs", "onFinish",
   ]
 
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

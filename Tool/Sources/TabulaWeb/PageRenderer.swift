@@ -421,7 +421,8 @@ struct PageRenderer {
     }
     if row.isMovable, !session.isDisabled(row) {
       // Two buttons rather than a drag: they work from the keyboard, with a screen reader and without JavaScript.
-      let buttons = [("up", "↑", "Move \(row.text) up"), ("down", "↓", "Move \(row.text) down")].map { way, arrow, label in
+      let buttons = [("up", "↑", "Move \(row.text) up"), ("down", "↓", "Move \(row.text) down")].map {
+        way, arrow, label in
         form(
           event: "move", row: row.id,
           [

@@ -139,7 +139,8 @@ struct Level {
     sectionVisibility = VisibilityIndex(flags: table.sections.map { level.isVisible($0) })
     rowVisibility = table.sections.indices.map { index in
       VisibilityIndex(
-        flags: level.sources[index] == nil ? table.sections[index].rows.map { level.isVisible($0, inSection: index) } : [])
+        flags: level.sources[index] == nil
+          ? table.sections[index].rows.map { level.isVisible($0, inSection: index) } : [])
     }
     counts = RowCounts(countedVisibleCounts)
   }
@@ -236,7 +237,8 @@ struct Level {
         for (rowIndex, row) in section.rows.enumerated() {
           precondition(storedPath(ofRow: row.id) == RowPath(sectionIndex, rowIndex), "row \(row.id) path is stale")
           precondition(
-            rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row, inSection: sectionIndex), "row \(row.id) visibility is stale")
+            rowVisibility[sectionIndex].flags[rowIndex] == isVisible(row, inSection: sectionIndex),
+            "row \(row.id) visibility is stale")
           precondition((values[row.id] != nil) == (row.control?.value != nil), "row \(row.id) value presence")
         }
       }

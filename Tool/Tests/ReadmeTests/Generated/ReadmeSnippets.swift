@@ -98,6 +98,39 @@ try session.setErrors(["user": "Taken since this morning."])   // shown at once,
 // README snippet 6
 extension ReadmeSnippets {
 func readmeSnippet6() throws {
+var trip = Table("Plan a trip") {
+  Section("Travellers", id: "travellers", repeating: Repetition(of: TextFieldRow("Name").validate(.required()),
+                                                                addTitle: "Add a traveller", minimum: 1, maximum: 6))
+  Section("Contact", id: "contact") {
+    TextFieldRow("E-mail", id: "email").validate(.required(), .email())
+    ButtonRow("Next", id: "next", role: .nextPage)       // goes on once this page is valid
+  }
+  Section("Dates", id: "when") {
+    DateRow("Departure", id: "departure", value: "2027-04-01")
+    PickerRow("Fare", id: "fare", options: ["Saver", "Flexible", "First"]).inline()   // options unfold in place
+    DateRow("Return", id: "return", value: "2027-04-08").validate(.after("departure"))
+  }
+  Section("Extras", id: "extras", collapsible: .collapsed) {   // its header row folds and unfolds the rest
+    SwitchRow("Travel insurance", id: "insurance")
+  }
+  Section(id: "book-section") {
+    ButtonRow("Back", id: "back", role: .previousPage)
+    ButtonRow("Book", id: "book", role: .submit)
+  }
+}
+trip.pages = [Page("Who", sections: ["travellers", "contact"]), Page("When", sections: ["when", "extras", "book-section"])]
+let booking = try TableSession(table: trip)
+try booking.addItem(toSection: "travellers")             // or select its add row, "travellers/add"
+try booking.prefill(["travellers": ["Ada", "Alan"], "email": "ada@example.com"])
+let held = try booking.nextPage()                          // [] : the page is valid, so it goes on
+print(booking.page?.description ?? "", held)               // Page 2 of 2: When []
+print(booking.valuesJSON())   // one object, every page's: "travellers": ["Ada", "Alan"], "fare": "Saver", …
+}
+}
+
+// README snippet 7
+extension ReadmeSnippets {
+func readmeSnippet7() throws {
 let bundle = try SettingsBundle(contentsOf: settingsBundlePath)  // a .bundle folder or a .plist
 for problem in bundle.diagnostics { print(problem) }  // Root.plist:12:3: warning: specifier 3 (key "x"): …
 let session = try TableSession(table: bundle.table)
@@ -105,14 +138,14 @@ let store = JSONFileStore(path: storePath)  // bundle.userDefaultsStore() in an 
 let (subscription, problems) = try bundle.connect(session, to: store)  // starts from it, keeps every change
 print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDefaults() does the launch chore
 // Child panes are read as they are opened, with their stored values; bundle.supplyChildPanes(to: session) does
-// that without a store. Title values show the stored value; a list group's add row inserts an item; every
+// that without a store. Title values show the stored value; a list group's add row adds an item; every
 // change is written back, merged into what the store holds (keys of panes never opened stay).
 }
 }
 
-// README snippet 7
+// README snippet 8
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func readmeSnippet8() throws {
 let pool = try DatabasePool(path: contactsDatabasePath)  // WAL: each result is read from its own snapshot
 let contacts = try LiveQuery(
   SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id"), in: pool)
@@ -122,7 +155,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
 }
 }
 
-// README snippet 8
+// README snippet 9
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
@@ -138,7 +171,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
   }
 }
 
-// README snippet 9
+// README snippet 10
 struct SettingsView: View {
   let session: TableSession
   var body: some View {
@@ -146,14 +179,14 @@ struct SettingsView: View {
   }
 }
 
-// README snippet 10
+// README snippet 11
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 11
+// README snippet 12
 extension ReadmeSnippets {
-func readmeSnippet11() throws {
+func readmeSnippet12() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -162,9 +195,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 12
+// README snippet 13
 extension ReadmeSnippets {
-func readmeSnippet12() throws {
+func readmeSnippet13() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -186,9 +219,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 13
+// README snippet 14
 extension ReadmeSnippets {
-func readmeSnippet13() throws {
+func readmeSnippet14() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -198,9 +231,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 14
+// README snippet 15
 extension ReadmeSnippets {
-func readmeSnippet14() throws {
+func readmeSnippet15() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -220,9 +253,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 15
+// README snippet 16
 extension ReadmeSnippets {
-func readmeSnippet15() throws {
+func readmeSnippet16() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -236,9 +269,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 16
+// README snippet 17
 extension ReadmeSnippets {
-func readmeSnippet16() throws {
+func readmeSnippet17() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -259,9 +292,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 17
+// README snippet 18
 extension ReadmeSnippets {
-func readmeSnippet17() throws {
+func readmeSnippet18() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -271,7 +304,7 @@ try session.handle(.open(path: ["general"]))                                // s
 }
 }
 
-// README snippet 18
+// README snippet 19
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -286,9 +319,9 @@ try session.handle(.open(path: ["general"]))                                // s
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 19
+// README snippet 20
 extension ReadmeSnippets {
-func readmeSnippet19() throws {
+func readmeSnippet20() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -305,13 +338,14 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
     try readmeSnippet5()
     try readmeSnippet6()
     try readmeSnippet7()
-    try readmeSnippet11()
+    try readmeSnippet8()
     try readmeSnippet12()
     try readmeSnippet13()
     try readmeSnippet14()
     try readmeSnippet15()
     try readmeSnippet16()
     try readmeSnippet17()
-    try readmeSnippet19()
+    try readmeSnippet18()
+    try readmeSnippet20()
   }
 }

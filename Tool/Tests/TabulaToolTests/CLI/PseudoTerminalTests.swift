@@ -338,7 +338,8 @@ import Testing
     usleep(300_000)
     #expect(!terminal.output[mark...].contains("EXAMPLES"), "\(terminal.output.suffix(400))")
     terminal.send("kkk\r\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}2027-04-10\rjjj\r")
-    #expect(terminal.wait { $0.contains("Rules across rows") && $0.contains("Forms, round two") }, "back to the catalogue")
+    #expect(
+      terminal.wait { $0.contains("Rules across rows") && $0.contains("Forms, round two") }, "back to the catalogue")
     terminal.send("\u{3}")
     #expect(terminal.finish().status == 130)
   }

@@ -74,7 +74,7 @@ import Testing
     Case(
       name: "unknown type", text: #"{"sections": [{"rows": [{"type": "carousel"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].type: unknown type "carousel" (expected switch, slider, textField, textView, button, option, stepper, picker, segmented, date, time, dateTime, number, rating, or a registered kind) at line 1, column 34"#
+        #"sections[0].rows[0].type: unknown type "carousel" (expected switch, slider, textField, textView, button, option, stepper, picker, segmented, inlinePicker, date, time, dateTime, number, rating, or a registered kind) at line 1, column 34"#
       ]),
     Case(
       name: "key of another type", text: #"{"sections": [{"rows": [{"type": "switch", "placeholder": "x"}]}]}"#,
