@@ -3,7 +3,8 @@
 /// of its items' answers, in order: each item's value, or, when the template opens a child table of fields, the
 /// object of that table's answers.
 ///
-/// Items have the ids `<section>/<n>` (`n` counts up and is never reused while the session lasts); the add row
+/// Items have the ids `<section>/<n>` (`n` counts up, and a session never gives a deleted item's number to a new
+/// one); the add row
 /// is `<section>/add`. The session keeps the number of items within ``minimum`` and ``maximum``: the add row is
 /// hidden at the maximum, and no item can be deleted at the minimum.
 public struct Repetition: Sendable, Equatable {

@@ -18,12 +18,15 @@ extension TableSession {
     if let limit = repetition.brokenLimit(items.count + 1) {
       throw SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
     }
-    var item = repetition.item(
-      number: repetition.nextNumber(after: section.rows, inSection: section.id), inSection: section.id)
+    let number = max(
+      current.nextItemNumbers[section.id] ?? 0, repetition.nextNumber(after: section.rows, inSection: section.id))
+    var item = repetition.item(number: number, inSection: section.id)
     if let text { item.control = item.control?.with(.text(text)) }
     items.append(item)
     sections[index].rows = repetition.rows(items: items, inSection: section.id)
-    return publish(restructure(sections))
+    let changeset = restructure(sections)
+    current.nextItemNumbers[section.id] = number + 1
+    return publish(changeset)
   }
 
   /// Adds an item for text typed in the add row of a repeating section whose add row is a field; `nil` when the

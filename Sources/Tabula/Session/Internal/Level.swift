@@ -18,6 +18,9 @@ struct Level {
   var touched: Set<String> = []
   /// The errors the app supplied (a server's answer), by row id: shown at once, until the row's value changes.
   var appErrors: [String: String] = [:]
+  /// For each repeating section, the number its next item takes: numbers are not reused while the session lasts,
+  /// so a new item never takes the id (and a renderer's state) of one deleted.
+  var nextItemNumbers: [String: Int] = [:]
   /// The ids of the inline pickers whose options are unfolded now.
   var expandedChoices: Set<String> = []
   /// The ids of the collapsible sections whose rows are folded now.
@@ -217,6 +220,7 @@ struct Level {
       values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks, collapsed: collapsed)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
     level.expandedChoices = expandedChoices.filter { level.storedPath(ofRow: $0) != nil }
+    level.nextItemNumbers = nextItemNumbers
     if page > 0 && page < table.pages.count { _ = level.turn(toPage: page) }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
     level.appErrors = appErrors.filter { level.storedPath(ofRow: $0.key) != nil }
