@@ -27,8 +27,7 @@ extension TableSession {
 
   /// Unfolds the section holding the first of `errors` when it is folded (a submit's, from a folded section).
   func unfoldSection(of errors: [FieldError]) -> Changeset? {
-    guard let first = errors.first, Array(first.parents.prefix(depth)) == pushedBy,
-      let path = current.path(ofRow: first.parents.dropFirst(depth).first ?? first.rowID),
+    guard let first = errors.first, let path = placeInCurrentTable(of: first),
       current.collapsed.contains(current.table.sections[path.section].id)
     else { return nil }
     return current.setCollapsed(false, sectionAt: path.section)

@@ -26,11 +26,17 @@ extension TableSession {
     guard current.page + 1 < current.table.pages.count else { return ([], Changeset(stages: [])) }
     let page = Set(current.table.pages[current.page].sectionIDs)
     let errors = errors(in: current, parents: pushedBy).filter { error in
-      let id = error.parents.dropFirst(pushedBy.count).first ?? error.rowID
-      return current.path(ofRow: id).map { page.contains(current.table.sections[$0.section].id) } ?? false
+      placeInCurrentTable(of: error).map { page.contains(current.table.sections[$0.section].id) } ?? false
     }
     guard errors.isEmpty else { return (errors, showing(errors)) }
     return ([], publish(current.turn(toPage: current.page + 1)))
+  }
+
+  /// Where the row of an error is in the current table: the row itself, or the row opening the table it is in;
+  /// `nil` for an error elsewhere in the form.
+  func placeInCurrentTable(of error: FieldError) -> RowPath? {
+    guard error.parents.starts(with: pushedBy) else { return nil }
+    return current.path(ofRow: error.parents.dropFirst(pushedBy.count).first ?? error.rowID)
   }
 
   /// Carries out ``TableEvent/previousPage``.
@@ -40,8 +46,7 @@ extension TableSession {
 
   /// Turns to the page holding the first of `errors` (a submit's, from an earlier page); the changeset.
   func turnToPage(of errors: [FieldError]) -> Changeset? {
-    guard let first = errors.first, Array(first.parents.prefix(depth)) == pushedBy,
-      let path = current.path(ofRow: first.parents.dropFirst(depth).first ?? first.rowID),
+    guard let first = errors.first, let path = placeInCurrentTable(of: first),
       let number = current.table.pages.firstIndex(where: {
         $0.sectionIDs.contains(current.table.sections[path.section].id)
       }),

@@ -62,5 +62,4 @@ extension TableSession {
     }
     return row <= destination.itemCount ? nil : "an item of \"\(origin.id)\" cannot move below its add row"
   }
-
 }
