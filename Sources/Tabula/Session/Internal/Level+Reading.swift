@@ -101,7 +101,7 @@ extension Level {
 
   /// Whether the section is shown: on the page shown, and visible by its mask or definition.
   func isVisible(_ section: Section) -> Bool {
-    if let sectionPage = sectionPages[section.id], sectionPage != page { return false }
+    if !sectionPages.isEmpty, let sectionPage = sectionPages[section.id], sectionPage != page { return false }
     return isInForm(section)
   }
 
@@ -114,12 +114,15 @@ extension Level {
   /// Whether the row, of the section at `section`, is shown: not folded in a collapsed section, and visible by
   /// its mask or definition.
   func isVisible(_ row: Row, inSection section: Int) -> Bool {
-    if !collapsed.isEmpty, collapsed.contains(table.sections[section].id),
-      row.id != Collapsible.headerRowID(inSection: table.sections[section].id)
-    {
+    if isFolded(sectionAt: section), row.id != Collapsible.headerRowID(inSection: table.sections[section].id) {
       return false
     }
     return isInForm(row)
+  }
+
+  /// Whether the section at `index` is a collapsible section folded now (its rows but the header are hidden).
+  func isFolded(sectionAt index: Int) -> Bool {
+    !collapsed.isEmpty && collapsed.contains(table.sections[index].id)
   }
 
   /// Whether the row is part of the form now, shown or folded: visible by its mask or definition.
