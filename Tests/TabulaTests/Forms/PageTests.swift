@@ -92,6 +92,18 @@ import Testing
     #expect(session.visibleTable.sections.map(\.id) == ["when", "live"])
   }
 
+  /// An edit rebuilt the table from its title and style alone, so a delete dropped its locale (the web page's
+  /// `lang`), its declared kinds and sources — and would have dropped its pages.
+  @Test func anEditKeepsThePagesAndTheLocale() throws {
+    var table = Self.trip()
+    table.locale = "fr"
+    table.sections[1].rows[0].isDeletable = true
+    let session = try TableSession(table: table)
+    try session.delete(row: "email")
+    #expect(session.table.locale == "fr")
+    #expect(session.table.pages == table.pages)
+  }
+
   @Test func aSubmitWithAnErrorOnAnEarlierPageGoesBackToIt() throws {
     let session = try TableSession(table: Self.trip())
     try session.setValue("Ada", forRow: "name")
