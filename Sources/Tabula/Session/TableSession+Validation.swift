@@ -127,18 +127,21 @@ extension TableSession {
   /// changeset.
   func showingAll(_ errors: [FieldError]) -> Changeset {
     let turned = (turnToPage(of: errors)?.stages ?? []) + (unfoldSection(of: errors)?.stages ?? [])
-    let wasShowing = showsAllErrors
+    let shown = showsAllErrors ? [] : appearing(errors)
     showsAllErrors = true
-    let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }
-    let shown = wasShowing ? [] : appearing.map(\.rowID)
     return publish(Changeset(stages: turned + current.reloading(shown).stages))
   }
 
   /// Shows `errors` of the current table from now on, as leaving their rows would: the changeset reloads them.
   func showing(_ errors: [FieldError]) -> Changeset {
-    let appearing = errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }.map(\.rowID)
-    current.touched.formUnion(appearing)
-    return publish(showsAllErrors ? Changeset(stages: []) : current.reloading(appearing))
+    let shown = appearing(errors)
+    current.touched.formUnion(shown)
+    return publish(showsAllErrors ? Changeset(stages: []) : current.reloading(shown))
+  }
+
+  /// The rows of the current table among `errors` whose errors are not shown yet (their rows were not left).
+  private func appearing(_ errors: [FieldError]) -> [String] {
+    errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }.map(\.rowID)
   }
 
   /// Cancels the form: it ends without answers.

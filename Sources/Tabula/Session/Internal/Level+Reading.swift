@@ -140,7 +140,7 @@ extension Level {
   func isInForm(_ path: RowPath) -> Bool {
     guard isInForm(sectionAt: path.section) else { return false }
     if sources[path.section] != nil || rowVisibility[path.section].flags[path.row] { return true }
-    return collapsed.contains(table.sections[path.section].id) && isInForm(table.sections[path.section].rows[path.row])
+    return isFolded(sectionAt: path.section) && isInForm(table.sections[path.section].rows[path.row])
   }
 
   /// Where a table split into pages is; `nil` for one shown whole.

@@ -68,7 +68,7 @@ struct Level {
   init(
     table: Table, index: TableIndex? = nil, sources boundSources: [String: any RowSource] = [:],
     providers: [String: OptionsProvider] = [:], values: [String: ControlValue] = [:], rowMasks: [String: Bool] = [:],
-    sectionMasks: [String: Bool] = [:], collapsed: Set<String>? = nil
+    sectionMasks: [String: Bool] = [:], collapsed: Set<String>? = nil, page: Int = 0
   ) {
     self.table = table
     self.index = index ?? TableIndex(table)
@@ -82,6 +82,7 @@ struct Level {
     for (number, page) in table.pages.enumerated() {
       for id in page.sectionIDs { sectionPages[id] = number }
     }
+    self.page = table.pages.indices.contains(page) ? page : 0
     var conditions: [(Element, Condition)] = []
     // The rows whose drawing reads other rows, and the ids they read: disabled conditions, rules, provided options.
     var disablingConditions: [(row: String, reads: [String])] = []
@@ -217,11 +218,11 @@ struct Level {
   ) -> Level {
     var level = Level(
       table: table, index: index, sources: sources ?? boundSources, providers: providers,
-      values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks, collapsed: collapsed)
+      values: values ?? self.values, rowMasks: rowMasks, sectionMasks: sectionMasks, collapsed: collapsed,
+      page: page)
     level.children = children.filter { level.storedPath(ofRow: $0.key) != nil }
     level.expandedChoices = expandedChoices.filter { level.storedPath(ofRow: $0) != nil }
     level.nextItemNumbers = nextItemNumbers
-    if page > 0 && page < table.pages.count { _ = level.turn(toPage: page) }
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
     level.appErrors = appErrors.filter { level.storedPath(ofRow: $0.key) != nil }
     return level
