@@ -28,6 +28,14 @@ def field(rid):
     return row(rid).find_element(By.CSS_SELECTOR, "input[name=value]")
 
 
+def enter_date(rid, keys, what):
+    """Types a date (month, day, year, as Chromium's date field takes it) into the row's field and leaves it: the
+    field is clicked once it takes a click (rows may still be sliding into place after a change)."""
+    check(lambda: field(rid).click() is None, what)
+    field(rid).send_keys(keys)
+    driver.find_element(By.TAG_NAME, "h1").click()
+
+
 def error(rid):
     found = row(rid).find_elements(By.CSS_SELECTOR, ".error")
     return found[0].text if found else ""
@@ -46,10 +54,7 @@ try:
     row("book").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: error("leaves") == "This must be after Arrives.", "a failed submit shows a date before another")
     check(lambda: error("email") == "Fill in this or Phone.", "and one of two fields left empty")
-    leaves = field("leaves")
-    leaves.click()
-    leaves.send_keys("01202027")
-    driver.find_element(By.TAG_NAME, "h1").click()
+    enter_date("leaves", "01202027", "the date field takes a click")
     check(lambda: error("leaves") == "", "a later date clears it")
     field("phone").send_keys("555 0100", Keys.TAB)
     check(lambda: error("email") == "", "a phone number is enough")
@@ -154,15 +159,9 @@ try:
     row("fare").find_element(By.XPATH, ".//button[@role='radio' and text()='Flexible']").click()
     check(lambda: not row("fare").find_elements(By.CSS_SELECTOR, ".inline-options") and "Flexible" in row("fare").text,
           "choosing one folds them, the choice shown")
-    # The rows below the fare slide back into place: the return's field takes a click once they have.
-    check(lambda: field("return").click() is None, "the rows under the folded options settle")
-    field("return").send_keys("03302027")
-    driver.find_element(By.TAG_NAME, "h1").click()
+    enter_date("return", "03302027", "the rows under the folded options settle")
     check(lambda: error("return") == "This must be after Departure.", "a return before the departure is refused")
-    ret = field("return")
-    ret.click()
-    ret.send_keys("04102027")
-    driver.find_element(By.TAG_NAME, "h1").click()
+    enter_date("return", "04102027", "the return's field takes a click again")
     check(lambda: error("return") == "", "a later one is accepted")
     extras = lambda: row("extras/header").find_element(By.CSS_SELECTOR, "button")
     check(lambda: extras().get_attribute("aria-expanded") == "false" and "insurance" not in ids(),
