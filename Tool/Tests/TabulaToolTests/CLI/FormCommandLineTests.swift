@@ -189,6 +189,27 @@ import Testing
     #expect(run.stderr.contains("Choose Fare (1 Saver, 2 Flexible, 3 First; empty keeps it): "))
   }
 
+  /// Text of the new constructs comes from the definition: a page's title, an add row's title and a collapsible
+  /// header reach plain mode's output escaped, never as escape sequences.
+  @Test func pagesAddRowsAndFoldsShowDefinitionTextEscaped() throws {
+    let hostile = #"\u001B]52;c;ZWNobw==\u0007x"#
+    let definition = try CommandLineTests.temporaryFile(
+      "hostile-form.json",
+      """
+      {"pages": [
+        {"title": "\(hostile)", "sections": [
+          {"id": "g", "repeat": {"item": {"type": "textField"}, "add": "\(hostile)"}},
+          {"id": "f", "header": "\(hostile)", "collapsed": true, "rows": [{"id": "n", "type": "textField"}]},
+          {"rows": [{"id": "next", "type": "button", "role": "nextPage", "text": "Next"}]}]},
+        {"sections": [{"rows": [{"id": "x", "type": "switch"}]}]}]}
+      """)
+    let run = try CommandLineTests.run(["show", definition, "--plain"], input: "q\n")
+    #expect(run.status == 0)
+    #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{7}"))
+    #expect(run.stderr.contains("Page 1 of 2: ␛]52;c;ZWNobw==␇x\n"), "\(run.stderr)")
+    #expect(run.stderr.contains("1. ␛]52;c;ZWNobw==␇x (button)\n2. ␛]52;c;ZWNobw==␇x ▸"), "\(run.stderr)")
+  }
+
   /// Every construct of forms round two goes through `convert` and back: pages, a repeating section with its
   /// template's child table, a collapsible section, an inline picker; YAML to JSON to YAML is the same text, and
   /// the table drawn from the JSON is the golden one.

@@ -237,6 +237,12 @@ import Testing
         ),
         (#"{"event": "select", "row": "nowhere"}"#, token, .notFound, #"no row has the id \"nowhere\""#),
         (#"{"event": "select"}"#, token, .badRequest, #"the event \"select\" needs a row"#),
+        (
+          #"{"event": "move", "row": "wifi", "value": "sideways"}"#, token, .badRequest,
+          #"\"move\" takes the value \"up\" or \"down\""#
+        ),
+        (#"{"event": "move", "row": "wifi"}"#, token, .badRequest, #"\"move\" takes the value \"up\" or \"down\""#),
+        (#"{"event": "move", "row": "nowhere", "value": "up"}"#, token, .notFound, #"row \"nowhere\" is not shown"#),
       ]
       for (body, given, status, message) in cases {
         let (headers, buffer) = Self.json(body, token: given)
