@@ -11,6 +11,8 @@ import PackageDescription
 // benchmarks are a package of their own in `Tool/`, so their dependencies never reach an app.
 let package = Package(
   name: "Tabula",
+  // The language of TabulaUIKit's own words (its keys are English); French and German are translations.
+  defaultLocalization: "en",
   // The oldest systems Tabula supports; Scripts/check-availability.py fails CI on any newer API used outside
   // `if #available`.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -50,7 +52,12 @@ let package = Package(
       dependencies: [
         "Tabula", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      // Its words in `<language>.lproj/Localizable.strings`, read through `Bundle.module`. Not a string catalog
+      // (`Localizable.xcstrings`): on Linux SwiftPM copies the catalog uncompiled and Foundation finds no
+      // translation in it, and `String(localized:)` does not exist there. Not `.stringsdict` either: Linux's
+      // Foundation crashes reading one. So `.strings`, one key per singular and plural.
+      resources: [.process("Resources")]
     ),
     // Definitions in YAML. Without the YAML trait the module is empty but for a note saying how to enable it.
     .target(

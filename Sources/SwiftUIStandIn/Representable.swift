@@ -8,9 +8,9 @@
     associatedtype Coordinator = Void
     /// The context the methods are given.
     typealias Context = UIViewControllerRepresentableContext<Self>
-    /// Makes the controller, once for the view's lifetime.
+    /// Makes the controller, once for the view's identity (its place in the interface and its `id`).
     func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
-    /// Updates the controller when SwiftUI updates the view.
+    /// Updates the controller with a new value of the view (SwiftUI evaluated a body again) or a new environment.
     func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
     /// Cleans up when the view leaves the interface.
     static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
@@ -38,5 +38,7 @@
   where Representable: UIViewControllerRepresentable {
     /// The representable's coordinator.
     public let coordinator: Representable.Coordinator
+    /// The environment the representable is in: read it when making and updating the controller.
+    public let environment: EnvironmentValues
   }
 #endif

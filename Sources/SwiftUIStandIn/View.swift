@@ -16,10 +16,19 @@
     public var body: Never { fatalError("a primitive view has no body") }
   }
 
+  /// The view of an `if` without `else` in a view builder: its content when the condition held, nothing otherwise.
+  extension Optional: View where Wrapped: View {
+    /// Primitive: its host shows the content, if any.
+    public var body: Never { fatalError("a primitive view has no body") }
+  }
+
   /// SwiftUI's `ViewBuilder` (stand-in): the result builder of view bodies, for one view.
   @available(iOS 13.0, *)
   @resultBuilder public struct ViewBuilder {
     /// The single view of a body.
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+
+    /// The view of an `if` without `else`: its content when the condition held, `nil` otherwise.
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
   }
 #endif

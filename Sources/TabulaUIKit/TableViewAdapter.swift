@@ -31,17 +31,20 @@
     public let depth: Int
     /// What the table shows between changesets: the session's screen as of the last one played.
     private(set) var screen: Screen
-    private var staged: StagedScreen?
+    var staged: StagedScreen?
     private var subscription: Subscription?
     /// The row whose text the user is typing: its reloads would replace the field under the keyboard.
     var editingRowID: String?
+    /// Text typed into number and date rows that is no answer (150 in a field of 0 to 130), by row id: shown in
+    /// the field and its error under the section until it is corrected; a submit stops there.
+    var unansweredText: [String: String] = [:]
     /// Where the reloaded rows of the changeset being played are once it is played (found when the cell was
     /// judged, not searched for again): they are redrawn on their own cells then.
     private var rowsToRedraw: [RowPath] = []
     /// The reloaded sections of the changeset being played whose titles are changed in place once it is played.
     private var sectionsToRetitle: [String] = []
     /// True while the table view already shows the change (a drag the user made).
-    private var tableShowsChange = false
+    var tableShowsChange = false
     /// The footer text each custom footer view on screen was made with, by section id: made again when it changes.
     private var customFooterTexts: [String: String?] = [:]
 
@@ -55,6 +58,10 @@
       super.init()
       cells.register(in: tableView)
       tableView.estimatedRowHeight = cells.estimatedRowHeight
+      // A number pad has no Return key: dragging the table puts the keyboard away (and the bar above it has Done).
+      tableView.keyboardDismissMode = .onDrag
+      // Editing mode reorders and deletes; the form stays usable meanwhile (a picker, a button, an option).
+      tableView.allowsSelectionDuringEditing = true
       tableView.dataSource = self
       tableView.delegate = self
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
@@ -107,7 +114,7 @@
             return
           }
           self.staged = staged
-          self.tell(tableView, stage)
+          self.tell(tableView, stage, animation: Self.rowAnimation(changeset.animation))
         }
         if failed { break }
       }
@@ -204,12 +211,14 @@
     /// on the views UIKit made for them.
     private var titlesAreBuiltIn: Bool { cells.headerView == nil && cells.footerView == nil }
 
-    private func tell(_ tableView: UITableView, _ stage: Changeset.Stage) {
+    private func tell(_ tableView: UITableView, _ stage: Changeset.Stage, animation: UITableView.RowAnimation) {
       let update = stage.update
       func indexPaths(_ paths: [RowPath]) -> [IndexPath] { paths.map { IndexPath(row: $0.row, section: $0.section) } }
-      if !update.deletedSections.isEmpty { tableView.deleteSections(IndexSet(update.deletedSections), with: .fade) }
+      if !update.deletedSections.isEmpty {
+        tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
+      }
       if !update.insertedSections.isEmpty {
-        tableView.insertSections(IndexSet(update.insertedSections), with: .fade)
+        tableView.insertSections(IndexSet(update.insertedSections), with: animation)
       }
       for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
       // A section is reloaded for its header or footer (its rows change in stages of their own): built-in titles
@@ -224,8 +233,8 @@
         }
       }
       if !sectionReloads.isEmpty { tableView.reloadSections(IndexSet(sectionReloads), with: .automatic) }
-      if !update.deletedRows.isEmpty { tableView.deleteRows(at: indexPaths(update.deletedRows), with: .fade) }
-      if !update.insertedRows.isEmpty { tableView.insertRows(at: indexPaths(update.insertedRows), with: .fade) }
+      if !update.deletedRows.isEmpty { tableView.deleteRows(at: indexPaths(update.deletedRows), with: animation) }
+      if !update.insertedRows.isEmpty { tableView.insertRows(at: indexPaths(update.insertedRows), with: animation) }
       for move in update.movedRows {
         tableView.moveRow(
           at: IndexPath(row: move.from.row, section: move.from.section),
@@ -255,8 +264,11 @@
         return true
       } catch {
         onError?(error)
-        screen = session.screen
-        tableView?.reloadData()
+        // A refusal shows the session's screen again; not during a drop, which UIKit forbids reloading.
+        if tableView?.hasUncommittedUpdates != true {
+          screen = session.screen
+          tableView?.reloadData()
+        }
         return false
       }
     }
@@ -265,7 +277,7 @@
 
     private var shownSectionCount: Int { staged?.sectionCount ?? screen.sectionCount }
 
-    private func shownSection(_ index: Int) -> Section {
+    func shownSection(_ index: Int) -> Section {
       staged?.section(at: index) ?? screen.section(at: index)
     }
 
@@ -294,7 +306,7 @@
         cells.registeredIdentifier(for: row) != nil
         ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         : tableView.dequeueReusableCell(withIdentifier: identifier)
-          ?? UITableViewCell(style: Self.cellStyle(row.shownStyle), reuseIdentifier: identifier)
+          ?? TabulaCell(style: Self.cellStyle(row.shownStyle), reuseIdentifier: identifier)
       dress(cell, with: row, at: indexPath)
       return cell
     }
@@ -309,52 +321,18 @@
       footerText(of: shownSection(section))
     }
 
-    /// Whether the session would delete the row.
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      canDelete(at: indexPath)
-    }
-
-    /// Whether the session would delete the row the table shows at `indexPath`: found by its position between
-    /// changesets, by the row and its section while a changeset plays: a data source's rows are never searched by id.
-    func canDelete(at indexPath: IndexPath) -> Bool {
-      guard session.depth == depth else { return false }  // a level under a pushed one edits nothing
-      guard let staged else { return session.canDelete(atVisible: RowPath(indexPath.section, indexPath.row)) }
-      guard let row = shownRow(at: indexPath) else { return false }
-      return session.canDelete(row, inSection: staged.sectionID(at: indexPath.section))
-    }
-
-    /// Whether the row is movable.
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      shownRow(at: indexPath)?.isMovable ?? false
-    }
-
-    /// A delete the user confirmed: sent to the session.
-    public func tableView(
-      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {
-      guard editingStyle == .delete, let row = shownRow(at: indexPath) else { return }
-      send(.delete(rowID: row.id))
-    }
-
-    /// A drag the user made: sent to the session as a move to the visible destination.
-    public func tableView(
-      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {
-      // The table view already shows the move; the session follows without animating it again.
-      guard let row = screen.row(at: RowPath(sourceIndexPath.section, sourceIndexPath.row)) else { return }
-      tableShowsChange = true
-      defer { tableShowsChange = false }
-      let destination = RowPath(destinationIndexPath.section, destinationIndexPath.row)
-      send(.move(rowID: row.id, to: .visible(destination)))
-    }
-
-    /// Where a dragged row may land: not in a section fed by a data source (the session would refuse it), where
-    /// it goes back to where it was.
-    public func tableView(
-      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-      toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath {
-      shownSection(proposedDestinationIndexPath.section).source == nil ? proposedDestinationIndexPath : sourceIndexPath
+    /// UIKit's animation for the one a changeset names; a fade when it names none.
+    static func rowAnimation(_ animation: RowAnimation?) -> UITableView.RowAnimation {
+      switch animation ?? .fade {
+      case .automatic: .automatic
+      case .fade: .fade
+      case .right: .right
+      case .left: .left
+      case .top: .top
+      case .bottom: .bottom
+      case .none: .none
+      case .middle: .middle
+      }
     }
 
     static func cellStyle(_ style: RowStyle) -> UITableViewCell.CellStyle {
@@ -425,22 +403,5 @@
       return make(shown)
     }
 
-    /// Delete for rows the session would delete.
-    public func tableView(
-      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
-    ) -> UITableViewCell.EditingStyle {
-      self.tableView(tableView, canEditRowAt: indexPath) ? .delete : .none
-    }
-
-    /// A Delete action for rows the session would delete.
-    public func tableView(
-      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      guard self.tableView(tableView, canEditRowAt: indexPath), let row = shownRow(at: indexPath) else { return nil }
-      let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
-        done(self?.send(.delete(rowID: row.id)) ?? false)
-      }
-      return UISwipeActionsConfiguration(actions: [delete])
-    }
   }
 #endif

@@ -26,6 +26,8 @@
     /// The adapter between the session and the table view, made when the view loads.
     public private(set) var adapter: TableViewAdapter?
     private let depth: Int
+    /// The session's news of this level's title.
+    private var titleSubscription: Subscription?
 
     /// A controller for the session's current level.
     public init(session: TableSession, cells: CellRegistry = CellRegistry()) {
@@ -55,6 +57,11 @@
       // Rows are reordered by their reorder controls, which UIKit shows only in editing mode: offer Edit.
       if session.table.sections.contains(where: { $0.rows.contains(where: \.isMovable) }) {
         navigationItem.rightBarButtonItem = editButtonItem
+      }
+      // The title follows the app's updates of the table.
+      titleSubscription = session.observe { [weak self] change in
+        guard let self, case .updated = change, self.session.depth == self.depth else { return }
+        self.title = self.session.screen.title
       }
     }
 

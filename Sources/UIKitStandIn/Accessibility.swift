@@ -1,6 +1,25 @@
 #if os(Linux)
   import Foundation
 
+  /// UIKit's `UIAccessibilityTraits`: what kind of element VoiceOver says an element is, and its state.
+  @available(iOS 3.0, *)
+  public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The raw value.
+    public let rawValue: UInt64
+    /// Creates the traits from their raw value.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// No trait.
+    public static let none = UIAccessibilityTraits([])
+    /// A button.
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// Selected (an option chosen).
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// Not enabled: VoiceOver says "dimmed".
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// A value that changes by swiping up and down.
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+  }
+
   /// UIKit's `UIAccessibility` (stand-in): what an app tells VoiceOver, recorded. Not isolated: UIKit's
   /// `UIAccessibilityPostNotification` is a plain C function (the stand-in is used from the main actor only).
   @available(iOS 3.0, *)

@@ -47,10 +47,34 @@
     open var imageView: UIImageView? { contentConfiguration == nil ? labels.image : nil }
     /// The standard accessory.
     open var accessoryType: UITableViewCell.AccessoryType = .none
-    /// A view shown instead of the standard accessory.
-    open var accessoryView: UIView?
+    /// A view shown instead of the standard accessory, outside editing mode. It is a subview of the cell while it
+    /// is shown, as UIKit makes it one: a control taken into another cell leaves this one.
+    open var accessoryView: UIView? {
+      didSet { showAccessory(replacing: oldValue) }
+    }
+    /// The standard accessory shown in editing mode.
+    open var editingAccessoryType: UITableViewCell.AccessoryType = .none
+    /// The view shown as the accessory in editing mode (UIKit shows it instead of `accessoryView` there).
+    open var editingAccessoryView: UIView? {
+      didSet { showAccessory(replacing: oldValue) }
+    }
     /// How the cell looks when selected.
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    /// Whether the cell is in editing mode (set by its table for the rows its data source lets edit).
+    open private(set) var isEditing: Bool = false
+    /// Whether the cell shows the reorder control in editing mode (with the data source's `moveRowAt`).
+    open var showsReorderControl: Bool = false
+    /// Whether the cell's background is indented in editing mode.
+    open var shouldIndentWhileEditing: Bool = true
+    /// The editing control shown before the content in editing mode (stand-in only): set by the table from its
+    /// delegate's `editingStyleForRowAt`.
+    public internal(set) var standInEditingStyle: EditingStyle = .none
+    /// Whether the reorder control is on screen (stand-in only): in editing mode, for a row the data source lets
+    /// edit and move, in a cell that shows it.
+    public internal(set) var standInShowsReorderControl = false
+
+    /// The accessory a person sees: the editing one in editing mode (stand-in only).
+    public var standInShownAccessoryView: UIView? { isEditing ? editingAccessoryView : accessoryView }
 
     /// UIKit's `init(style:reuseIdentifier:)`. Required here (the stand-in makes registered classes by it, as
     /// UIKit does through the Objective-C runtime); a subclass overriding it writes `required override init`.
@@ -70,6 +94,27 @@
 
     /// Called before the table view hands the cell out again.
     open func prepareForReuse() {}
+
+    /// Where the table puts the cell's parts (stand-in only).
+    var standInGeometry: StandInRowGeometry?
+
+    /// Lays out the content view and the accessory, as the cell's table places them; a subclass that overrides
+    /// it calls `super` first.
+    override open func layoutSubviews() { standInGeometry?.place(in: self) }
+
+    /// Enters or leaves editing mode: the editing accessory takes the place of the accessory.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      isEditing = editing
+      showAccessory(replacing: nil)
+    }
+
+    /// Keeps the shown accessory, and only it, among the cell's subviews.
+    private func showAccessory(replacing old: UIView?) {
+      for view in [old, accessoryView, editingAccessoryView].compactMap({ $0 }) where view.superview === self {
+        view.removeFromSuperview()
+      }
+      if let shown = standInShownAccessoryView { addSubview(shown) }
+    }
 
     /// An empty list content configuration laid out as the cell's style lays out its content.
     @available(iOS 14.0, *)

@@ -13,7 +13,13 @@
     /// UIKit's `UIListContentConfiguration.TextProperties` (stand-in).
     public struct TextProperties: Hashable {
       /// The maximum number of lines; 0 for no limit.
-      public var numberOfLines: Int = 1
+      public var numberOfLines: Int = 0
+      /// The font (the body style's preferred font).
+      public var font: UIFont = .preferredFont(forTextStyle: .body)
+      /// The colour of the text.
+      public var color: UIColor = .label
+      /// Whether a preferred font follows the text size the person chooses.
+      public var adjustsFontForContentSizeCategory: Bool = true
     }
 
     /// The primary text.
@@ -26,6 +32,9 @@
     public var textProperties: UIListContentConfiguration.TextProperties = .init()
     /// How the secondary text is drawn.
     public var secondaryTextProperties: UIListContentConfiguration.TextProperties = .init()
+    /// The margins around the content inside the content view.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(
+      top: 11, leading: 0, bottom: 11, trailing: 0)
 
     init() {}
   }

@@ -22,6 +22,10 @@
     override init() { super.init() }
   }
 
+  /// UIKit's `UIMenu` (stand-in): a menu of actions.
+  @available(iOS 13.0, *)
+  @MainActor open class UIMenu: UIMenuElement {}
+
   /// UIKit's `UIActionHandler`.
   public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
@@ -127,8 +131,22 @@
     /// Whether the switch is on.
     open var isOn: Bool = false
     /// "UISwitch overrides init(frame:) and enforces a size appropriate for the control" (Apple's documentation):
-    /// 51 points wide.
-    override public var standInIntrinsicWidth: CGFloat? { 51 }
+    /// 51 by 31 points, whatever frame it is given.
+    override open var frame: CGRect {
+      didSet { if frame.size != Self.size { frame.size = Self.size } }
+    }
+    private static let size = CGSize(width: 51, height: 31)
+
+    /// UIKit's `init(frame:)`, which keeps the frame's origin and gives the switch its own size.
+    override public init(frame: CGRect) {
+      super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The switch's own size.
+    override open var intrinsicContentSize: CGSize { Self.size }
 
     /// Sets the state, with or without animation.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
@@ -143,13 +161,30 @@
     open var minimumValue: Float = 0
     /// The highest value.
     open var maximumValue: Float = 1
+
+    /// A slider has a height of its own (its thumb's) and takes the width it is given.
+    override open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
   }
 
   /// UIKit's `UIStepper` (stand-in).
   @available(iOS 5.0, *)
   @MainActor open class UIStepper: UIControl {
-    /// A stepper draws at its intrinsic size (its two buttons, 94 points), whatever frame it is given.
-    override public var standInIntrinsicWidth: CGFloat? { 94 }
+    /// A stepper has the size of its two buttons, 94 by 32 points, whatever frame it is given.
+    override open var frame: CGRect {
+      didSet { if frame.size != Self.size { frame.size = Self.size } }
+    }
+    private static let size = CGSize(width: 94, height: 32)
+
+    /// UIKit's `init(frame:)`, which keeps the frame's origin and gives the stepper its own size.
+    override public init(frame: CGRect) {
+      super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+    }
+
+    /// UIKit's `init?(coder:)`; the stand-in has no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The stepper's own size.
+    override open var intrinsicContentSize: CGSize { Self.size }
     /// The stepper's value.
     open var value: Double = 0
     /// The lowest value.
@@ -216,6 +251,38 @@
     open var isSecureTextEntry: Bool = false
     /// The delegate, asked before every change the user types.
     open weak var delegate: (any UITextFieldDelegate)?
+    /// The font of the text (the 17-point system font unless set).
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    /// Whether a preferred font follows the text size the person chooses.
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory: Bool = false
+    /// The bar shown above the keyboard while the field has the focus.
+    open var inputAccessoryView: UIView?
+
+    /// Its text's (or placeholder's) width, and a line of its font high.
+    override open var intrinsicContentSize: CGSize {
+      let drawn = (font ?? .systemFont(ofSize: 17)).standInDrawn(adjusting: adjustsFontForContentSizeCategory, in: self)
+      let shown = (text ?? "").isEmpty ? placeholder ?? "" : text ?? ""
+      return CGSize(width: (shown as NSString).size(withAttributes: [.font: drawn]).width, height: drawn.lineHeight)
+    }
+
+    /// Takes the focus, and tells its actions that editing began.
+    @discardableResult
+    override open func becomeFirstResponder() -> Bool {
+      let began = !isFirstResponder
+      guard super.becomeFirstResponder() else { return false }
+      if began { sendActions(for: .editingDidBegin) }
+      return true
+    }
+
+    /// Gives up the focus, and tells its actions that editing ended.
+    @discardableResult
+    override open func resignFirstResponder() -> Bool {
+      let wasEditing = isFirstResponder
+      let resigned = super.resignFirstResponder()
+      if wasEditing { sendActions(for: .editingDidEnd) }
+      return resigned
+    }
 
     /// Types or pastes `string` at the end of the text, as the keyboard does: the delegate may refuse the change
     /// (`textField(_:shouldChangeCharactersIn:replacementString:)`); otherwise the text changes and
@@ -269,6 +336,13 @@
     open weak var delegate: (any UITextViewDelegate)?
     /// Whether the user can change the text.
     open var isEditable: Bool = true
+    /// The font of the text (the 12-point system font unless set).
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    /// Whether a preferred font follows the text size the person chooses.
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory: Bool = false
+    /// The bar shown above the keyboard while the view has the focus.
+    open var inputAccessoryView: UIView?
 
     /// Gives up the focus; the delegate is told that editing ended, as UIKit tells it.
     @discardableResult
@@ -289,9 +363,23 @@
     }
 
     private var titles: [UInt: String] = [:]
+    /// The label that shows the title (its font is the 15-point system font unless set).
+    open private(set) var titleLabel: UILabel? = {
+      let label = UILabel(frame: .zero)
+      label.font = .systemFont(ofSize: 15)
+      return label
+    }()
 
     /// UIKit's `init(type:)`.
     public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+
+    /// Its title's size with the padding of a system button.
+    override open var intrinsicContentSize: CGSize {
+      let label = titleLabel ?? UILabel(frame: .zero)
+      let drawn = label.font.standInDrawn(adjusting: label.adjustsFontForContentSizeCategory, in: self)
+      let size = ((title(for: .normal) ?? "") as NSString).size(withAttributes: [.font: drawn])
+      return CGSize(width: size.width + 12, height: size.height + 12)
+    }
 
     /// Sets the title for a state.
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }

@@ -38,8 +38,19 @@
     /// The default estimated row height.
     @available(iOS 7.0, *)
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Whether a tap selects a row in editing mode (UIKit's default: it does not).
+    open var allowsSelectionDuringEditing: Bool = false
     /// Whether the table is in editing mode.
-    open var isEditing: Bool = false
+    open var isEditing: Bool {
+      get { editing }
+      set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// Whether the table shows a change the data source has not been told of yet: a row being dropped, until the
+    /// data source's `moveRowAt` returns. UIKit's header: "reloading the table view while it has uncommitted
+    /// updates" is not allowed.
+    @available(iOS 11.0, *)
+    open internal(set) var hasUncommittedUpdates: Bool = false
 
     /// The width of the screen the table fills when its frame is not set: the narrowest iPhone sold today (iPhone SE,
     /// 375 points) (stand-in only).
@@ -47,12 +58,14 @@
     /// How many rows fit on screen (stand-in only).
     public var standInViewportRows = 12
     /// The "Invalid update" and dequeue exceptions UIKit would have raised (stand-in only).
-    public private(set) var standInExceptions: [String] = []
+    public internal(set) var standInExceptions: [String] = []
     /// Each time the control with the focus was taken off the screen (its cell reloaded or scrolled away): on a
     /// device, the keyboard went away under the user's fingers.
     public private(set) var standInKeyboardDismissals: [String] = []
     /// What a person would see wrong on screen, found at each layout: a control in a cell that draws nothing.
-    public private(set) var standInLayoutDefects: [String] = []
+    public internal(set) var standInLayoutDefects: [String] = []
+    /// The animations asked for each insert, delete and reload, oldest first (stand-in only).
+    public private(set) var standInAnimations: [RowAnimation] = []
     /// How many times `reloadData()` was called: a changeset that falls back to it animates nothing and, on a
     /// device, takes the keyboard away.
     public private(set) var standInReloadDataCalls = 0
@@ -69,27 +82,29 @@
     /// How many distinct cells the data source has handed the table (stand-in only).
     public var standInCellsMade: Int { distinctCells.count }
     /// The header views the delegate gave for the sections on screen (stand-in only).
-    public private(set) var standInHeaderViews: [Int: UIView] = [:]
+    public internal(set) var standInHeaderViews: [Int: UIView] = [:]
     /// The footer views the delegate gave for the sections on screen (stand-in only).
-    public private(set) var standInFooterViews: [Int: UIView] = [:]
+    public internal(set) var standInFooterViews: [Int: UIView] = [:]
     /// The heights the delegate gave for the rows on screen (stand-in only).
-    public private(set) var standInRowHeights: [IndexPath: CGFloat] = [:]
+    public internal(set) var standInRowHeights: [IndexPath: CGFloat] = [:]
 
-    private var counts: [Int] = []
-    private var cells: [IndexPath: UITableViewCell] = [:]
-    private var firstVisibleRow = 0
+    var counts: [Int] = []
+    var cells: [IndexPath: UITableViewCell] = [:]
+    var firstVisibleRow = 0
     /// The header and footer views made for the data source's titles, by section on screen.
-    private var titleHeaders: [Int: UITableViewHeaderFooterView] = [:]
-    private var titleFooters: [Int: UITableViewHeaderFooterView] = [:]
+    var titleHeaders: [Int: UITableViewHeaderFooterView] = [:]
+    var titleFooters: [Int: UITableViewHeaderFooterView] = [:]
+    /// Title views that left the screen, to show other titles.
+    var reusableTitleViews: [UITableViewHeaderFooterView] = []
     /// Where an animated scroll is going, until it finishes.
-    private var pendingScroll: Int?
+    var pendingScroll: Int?
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    private var reusableCells: [String: [UITableViewCell]] = [:]
+    var reusableCells: [String: [UITableViewCell]] = [:]
     private var pending: BatchUpdate?
-    private var selected: IndexPath?
-    private var hasLoaded = false
-    private var distinctCells = Set<ObjectIdentifier>()
+    var selected: IndexPath?
+    var hasLoaded = false
+    var distinctCells = Set<ObjectIdentifier>()
 
     /// UIKit's `init(frame:style:)`.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -155,20 +170,15 @@
       standInFooterViews[section] as? UITableViewHeaderFooterView ?? titleFooters[section]
     }
 
-    private static func titleView(_ title: String) -> UITableViewHeaderFooterView {
-      // UIKit draws a data source's title with a list content configuration of its own.
-      let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-      var content = view.defaultContentConfiguration()
-      content.text = title
-      view.contentConfiguration = content
-      return view
-    }
-
     /// Reloads everything from the data source.
     open func reloadData() {
+      if hasUncommittedUpdates {
+        standInExceptions.append(
+          "reloadData() while the table has uncommitted updates (a row being dropped): UIKit's header says "
+            + "not to reload then; the drop animation breaks")
+      }
       standInReloadDataCalls += 1
-      titleHeaders = [:]
-      titleFooters = [:]
+      forgetTitleViews()
       hasLoaded = true
       counts = currentCounts()
       measureContent()
@@ -192,6 +202,18 @@
     /// The cell on screen at a path, or `nil`.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells[indexPath] }
 
+    /// The path of a cell on screen, or `nil`.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
+
+    /// The table's layout margins: the screen's (16 points on phones narrower than 414, else 20), top and bottom 8.
+    override open var layoutMargins: UIEdgeInsets {
+      get {
+        let side: CGFloat = shownWidth >= 414 ? 20 : 16
+        return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
+      }
+      set {}
+    }
+
     /// The cells on screen, in order.
     open var visibleCells: [UITableViewCell] { (indexPathsForVisibleRows ?? []).compactMap { cells[$0] } }
 
@@ -213,31 +235,38 @@
 
     /// Scrolls so the row is on screen (at the top of the stand-in's viewport).
     ///
-    /// Without animation the rows are on screen when it returns; an animated scroll moves them on a later turn of
-    /// the run loop (``standInFinishAnimations()``), so until then `cellForRow(at:)` answers `nil` for a row still
-    /// off screen, as UIKit documents it ("nil if the cell is not visible").
+    /// Without animation the content moves at once but its cells are laid out at the next layout pass
+    /// (`layoutIfNeeded()`, or the run loop's next turn: ``standInFinishAnimations()``); an animated scroll moves
+    /// them on a later turn of the run loop. Until then `cellForRow(at:)` answers `nil` for a row still off screen,
+    /// as UIKit documents it ("nil if the cell is not visible").
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
       loadIfNeeded()
       let target = counts[..<indexPath.section].reduce(0, +) + indexPath.row
-      if animated {
-        pendingScroll = target
-        return
-      }
-      pendingScroll = nil
-      firstVisibleRow = target
-      layout()
+      pendingScroll = target
+      if !animated { setNeedsLayout() }
     }
 
-    /// Completes an animated scroll, as the run loop's later turns do on a device.
-    public func standInFinishAnimations() {
+    /// The table came on screen: its rows are laid out.
+    override open func didMoveToWindow() {
+      if window != nil, hasLoaded { layout() }
+    }
+
+    /// Lays out the rows a scroll brought on screen, if it has not been done.
+    override open func layoutIfNeeded() {
       guard let target = pendingScroll else { return }
       pendingScroll = nil
       firstVisibleRow = target
       layout()
     }
 
-    /// Enters or leaves editing mode.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Completes an animated scroll, as the run loop's later turns do on a device.
+    public func standInFinishAnimations() { layoutIfNeeded() }
+
+    /// Enters or leaves editing mode: each row on screen the data source lets edit shows its editing controls.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      self.editing = editing
+      layout()
+    }
 
     /// Applies the updates made in `updates` as one batch, checked as UIKit checks it.
     @available(iOS 11.0, *)
@@ -263,16 +292,19 @@
 
     /// Inserts sections.
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      standInAnimations.append(animation)
       record { $0.insertedSections += sections }
     }
 
     /// Deletes sections.
     open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      standInAnimations.append(animation)
       record { $0.deletedSections += sections }
     }
 
     /// Reloads sections.
     open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+      standInAnimations.append(animation)
       record { $0.reloadedSections += sections }
     }
 
@@ -284,16 +316,19 @@
 
     /// Inserts rows.
     open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      standInAnimations.append(animation)
       record { $0.insertedRows += indexPaths.map(Self.rowPath) }
     }
 
     /// Deletes rows.
     open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      standInAnimations.append(animation)
       record { $0.deletedRows += indexPaths.map(Self.rowPath) }
     }
 
     /// Reloads rows.
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      standInAnimations.append(animation)
       record { $0.reloadedRows += indexPaths.map(Self.rowPath) }
     }
 
@@ -303,70 +338,9 @@
       record { $0.movedRows.append(Move(from: Self.rowPath(indexPath), to: Self.rowPath(newIndexPath))) }
     }
 
-    // MARK: The user's gestures (stand-in only)
-
-    /// A tap on a row: the delegate hears `didSelectRowAt`.
-    public func standInTap(_ indexPath: IndexPath) {
-      // UIKit asks first whether the row highlights, then which row to select (`nil`: none); only then is it
-      // selected and the delegate told.
-      guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,
-        let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
-      else { return }
-      selected = target
-      delegate?.tableView(self, didSelectRowAt: target)
-    }
-
-    /// A tap on the row's detail button (ⓘ): UIKit tells the delegate only for the detail accessory types.
-    public func standInTapDetailButton(_ indexPath: IndexPath) {
-      guard let cell = cellForRow(at: indexPath),
-        [.detailButton, .detailDisclosureButton].contains(cell.accessoryType)
-      else { return }
-      delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
-    }
-
-    /// A swipe on a row: its trailing actions, the delegate's or UIKit's Delete for an editable row.
-    public func standInSwipeActions(_ indexPath: IndexPath) -> [UIContextualAction] {
-      if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
-        return configuration.actions
-      }
-      guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
-        delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete == .delete
-      else { return [] }
-      return [
-        UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
-          guard let self else { return }
-          self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
-          done(true)
-        }
-      ]
-    }
-
-    /// A drag of a movable row to a new place: the table moves the cell, then tells the data source, as UIKit does.
-    ///
-    /// Only in editing mode: a person drags a row by its reorder control, which UIKit shows only while the table
-    /// is editing (and only for rows the data source can move). The delegate may retarget the drop
-    /// (`targetIndexPathForMoveFromRowAt`).
-    public func standInDrag(from source: IndexPath, to proposed: IndexPath) {
-      guard isEditing, dataSource?.tableView(self, canMoveRowAt: source) ?? false else { return }
-      let destination =
-        delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
-      var rows = (0..<counts.count).map { section in (0..<counts[section]).map { IndexPath(row: $0, section: section) }
-      }
-      let moved = rows[source.section].remove(at: source.row)
-      rows[destination.section].insert(moved, at: destination.row)
-      let oldCells = cells
-      cells = [:]
-      for (section, paths) in rows.enumerated() {
-        for (row, old) in paths.enumerated() { cells[IndexPath(row: row, section: section)] = oldCells[old] }
-      }
-      counts = rows.map(\.count)
-      dataSource?.tableView(self, moveRowAt: source, to: destination)
-      layout()
-    }
-
     // MARK: Private
 
-    private static func rowPath(_ indexPath: IndexPath) -> RowPath { RowPath(indexPath.section, indexPath.row) }
+    static func rowPath(_ indexPath: IndexPath) -> RowPath { RowPath(indexPath.section, indexPath.row) }
 
     /// The content height UIKit computes at load, counting the rows asked one by one.
     private func measureContent() {
@@ -387,7 +361,7 @@
       }
     }
 
-    private func loadIfNeeded() {
+    func loadIfNeeded() {
       if !hasLoaded { reloadData() }
     }
 
@@ -401,7 +375,7 @@
       }
     }
 
-    private func currentCounts() -> [Int] {
+    func currentCounts() -> [Int] {
       guard let dataSource else { return [] }
       return (0..<dataSource.numberOfSections(in: self)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
@@ -416,13 +390,9 @@
       }
       // Reloaded, inserted and moved sections get new header and footer views (asking for their titles again).
       if update.deletedSections.isEmpty && update.insertedSections.isEmpty && update.movedSections.isEmpty {
-        for section in update.reloadedSections {
-          titleHeaders[section] = nil
-          titleFooters[section] = nil
-        }
+        forgetTitleViews(of: update.reloadedSections)
       } else {
-        titleHeaders = [:]
-        titleFooters = [:]
+        forgetTitleViews()
       }
       let carried = CellCarrier(update: update, before: counts, after: after).carry(cells)
       let dropped = cells.values.filter { cell in carried.values.allSatisfy { $0 !== cell } }
@@ -434,103 +404,24 @@
       dropped.forEach(enqueue)
     }
 
+    /// Puts the title views of `sections` (all of them when `nil`) back for reuse: they are asked for again.
+    func forgetTitleViews(of sections: [Int]? = nil) {
+      for section in sections ?? Array(Set(titleHeaders.keys).union(titleFooters.keys)) {
+        if let view = titleHeaders.removeValue(forKey: section) { reusableTitleViews.append(view) }
+        if let view = titleFooters.removeValue(forKey: section) { reusableTitleViews.append(view) }
+      }
+    }
+
     /// Lets go of a cell that left the screen or was replaced: a control in it that had the focus loses it — on a
     /// device the keyboard goes away — which is recorded.
-    private func enqueue(_ cell: UITableViewCell) {
-      if let focused = cell.accessoryView, focused.isFirstResponder {
+    func enqueue(_ cell: UITableViewCell) {
+      if let focused = window?.standInFirstResponder as? UIView, focused.isDescendant(of: cell) {
         _ = focused.resignFirstResponder()
         standInKeyboardDismissals.append("the \(type(of: focused)) with the focus lost its cell")
       }
+      cell.removeFromSuperview()
       if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 
-    /// Asks for the cells of the rows in the viewport that have none, and lets go of those that left it.
-    private func layout() {
-      guard let dataSource else { return }
-      let total = counts.reduce(0, +)
-      firstVisibleRow = max(0, min(firstVisibleRow, total - standInViewportRows))
-      var wanted: [IndexPath] = []
-      var skipped = 0
-      for (section, count) in counts.enumerated() where wanted.count < standInViewportRows {
-        if skipped + count <= firstVisibleRow {
-          skipped += count
-          continue
-        }
-        let start = max(0, firstVisibleRow - skipped)
-        skipped = firstVisibleRow
-        for row in start..<count where wanted.count < standInViewportRows {
-          wanted.append(IndexPath(row: row, section: section))
-        }
-      }
-      let wantedSet = Set(wanted)
-      for (path, cell) in cells where !wantedSet.contains(path) {
-        enqueue(cell)
-        cells[path] = nil
-      }
-      for path in wanted where cells[path] == nil {
-        let cell = dataSource.tableView(self, cellForRowAt: path)
-        distinctCells.insert(ObjectIdentifier(cell))
-        cells[path] = cell
-      }
-      standInHeaderViews = [:]
-      standInFooterViews = [:]
-      let shownSections = Set(wanted.map(\.section))
-      titleHeaders = titleHeaders.filter { shownSections.contains($0.key) }
-      titleFooters = titleFooters.filter { shownSections.contains($0.key) }
-      for section in shownSections {
-        if let view = delegate?.tableView(self, viewForHeaderInSection: section) {
-          standInHeaderViews[section] = view
-        } else if titleHeaders[section] == nil, let title = dataSource.tableView(self, titleForHeaderInSection: section)
-        {
-          titleHeaders[section] = Self.titleView(title)
-        }
-        if let view = delegate?.tableView(self, viewForFooterInSection: section) {
-          standInFooterViews[section] = view
-        } else if titleFooters[section] == nil, let title = dataSource.tableView(self, titleForFooterInSection: section)
-        {
-          titleFooters[section] = Self.titleView(title)
-        }
-      }
-      standInRowHeights = [:]
-      for path in wanted {
-        let height = delegate?.tableView(self, heightForRowAt: path) ?? .nan
-        standInRowHeights[path] = height.isNaN ? rowHeight : height
-      }
-      for path in wanted {
-        guard let cell = cells[path], let accessory = cell.accessoryView, !accessory.isHidden else { continue }
-        if let defect = Self.layoutDefect(of: accessory, in: cell, width: rowContentWidth) {
-          standInLayoutDefects.append(
-            "row \(path.row) of section \(path.section): its \(type(of: accessory)) \(defect)")
-        }
-      }
-    }
-
-    /// The width a row has for its content: the table's (a phone's, ``standInScreenWidth``, when its frame is not
-    /// set), less the insets of an inset-grouped table and the row's layout margins (16 points each side).
-    private var rowContentWidth: CGFloat {
-      (frame.width > 0 ? frame.width : standInScreenWidth) - (style == .insetGrouped ? 32 : 0) - 32
-    }
-
-    /// What a person sees wrong with a cell's accessory view: drawn at no size, wider than the row, or leaving the
-    /// row's text too little room to be read (UIKit shrinks the text to make room for the accessory, then cuts it).
-    private static func layoutDefect(of accessory: UIView, in cell: UITableViewCell, width: CGFloat) -> String? {
-      let accessoryWidth = accessory.standInIntrinsicWidth ?? accessory.frame.width
-      if accessory.standInIntrinsicWidth == nil, accessory.frame.width <= 0 || accessory.frame.height <= 0 {
-        return "has a zero-sized frame, so a person sees nothing (an accessory view is drawn at its frame's size)"
-      }
-      if accessoryWidth > width {
-        return "is \(Int(accessoryWidth)) points wide in a row with \(Int(width)) for its content: its end is cut off"
-      }
-      let text = (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? ""
-      let room = width - accessoryWidth - 16
-      let wanted = min(CGFloat(text.count) * standInCharacterWidth, 4 * standInCharacterWidth)
-      if !text.isEmpty, room < wanted {
-        return "leaves its text \(Int(max(0, room))) points, so \"\(text)\" is cut to less than four letters"
-      }
-      return nil
-    }
-
-    /// The average width of a letter of a row's text (17-point system font), for the layout checks.
-    static let standInCharacterWidth: CGFloat = 8.5
   }
 #endif

@@ -93,6 +93,8 @@
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// UIKit's `tableView(_:editingStyleForRowAt:)`.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// UIKit's `tableView(_:shouldIndentWhileEditingRowAt:)`.
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// UIKit's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
     @available(iOS 11.0, *)
     func tableView(
@@ -133,6 +135,10 @@
     public func tableView(
       _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle { .delete }
+    /// UIKit's default when the method is not implemented: rows indent.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
     /// UIKit's default when the method is not implemented.
     public func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath

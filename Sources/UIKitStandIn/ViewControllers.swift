@@ -107,12 +107,63 @@
   /// UIKit's `UIBarButtonItem` (stand-in): a button in a bar, running its action when tapped.
   @available(iOS 2.0, *)
   @MainActor open class UIBarButtonItem: NSObject {
+    /// UIKit's `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Sendable {
+      case done, cancel, edit, save, add, flexibleSpace, fixedSpace
+    }
+
     private let action: () -> Void
+    /// The item's title.
+    open var title: String?
+    /// Whether a tap does anything.
+    open var isEnabled: Bool = true
+    /// The system item it was made as (stand-in only).
+    public let standInSystemItem: SystemItem?
 
-    init(action: @escaping () -> Void) { self.action = action }
+    init(action: @escaping () -> Void) {
+      self.action = action
+      standInSystemItem = nil
+    }
 
-    /// A tap on the button.
-    public func standInTap() { action() }
+    /// UIKit's `init(title:image:primaryAction:menu:)`.
+    @available(iOS 14.0, *)
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+      self.title = title
+      standInSystemItem = nil
+      action = { [weak primaryAction] in primaryAction?.perform(from: primaryAction as Any) }
+      self.primaryAction = primaryAction
+    }
+
+    /// UIKit's `init(systemItem:primaryAction:menu:)`.
+    @available(iOS 14.0, *)
+    public init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+      standInSystemItem = systemItem
+      action = { [weak primaryAction] in primaryAction?.perform(from: primaryAction as Any) }
+      self.primaryAction = primaryAction
+    }
+
+    /// The action a tap runs.
+    @available(iOS 14.0, *)
+    open var primaryAction: UIAction?
+
+    /// A space that stretches between the items of a bar.
+    @available(iOS 14.0, *)
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A tap on the button: nothing when it is disabled.
+    public func standInTap() {
+      if isEnabled { action() }
+    }
+  }
+
+  /// UIKit's `UIToolbar` (stand-in): a bar of items, such as the one above a keyboard.
+  @available(iOS 2.0, *)
+  @MainActor open class UIToolbar: UIView {
+    /// The items, leading first.
+    open var items: [UIBarButtonItem]?
+
+    /// A toolbar is as high as a bar (44 points) and as wide as it is given.
+    override open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
   }
 
   /// UIKit's `UINavigationController` (stand-in): a stack of controllers.

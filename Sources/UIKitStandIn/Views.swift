@@ -52,6 +52,11 @@
   @MainActor open class UIView: UIResponder {
     /// The view's frame.
     open var frame: CGRect
+    /// The view's own coordinates: its frame's size at the origin.
+    open var bounds: CGRect {
+      get { CGRect(origin: .zero, size: frame.size) }
+      set { frame.size = newValue.size }
+    }
     /// Whether the view is hidden.
     open var isHidden: Bool = false
     /// The colour of the view's tinted elements (a button's title).
@@ -65,9 +70,51 @@
     /// The actions VoiceOver offers on the element.
     @available(iOS 8.0, *)
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
-    /// The width the view draws at whatever its frame (a switch's, a stepper's), or `nil` when it draws at its
-    /// frame's size (and draws nothing with a zero-sized frame).
-    public var standInIntrinsicWidth: CGFloat? { nil }
+    /// The element's traits (a button, selected, not enabled), as VoiceOver says them.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The space between the view's edges and its content.
+    @available(iOS 8.0, *)
+    open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The size the view's content needs; `noIntrinsicMetric` in a dimension it does not have one.
+    @available(iOS 6.0, *)
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// "The absence of an intrinsic metric for a given numeric view property."
+    @available(iOS 6.0, *)
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size that best fits `size`: the view's current size, unless the view has a size of its own.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+      let intrinsic = intrinsicContentSize
+      return CGSize(
+        width: intrinsic.width == Self.noIntrinsicMetric ? frame.width : intrinsic.width,
+        height: intrinsic.height == Self.noIntrinsicMetric ? frame.height : intrinsic.height)
+    }
+
+    /// Resizes the view to the size that fits its content.
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+
+    /// Lays out the subviews; UIKit calls it in a layout pass, never the app.
+    open func layoutSubviews() {}
+
+    /// Lays the view out now if a layout is pending.
+    open func layoutIfNeeded() {
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+    }
+
+    /// Asks for a layout at the next layout pass.
+    open func setNeedsLayout() { needsLayout = true }
+    private var needsLayout = true
+
+    /// The trait collection the view is shown with: its window's text size.
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection {
+      UITraitCollection(
+        preferredContentSizeCategory: window?.standInContentSizeCategory
+          ?? UITraitCollection.standInDeviceContentSizeCategory)
+    }
 
     /// The view's subviews, in order.
     open private(set) var subviews: [UIView] = []
@@ -95,9 +142,7 @@
 
     /// Adds a view to the end of the receiver's list of subviews.
     open func addSubview(_ view: UIView) {
-      view.removeFromSuperview()
-      subviews.append(view)
-      view.superview = self
+      insertSubview(view, at: Int.max)
     }
 
     /// Inserts a view among the subviews at `index` (0 is at the back).
@@ -105,12 +150,56 @@
       view.removeFromSuperview()
       subviews.insert(view, at: min(max(0, index), subviews.count))
       view.superview = self
+      if window != nil { view.movedToWindow() }
     }
 
-    /// Unlinks the view from its superview.
+    /// Tells the view and its subviews that they are in a window now.
+    private func movedToWindow() {
+      didMoveToWindow()
+      for view in subviews { view.movedToWindow() }
+    }
+
+    /// Called when the view entered or left a window.
+    open func didMoveToWindow() {}
+
+    /// Unlinks the view from its superview. A view with the focus that leaves its window gives the focus up, as
+    /// UIKit makes it.
     open func removeFromSuperview() {
+      if let window, let focused = window.standInFirstResponder as? UIView, focused.isDescendant(of: self) {
+        _ = focused.resignFirstResponder()
+      }
       superview?.subviews.removeAll { $0 === self }
       superview = nil
+    }
+
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+      var current: UIView? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.superview
+      }
+      return false
+    }
+
+    /// Whether the view has its window's focus.
+    override open var isFirstResponder: Bool { window.map { $0.standInFirstResponder === self } ?? false }
+
+    /// Takes its window's focus, which the view that had it gives up; a view in no window cannot take it.
+    @discardableResult
+    override open func becomeFirstResponder() -> Bool {
+      guard let window else { return false }
+      if window.standInFirstResponder === self { return true }
+      if let previous = window.standInFirstResponder, !previous.resignFirstResponder() { return false }
+      window.standInFirstResponder = self
+      return true
+    }
+
+    /// Gives its window's focus up.
+    @discardableResult
+    override open func resignFirstResponder() -> Bool {
+      if let window, window.standInFirstResponder === self { window.standInFirstResponder = nil }
+      return true
     }
   }
 
@@ -145,9 +234,27 @@
       super.init()
     }
 
+    /// Two colours are equal when they are the same system colour.
+    override open func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.standInName == standInName }
+
+    /// The hash of the colour's name.
+    override open var hash: Int { standInName.hashValue }
+
     /// The system red, for destructive actions.
     @available(iOS 7.0, *)
     open class var systemRed: UIColor { UIColor(standInName: "systemRed") }
+    /// The app's tint colour (its accent), as buttons draw their titles.
+    @available(iOS 15.0, *)
+    open class var tintColor: UIColor { UIColor(standInName: "tintColor") }
+    /// The colour of primary text.
+    @available(iOS 13.0, *)
+    open class var label: UIColor { UIColor(standInName: "label") }
+    /// The colour of secondary text.
+    @available(iOS 13.0, *)
+    open class var secondaryLabel: UIColor { UIColor(standInName: "secondaryLabel") }
+    /// The colour of tertiary text (a disabled row's).
+    @available(iOS 13.0, *)
+    open class var tertiaryLabel: UIColor { UIColor(standInName: "tertiaryLabel") }
   }
 
   /// UIKit's `UILabel` (stand-in).
@@ -157,6 +264,17 @@
     open var text: String?
     /// The maximum number of lines; 0 for no limit.
     open var numberOfLines: Int = 1
+    /// The font of the text (the 17-point system font unless set).
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// Whether a preferred font follows the text size the person chooses.
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    /// The text's size on one line.
+    override open var intrinsicContentSize: CGSize {
+      let drawn = font.standInDrawn(adjusting: adjustsFontForContentSizeCategory, in: self)
+      return ((text ?? "") as NSString).size(withAttributes: [.font: drawn])
+    }
   }
 
   /// UIKit's `UIImageView` (stand-in).
@@ -168,5 +286,55 @@
 
   /// UIKit's `UIScrollView` (stand-in).
   @available(iOS 2.0, *)
-  @MainActor open class UIScrollView: UIView {}
+  @MainActor open class UIScrollView: UIView {
+    /// UIKit's `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+      case none, onDrag, interactive
+    }
+
+    /// How the keyboard goes away when the content is dragged.
+    @available(iOS 7.0, *)
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  }
+
+  /// UIKit's `UIEdgeInsets`.
+  public struct UIEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// Insets of each edge.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+      self.top = top
+      self.left = left
+      self.bottom = bottom
+      self.right = right
+    }
+  }
+
+  /// UIKit's `NSDirectionalEdgeInsets`: insets by the leading and trailing edges.
+  @available(iOS 11.0, *)
+  public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The leading inset.
+    public var leading: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The trailing inset.
+    public var trailing: CGFloat
+
+    /// Insets of each edge.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+      self.top = top
+      self.leading = leading
+      self.bottom = bottom
+      self.trailing = trailing
+    }
+  }
 #endif

@@ -8,6 +8,12 @@
     /// The windows made key and visible, kept alive as the application keeps its windows (stand-in only).
     private static var visible: [UIWindow] = []
 
+    /// The text size the person chose, for the views in this window (stand-in only).
+    public var standInContentSizeCategory: UIContentSizeCategory = .large
+
+    /// The responder with this window's focus (stand-in only): each window has its own.
+    public internal(set) var standInFirstResponder: UIResponder?
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
       didSet {
@@ -21,19 +27,26 @@
       if !Self.visible.contains(where: { $0 === self }) { Self.visible.append(self) }
     }
 
-    /// A visible window with `controller` at its root (stand-in only): what an app's scene does at launch.
+    /// A visible window with `controller` at its root (stand-in only): what an app's scene does at launch, on a
+    /// screen `width` points wide (the iPhone SE's 375 unless said) at a text size.
     @discardableResult
-    public static func standInShowing(_ controller: UIViewController) -> UIWindow {
-      let window = UIWindow(frame: .zero)
+    public static func standInShowing(
+      _ controller: UIViewController, width: CGFloat = 375, contentSize: UIContentSizeCategory = .large
+    ) -> UIWindow {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 667))
+      window.standInContentSizeCategory = contentSize
       window.rootViewController = controller
       window.makeKeyAndVisible()
       return window
     }
 
-    /// A visible window with `view` in it (stand-in only).
+    /// A visible window with `view` in it (stand-in only), on a screen `width` points wide at a text size.
     @discardableResult
-    public static func standInShowing(_ view: UIView) -> UIWindow {
-      let window = UIWindow(frame: .zero)
+    public static func standInShowing(
+      _ view: UIView, width: CGFloat = 375, contentSize: UIContentSizeCategory = .large
+    ) -> UIWindow {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 667))
+      window.standInContentSizeCategory = contentSize
       window.addSubview(view)
       window.makeKeyAndVisible()
       return window

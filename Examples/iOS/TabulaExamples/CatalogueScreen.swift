@@ -13,12 +13,14 @@
   /// In a SwiftUI app: `WindowGroup { try? CatalogueScreen() }`.
   @available(iOS 16.0, *)
   @MainActor public struct CatalogueScreen: View {
-    private let session: TableSession
+    /// The catalogue's session, kept by SwiftUI for as long as the screen is shown: a parent that makes the screen
+    /// again (its body evaluated anew) gets the first one's session, never a new one.
+    @State private var session: TableSession
 
     /// The catalogue's screen, with a session of its own.
     ///
     /// - Throws: ``SessionError`` if an example's table is not valid (a bug in the examples).
-    public init() throws { session = try ExampleCatalogue.session() }
+    public init() throws { _session = State(wrappedValue: try ExampleCatalogue.session()) }
 
     /// The catalogue in a navigation stack.
     public var body: some View {

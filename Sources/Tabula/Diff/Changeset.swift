@@ -69,6 +69,9 @@ public struct Changeset: Sendable, Equatable {
   /// The stages, in the order they must be applied.
   public var stages: [Stage]
 
+  /// How a screen that animates rows shows the change; `nil` leaves it to the screen (a fade on UIKit).
+  public var animation: RowAnimation?
+
   /// Whether the tables look the same.
   public var isEmpty: Bool { stages.isEmpty }
 

@@ -96,8 +96,26 @@ extension TableSession {
     try changeset(of: .move(rowID: id, to: .declared(destination)))
   }
 
+  /// Whether the user may drop the row `id` where a drag shows it, at the visible path `destination`: the
+  /// session would carry out `.move(rowID: id, to: .visible(destination))`, within every limit it has (a row that
+  /// moves, a section that is not a data source's, a repeating section's items staying in it above its add row).
+  /// For a renderer that refuses a drop while the row is being dragged, rather than after.
+  public func canMove(row id: String, toVisible destination: RowPath) -> Bool {
+    guard let declared = try? declaredInsertionPoint(forVisible: destination, moving: id) else { return false }
+    return (try? movedSections(row: id, to: declared)) != nil
+  }
+
   /// Carries out ``TableEvent/move(rowID:to:)`` to a declared position.
   func applyMove(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
+    let (path, sections) = try movedSections(row: id, to: destination)
+    let changeset = publish(restructure(sections))
+    moveHandler?(id, path, destination)
+    return changeset
+  }
+
+  /// Where the row `id` is, and the level's sections once it is moved to `destination`, checked against every
+  /// limit of a move.
+  private func movedSections(row id: String, to destination: RowPath) throws(SessionError) -> (RowPath, [Section]) {
     let path = try storedPath(of: id, toDo: "move")
     guard current.row(at: path).isMovable, !current.isDisabled(current.row(at: path)) else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" cannot be moved")
@@ -116,9 +134,7 @@ extension TableSession {
       throw SessionError(kind: .notAllowed, message: refusal)
     }
     sections[destination.section].rows.insert(row, at: destination.row)
-    let changeset = publish(restructure(sections))
-    moveHandler?(id, path, destination)
-    return changeset
+    return (path, sections)
   }
 
   /// Inserts a row at a declared position.

@@ -55,6 +55,10 @@ public final class TableSession {
   public var validators: [String: Validator] = [:]
   /// The answers of asynchronous validators, and the checks running.
   var checks = AsynchronousChecks()
+  /// The title of the level observers last heard of: a change of it alone is told.
+  var announcedTitle: String?
+  /// The animation asked for the changes being made (``withAnimation(_:_:)``); `nil`: each screen's own.
+  var requestedAnimation: RowAnimation?
   /// The providers of options that follow other answers (``ProvidedOptions``, `options: {provider:, reads:}` in
   /// files), by name. Binding them makes every provided choice's options at once; each is asked again whenever a
   /// row it reads changes.
@@ -91,6 +95,7 @@ public final class TableSession {
     for (name, source) in sources { try Self.check(source, named: name) }
     self.current = Level(table: table, index: index, sources: sources)
     self.actions = actions
+    announcedTitle = table.title
   }
 
   /// Rejects a data source that reports a negative number of rows.
@@ -202,6 +207,8 @@ public final class TableSession {
   }
 
   func publish(_ changeset: Changeset) -> Changeset {
+    var changeset = changeset
+    if let requestedAnimation { changeset.animation = requestedAnimation }
     notify(.updated(changeset))
     return changeset
   }
@@ -213,7 +220,9 @@ public final class TableSession {
       _checkInvariants()
       if case .updated(let changeset) = change { changeset._checkInvariants() }
     #endif
-    if case .updated(let changeset) = change, changeset.isEmpty { return }
+    // An empty changeset tells nothing, unless the title shown changed (an update that only renames the table).
+    if case .updated(let changeset) = change, changeset.isEmpty, current.table.title == announcedTitle { return }
+    announcedTitle = current.table.title
     guard !observers.isEmpty else { return }  // the screen is a copy of the level: made only for someone
     observers.notify(change, screen: screen)
   }

@@ -53,15 +53,26 @@ enum ExternalEditor {
     return words.isEmpty ? ["vi"] : words
   }
 
-  /// Runs the editor on `path` and waits; `true` when it exits with status 0.
+  /// Runs the editor on `path` and waits; `true` when it exits with status 0. Only where a process can start
+  /// another (Linux, macOS): iOS, tvOS, watchOS and visionOS prohibit `posix_spawnp`, and there is no editor.
   static func run(on path: String) -> Bool {
-    let arguments = command() + [path]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid = pid_t()
-    guard posix_spawnp(&pid, arguments[0], nil, nil, &argv, environ) == 0 else { return false }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+    #if os(Linux) || os(macOS)
+      spawn(command() + [path])
+    #else
+      false
+    #endif
   }
+
+  #if os(Linux) || os(macOS)
+    /// Spawns `arguments` and waits; `true` when it exits with status 0.
+    private static func spawn(_ arguments: [String]) -> Bool {
+      var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+      defer { for pointer in argv { free(pointer) } }
+      var pid = pid_t()
+      guard posix_spawnp(&pid, arguments[0], nil, nil, &argv, environ) == 0 else { return false }
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+    }
+  #endif
 }

@@ -10,13 +10,21 @@ import Testing
 #endif
 
 /// The example iOS app (Examples/iOS), run through the stand-in: every example opens, shows its rows with no
-/// layout defect, answers a tap or a swipe, and goes back.
+/// layout defect, answers a tap or a swipe, and goes back — on the iPhone SE at the default text size, and on the
+/// narrowest screen (320 points, Display Zoom) at the largest accessibility text size.
 @Suite @MainActor struct ExampleAppTests {
-  @Test func everyExampleOpensAndGoesBack() throws {
+  nonisolated static let screens: [(width: CGFloat, contentSize: UIContentSizeCategory)] = [
+    (375, .large), (320, .accessibilityExtraExtraExtraLarge), (430, .extraSmall),
+  ]
+
+  @Test(arguments: screens.indices)
+  func everyExampleOpensAndGoesBack(screen: Int) throws {
+    let (width, contentSize) = Self.screens[screen]
     let navigation = try ExampleCatalogue.make()
-    UIWindow.standInShowing(navigation)
+    UIWindow.standInShowing(navigation, width: width, contentSize: contentSize)
     let catalogue = try #require(navigation.topViewController as? TableViewController)
     #expect(catalogue.tableView.numberOfRows(inSection: 0) == ExampleCatalogue.examples.count)
+    #expect(catalogue.tableView.standInLayoutDefects.isEmpty, "\(catalogue.tableView.standInLayoutDefects)")
     for (index, example) in ExampleCatalogue.examples.enumerated() {
       catalogue.tableView.standInTap(IndexPath(row: index, section: 0))
       let screen = try #require(navigation.topViewController as? TableViewController, "\(example.name)")
@@ -56,8 +64,10 @@ import Testing
 
   /// The SwiftUI screen of the app: every example opens as a destination of the navigation stack, shows its rows
   /// with no layout defect, and goes back with the back button.
-  @Test func everyExampleOpensInTheSwiftUIScreenAndGoesBack() throws {
-    let host = StandInHost(try CatalogueScreen())
+  @Test(arguments: screens.indices)
+  func everyExampleOpensInTheSwiftUIScreenAndGoesBack(screen: Int) throws {
+    let (width, contentSize) = Self.screens[screen]
+    let host = StandInHost(try CatalogueScreen(), width: width, contentSize: contentSize)
     let catalogue = try #require(host.navigationController?.topViewController as? TableViewController)
     for (index, example) in ExampleCatalogue.examples.enumerated() {
       catalogue.tableView.standInTap(IndexPath(row: index, section: 0))

@@ -302,6 +302,7 @@ import Testing
     tableView.standInViewportRows = 6
     _ = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     tableView.scrollToRow(at: IndexPath(row: 10, section: 1), at: .top, animated: false)
+    tableView.layoutIfNeeded()  // the next layout pass
     for row in 10..<16 {
       let cell = tableView.cellForRow(at: IndexPath(row: row, section: 1))
       #expect(cell != nil && cell?.accessibilityValue == nil, "row \(row)")
@@ -540,6 +541,7 @@ import Testing
     UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     tableView.scrollToRow(at: IndexPath(row: 50_000, section: 0), at: .top, animated: false)
+    tableView.layoutIfNeeded()  // the next layout pass
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: 50_000, section: 0)))
     #expect(cell.accessibilityCustomActions?.map(\.name) == ["Delete"])
     #expect(tableView.standInSwipeActions(IndexPath(row: 50_001, section: 0)).map(\.title) == ["Delete"])
@@ -583,6 +585,7 @@ import Testing
     UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)
     tableView.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
+    tableView.layoutIfNeeded()  // the next layout pass
     // One row inserted at 10, r500002 deleted, r500005 read.
     let new = CountingSource(
       number: { $0 < 10 ? $0 : $0 == 10 ? nil : $0 <= 500_002 ? $0 - 1 : $0 },
@@ -725,8 +728,10 @@ import Testing
     let wifi = tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView
     #expect(wifi?.accessibilityLabel == "Wi-Fi")
     let buttons = try Self.make(Table { Section { ButtonRow("Sign out", id: "out", role: .destructive) } })
-    let signOut = buttons.1.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UIButton
-    #expect(signOut?.title(for: .normal) == "Sign out" && signOut?.tintColor?.standInName == "systemRed")
+    let signOut = try #require(buttons.1.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let title = signOut.contentConfiguration as? UIListContentConfiguration
+    #expect(title?.text == "Sign out" && title?.textProperties.color == .systemRed)
+    #expect(signOut.accessibilityTraits.contains(.button))
     let old = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1)))
     #expect(old.accessibilityCustomActions?.map(\.name) == ["Delete"])
     let first = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 1)))
@@ -797,6 +802,7 @@ import Testing
     #expect(tableView.numberOfRows(inSection: 0) == 1_000_000)
     tableView.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
     tableView.scrollToRow(at: IndexPath(row: 999_990, section: 0), at: .top, animated: false)
+    tableView.layoutIfNeeded()  // the next layout pass
     #expect(tableView.cellForRow(at: IndexPath(row: 999_999, section: 0))?.shownText == "Row 999999")
     #expect(tableView.standInCellsMade <= tableView.standInViewportRows)
     _ = adapter

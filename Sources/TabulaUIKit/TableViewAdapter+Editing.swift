@@ -1,0 +1,120 @@
+#if os(iOS) || os(visionOS) || os(Linux)
+  #if os(Linux)
+    import UIKitStandIn
+  #else
+    import UIKit
+  #endif
+  import Tabula
+
+  /// Deleting and reordering: by swipe, by the controls of editing mode, and by VoiceOver's actions — each
+  /// offered only where the session would carry it out, and a drag kept inside every limit while it happens.
+  extension TableViewAdapter {
+    /// Whether the row gets editing controls: it can be deleted or moved. UIKit gives a row that is not editable
+    /// no controls at all, the reorder control included.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      canDelete(at: indexPath) || canMove(at: indexPath)
+    }
+
+    /// Whether the row can be reordered: movable, enabled, stored in its section (not a data source's).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      canMove(at: indexPath)
+    }
+
+    /// Delete for rows the session would delete; none for rows that only move.
+    public func tableView(
+      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+      canDelete(at: indexPath) ? .delete : .none
+    }
+
+    /// A row with no delete control is not indented in editing mode.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+      canDelete(at: indexPath)
+    }
+
+    /// A delete the user confirmed: sent to the session.
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let row = shownRow(at: indexPath) else { return }
+      send(.delete(rowID: row.id))
+    }
+
+    /// A drop the user made: sent to the session as a move to the visible destination, which
+    /// ``tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`` already kept within its limits.
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+      // The table view already shows the move; the session follows without animating it again.
+      guard let row = screen.row(at: RowPath(sourceIndexPath.section, sourceIndexPath.row)) else { return }
+      tableShowsChange = true
+      defer { tableShowsChange = false }
+      send(.move(rowID: row.id, to: .visible(RowPath(destinationIndexPath.section, destinationIndexPath.row))))
+    }
+
+    /// Where a dragged row may land, asked at every place the finger passes: where the session would move it
+    /// (inside a repeating section and above its add row, not into a data source's section, into a section that
+    /// takes the row), else back where it was.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let row = shownRow(at: sourceIndexPath) else { return sourceIndexPath }
+      let proposed = RowPath(proposedDestinationIndexPath.section, proposedDestinationIndexPath.row)
+      return session.canMove(row: row.id, toVisible: proposed) ? proposedDestinationIndexPath : sourceIndexPath
+    }
+
+    /// The swipe actions for rows the session would delete: Delete.
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      guard canDelete(at: indexPath), let row = shownRow(at: indexPath) else { return nil }
+      let delete = UIContextualAction(style: .destructive, title: BuiltInWords.text(.delete)) {
+        [weak self] _, _, done in
+        done(self?.send(.delete(rowID: row.id)) ?? false)
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// Whether the session would delete the row the table shows at `indexPath`: found by its position between
+    /// changesets, by the row and its section while a changeset plays: a data source's rows are never searched by id.
+    func canDelete(at indexPath: IndexPath) -> Bool {
+      guard session.depth == depth else { return false }  // a level under a pushed one edits nothing
+      guard let staged else { return session.canDelete(atVisible: RowPath(indexPath.section, indexPath.row)) }
+      guard let row = shownRow(at: indexPath) else { return false }
+      return session.canDelete(row, inSection: staged.sectionID(at: indexPath.section))
+    }
+
+    /// Whether the row the table shows at `indexPath` can be reordered.
+    func canMove(at indexPath: IndexPath) -> Bool {
+      guard session.depth == depth, let row = shownRow(at: indexPath), row.isMovable else { return false }
+      return !session.isDisabled(row) && shownSection(indexPath.section).source == nil
+    }
+
+    /// The actions VoiceOver offers on a row: Delete for a deletable row, Move up and Move down for a movable one
+    /// (only towards places the session would move it).
+    func accessibilityActions(for row: Row, at indexPath: IndexPath) -> [UIAccessibilityCustomAction]? {
+      var actions: [UIAccessibilityCustomAction] = []
+      if canDelete(at: indexPath) {
+        actions.append(
+          UIAccessibilityCustomAction(name: BuiltInWords.text(.delete)) { [weak self] _ in
+            self?.send(.delete(rowID: row.id)) ?? false
+          })
+      }
+      if canMove(at: indexPath) {
+        for (word, offset) in [(BuiltInWords.Key.moveUp, -1), (.moveDown, 1)] {
+          actions.append(
+            UIAccessibilityCustomAction(name: BuiltInWords.text(word)) { [weak self] _ in
+              guard let self, let path = self.session.screen.visiblePath(ofRow: row.id) else { return false }
+              let destination = RowPath(path.section, path.row + offset)
+              guard destination.row >= 0, self.session.canMove(row: row.id, toVisible: destination) else {
+                return false
+              }
+              return self.send(.move(rowID: row.id, to: .visible(destination)))
+            })
+        }
+      }
+      return actions.isEmpty ? nil : actions
+    }
+  }
+#endif
