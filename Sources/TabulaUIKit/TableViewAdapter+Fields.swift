@@ -102,9 +102,9 @@
       field.inputAccessoryView = keyboardBar(for: row.id)
       field.returnKeyType = typingRow(from: row.id, by: 1) == nil ? .done : .next
       field.addAction(
-        UIAction(identifier: Self.began) { [weak self] _ in
+        UIAction(identifier: Self.began) { [weak self, weak field] _ in
           self?.scrollToRow(row.id)
-          self?.updateKeyboardBar(of: field, for: row.id)
+          if let field { self?.updateKeyboardBar(of: field, for: row.id) }
         }, for: .editingDidBegin)
       field.addAction(
         UIAction(identifier: Self.returned) { [weak self, weak field] _ in

@@ -33,6 +33,7 @@
     private(set) var screen: Screen
     var staged: StagedScreen?
     private var subscription: Subscription?
+    private var textSizeObserver: NotificationObserver?
     /// The row whose text the user is typing: its reloads would replace the field under the keyboard.
     var editingRowID: String?
     /// Text typed into number and date rows that is no answer (150 in a field of 0 to 130), by row id: shown in
@@ -65,6 +66,10 @@
       tableView.dataSource = self
       tableView.delegate = self
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
+      // A new text size may move controls under their text or back beside it: the rows are drawn again.
+      textSizeObserver = NotificationObserver(UIContentSizeCategory.didChangeNotification) { [weak self] in
+        self?.tableView?.reloadData()
+      }
       tableView.reloadData()
     }
 
@@ -244,6 +249,8 @@
       // and new controls, cutting a drag and taking the keyboard away); the row being typed into is left alone.
       var reloads: [RowPath] = []
       for (path, id) in zip(update.reloadedRows, stage.rowIDs.reloaded) where id != editingRowID {
+        unansweredText[id] = nil  // a value set from elsewhere replaces what was typed
+
         if let final = pathToRedrawInPlace(at: path, in: tableView) {
           rowsToRedraw.append(final)
         } else {

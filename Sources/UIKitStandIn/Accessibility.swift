@@ -9,15 +9,16 @@
     /// Creates the traits from their raw value.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     /// No trait.
-    public static let none = UIAccessibilityTraits([])
+    public static let none: UIAccessibilityTraits = UIAccessibilityTraits([])
     /// A button.
-    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let button: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 0)
     /// Selected (an option chosen).
-    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let selected: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 3)
     /// Not enabled: VoiceOver says "dimmed".
-    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let notEnabled: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 8)
     /// A value that changes by swiping up and down.
-    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    @available(iOS 4.0, *)
+    public static let adjustable: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 12)
   }
 
   /// UIKit's `UIAccessibility` (stand-in): what an app tells VoiceOver, recorded. Not isolated: UIKit's

@@ -61,7 +61,11 @@
     /// How the cell looks when selected.
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
     /// Whether the cell is in editing mode (set by its table for the rows its data source lets edit).
-    open private(set) var isEditing: Bool = false
+    open var isEditing: Bool {
+      get { editing }
+      set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
     /// Whether the cell shows the reorder control in editing mode (with the data source's `moveRowAt`).
     open var showsReorderControl: Bool = false
     /// Whether the cell's background is indented in editing mode.
@@ -104,7 +108,7 @@
 
     /// Enters or leaves editing mode: the editing accessory takes the place of the accessory.
     open func setEditing(_ editing: Bool, animated: Bool) {
-      isEditing = editing
+      self.editing = editing
       showAccessory(replacing: nil)
     }
 

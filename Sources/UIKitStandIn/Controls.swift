@@ -364,6 +364,7 @@
 
     private var titles: [UInt: String] = [:]
     /// The label that shows the title (its font is the 15-point system font unless set).
+    @available(iOS 3.0, *)
     open private(set) var titleLabel: UILabel? = {
       let label = UILabel(frame: .zero)
       label.font = .systemFont(ofSize: 15)

@@ -11,34 +11,43 @@
 
     /// Not known.
     @available(iOS 10.0, *)
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let unspecified: UIContentSizeCategory = UIContentSizeCategory(
+      rawValue: "_UICTContentSizeCategoryUnspecified")
     /// The smallest size.
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let extraSmall: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     /// A small size.
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let small: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
     /// A medium size.
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let medium: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// The default size.
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let large: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     /// A large size.
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraLarge: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     /// A larger size.
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraLarge: UIContentSizeCategory = UIContentSizeCategory(
+      rawValue: "UICTContentSizeCategoryXXL")
     /// The largest size outside the accessibility sizes.
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let extraExtraExtraLarge: UIContentSizeCategory = UIContentSizeCategory(
+      rawValue: "UICTContentSizeCategoryXXXL")
     /// The first accessibility size.
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityMedium: UIContentSizeCategory = UIContentSizeCategory(
+      rawValue: "UICTContentSizeCategoryAccessibilityM")
     /// An accessibility size.
-    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityLarge: UIContentSizeCategory = UIContentSizeCategory(
+      rawValue: "UICTContentSizeCategoryAccessibilityL")
     /// An accessibility size.
-    public static let accessibilityExtraLarge = UIContentSizeCategory(
+    public static let accessibilityExtraLarge: UIContentSizeCategory = UIContentSizeCategory(
       rawValue: "UICTContentSizeCategoryAccessibilityXL")
     /// An accessibility size.
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+    public static let accessibilityExtraExtraLarge: UIContentSizeCategory = UIContentSizeCategory(
       rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     /// The largest size of all.
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    public static let accessibilityExtraExtraExtraLarge: UIContentSizeCategory = UIContentSizeCategory(
       rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Posted when the person changes the text size.
+    public static let didChangeNotification: NSNotification.Name = NSNotification.Name(
+      "UIContentSizeCategoryDidChangeNotification")
 
     /// Whether the category is one of the accessibility sizes.
     @available(iOS 11.0, *)
@@ -54,7 +63,7 @@
 
   /// UIKit's `UITraitCollection` (stand-in): the text size a view is shown at.
   @available(iOS 8.0, *)
-  @MainActor open class UITraitCollection: NSObject {
+  open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The text size the person chose.
     @available(iOS 10.0, *)
     open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
@@ -70,7 +79,7 @@
 
     /// The text size of the device for views in no window (stand-in only); a window has its own
     /// (``UIWindow/standInContentSizeCategory``), so tests never share one.
-    nonisolated public static let standInDeviceContentSizeCategory: UIContentSizeCategory = .large
+    public static let standInDeviceContentSizeCategory: UIContentSizeCategory = .large
   }
 
   /// UIKit's `UIFont` (stand-in): a point size and, for a preferred font, the text style it was made for.
@@ -84,20 +93,21 @@
       /// Creates the style from its name.
       public init(rawValue: String) { self.rawValue = rawValue }
       /// The font of body text.
-      public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+      public static let body: UIFont.TextStyle = TextStyle(rawValue: "UICTFontTextStyleBody")
       /// The font of headings.
-      public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+      public static let headline: UIFont.TextStyle = TextStyle(rawValue: "UICTFontTextStyleHeadline")
       /// The font of subheadings.
-      public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+      public static let subheadline: UIFont.TextStyle = TextStyle(rawValue: "UICTFontTextStyleSubhead")
       /// The font of footnotes.
-      public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+      public static let footnote: UIFont.TextStyle = TextStyle(rawValue: "UICTFontTextStyleFootnote")
       /// The font of captions.
-      public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+      public static let caption1: UIFont.TextStyle = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     }
 
     /// The size of the font, in points.
-    open var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// The height of a line of text in this font.
+    @available(iOS 4.0, *)
     open var lineHeight: CGFloat { (pointSize * 1.19).rounded(.up) }
     /// The text style a preferred font was made for, which it grows and shrinks with (stand-in only).
     public let standInTextStyle: TextStyle?
@@ -122,7 +132,7 @@
     open class func preferredFont(
       forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
-      let category = MainActor.assumeIsolated { traitCollection?.preferredContentSizeCategory }
+      let category = traitCollection?.preferredContentSizeCategory
       return UIFont(
         pointSize: standInPointSize(style, category ?? UITraitCollection.standInDeviceContentSizeCategory),
         textStyle: style)
@@ -152,7 +162,8 @@
 
   extension NSAttributedString.Key {
     /// The font of the text.
-    public static let font = NSAttributedString.Key("NSFont")
+    @available(iOS 6.0, *)
+    public static let font: NSAttributedString.Key = NSAttributedString.Key("NSFont")
   }
 
   extension NSString {

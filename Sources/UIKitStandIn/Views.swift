@@ -288,6 +288,7 @@
   @available(iOS 2.0, *)
   @MainActor open class UIScrollView: UIView {
     /// UIKit's `UIScrollView.KeyboardDismissMode`.
+    @available(iOS 7.0, *)
     public enum KeyboardDismissMode: Int, Sendable {
       case none, onDrag, interactive
     }
@@ -298,6 +299,7 @@
   }
 
   /// UIKit's `UIEdgeInsets`.
+  @available(iOS 2.0, *)
   public struct UIEdgeInsets: Hashable, Sendable {
     /// The top inset.
     public var top: CGFloat

@@ -8,8 +8,15 @@
     /// The windows made key and visible, kept alive as the application keeps its windows (stand-in only).
     private static var visible: [UIWindow] = []
 
-    /// The text size the person chose, for the views in this window (stand-in only).
-    public var standInContentSizeCategory: UIContentSizeCategory = .large
+    /// The text size the person chose, for the views in this window (stand-in only); changing it posts UIKit's
+    /// `didChangeNotification`, as changing it in Settings does.
+    public var standInContentSizeCategory: UIContentSizeCategory = .large {
+      didSet {
+        if oldValue != standInContentSizeCategory {
+          NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
+        }
+      }
+    }
 
     /// The responder with this window's focus (stand-in only): each window has its own.
     public internal(set) var standInFirstResponder: UIResponder?

@@ -316,6 +316,19 @@ import Testing
     #expect(controller.title == "Inbox (3)")
   }
 
+  /// Changing the text size while the screen shows moves a field under its text, and back.
+  @Test func aNewTextSizeIsFollowedOnScreen() throws {
+    let (_, controller) = try Self.show(Table("Profile") { Section(id: "main") { TextFieldRow("Name", id: "name") } })
+    let window = try #require(controller.tableView.window)
+    #expect(try Self.cell(controller, 0).accessoryView is UITextField)
+    window.standInContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    let cell = try Self.cell(controller, 0)
+    #expect(cell.accessoryView == nil && cell.contentView.subviews.contains { $0 is UITextField })
+    #expect(controller.tableView.standInLayoutDefects.isEmpty, "\(controller.tableView.standInLayoutDefects)")
+    window.standInContentSizeCategory = .large
+    #expect(try Self.cell(controller, 0).accessoryView is UITextField)
+  }
+
   // MARK: 12. Animations by name
 
   /// Hiding rows can name the animation UIKit plays.

@@ -158,7 +158,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
 // README snippet 9
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
-    let settings = try TableViewController(table: Table("Settings", style: .insetGrouped) {
+    let session = try TableSession(table: Table("Settings", style: .insetGrouped) {
       Section("Network") {
         SwitchRow("Wi-Fi", id: "wifi", isOn: true)
         Row("Network", id: "network", detail: "Home", style: .value1).hidden(when: .isOff("wifi"))
@@ -167,15 +167,26 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
         Row("About", id: "about", child: Table("About") { Section { Row("Version", detail: "1.0", style: .value1) } })
       }
     })
-    return UINavigationController(rootViewController: settings)
+    let wifi = try session.value(ofRow: "wifi", as: Bool.self)  // true; false once the person turns it off
+    print("Wi-Fi is \(wifi ? "on" : "off")")
+    return UINavigationController(rootViewController: TableViewController(session: session))
   }
 }
 
 // README snippet 10
 struct SettingsView: View {
-  let session: TableSession
+  @State private var session = SettingsView.makeSession()  // made once for the view's lifetime
+
   var body: some View {
     NavigationStack { TabulaView(session: session) }
+  }
+
+  static func makeSession() -> TableSession {
+    do {
+      return try TableSession(table: Table("Settings") { Section { SwitchRow("Wi-Fi", id: "wifi", isOn: true) } })
+    } catch {
+      preconditionFailure("the settings table is not valid: \(error)")  // a bug in the app's table
+    }
   }
 }
 
