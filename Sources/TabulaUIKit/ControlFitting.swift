@@ -28,8 +28,8 @@
     let textWidth: CGFloat
     let widestWord: CGFloat
 
-    /// The fitting of `control` in a row showing `text` in `font`, at the text size of `traits`.
-    init(_ control: UIView, text: String?, font: UIFont, traits: UITraitCollection) {
+    /// The fitting of the control `view` in a row showing `text` in `font`, at the text size of `traits`.
+    init(_ view: UIView, text: String?, font: UIFont, traits: UITraitCollection) {
       func measure(_ text: String, _ font: UIFont?) -> CGFloat {
         (text as NSString).size(withAttributes: [.font: font ?? UIFont.preferredFont(forTextStyle: .body)]).width
       }
@@ -37,12 +37,12 @@
       textWidth = measure(text, font)
       widestWord = text.split(whereSeparator: \.isWhitespace).map { measure(String($0), font) }.max() ?? 0
       let isAccessibilitySize = traits.preferredContentSizeCategory.isAccessibilityCategory
-      let intrinsic = control.intrinsicContentSize
-      let hasOwnSize = intrinsic.width != UIView.noIntrinsicMetric && (control is UISwitch || control is UIStepper)
-      switch control {
-      case let view as UITextView:
-        let lineHeight = (view.font ?? .preferredFont(forTextStyle: .body)).lineHeight
-        minimumWidth = measure("0000000", view.font)
+      let intrinsic = view.intrinsicContentSize
+      let hasOwnSize = intrinsic.width != UIView.noIntrinsicMetric && (view is UISwitch || view is UIStepper)
+      switch view {
+      case let textView as UITextView:
+        let lineHeight = (textView.font ?? .preferredFont(forTextStyle: .body)).lineHeight
+        minimumWidth = measure("0000000", textView.font)
         height = (3 * lineHeight).rounded(.up) + 16
       case let field as UITextField:
         minimumWidth = measure("0000000", field.font)
