@@ -21,18 +21,22 @@
       content.image = row.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
       content.textProperties.color = isEnabled ? .label : .tertiaryLabel
       cell.accessoryType = Self.accessoryType(row.accessory)
-      cell.editingAccessoryType = cell.accessoryType
       cell.selectionStyle = isEnabled && (row.onSelect != nil || row.opensChildTable) ? .default : .none
       cell.accessibilityValue = nil
-      cell.accessibilityTraits = isEnabled ? [] : .notEnabled
+      // Only the traits the adapter gives are taken away: UIKit's own stay.
+      cell.accessibilityTraits.subtract([.notEnabled, .selected, .button])
+      if !isEnabled { cell.accessibilityTraits.insert(.notEnabled) }
       cell.accessibilityCustomActions = accessibilityActions(for: row, at: indexPath)
       cell.showsReorderControl = canMove(at: indexPath)
       let previous = (cell as? TabulaCell)?.control?.view ?? cell.accessoryView
       let control = row.control.flatMap { drawControl($0, of: row, in: cell, content: &content, previous: previous) }
       (control as? UIControl)?.isEnabled = isEnabled
       (control as? UITextView)?.isEditable = isEnabled
-      place(control, in: cell, content: &content)
+      cell.editingAccessoryType = cell.accessoryType  // a chosen option keeps its checkmark in editing mode
+      let fitting = control.map { fit($0, in: cell, content: &content) }
+      // A list configuration may give the cell a new content view: a control goes in after it is set.
       cell.contentConfiguration = content
+      place(control, fitting, in: cell)
     }
 
     /// Draws the control of `row`, returning the view that shows it (`nil` when the cell's own parts do): a kept
@@ -109,34 +113,40 @@
       }
     }
 
-    /// Puts the control beside the row's text or under it (``ControlFitting``), in the fonts of the person's text
-    /// size; a cell without a control is left with none.
-    private func place(_ control: UIView?, in cell: UITableViewCell, content: inout UIListContentConfiguration) {
+    /// How the control fits beside the row's text or under it (``ControlFitting``), at the person's text size;
+    /// under the text, the content keeps room for it below.
+    private func fit(_ control: UIView, in cell: UITableViewCell, content: inout UIListContentConfiguration)
+      -> ControlFitting
+    {
+      let traits = tableView?.traitCollection ?? cell.traitCollection
+      let fitting = ControlFitting(control, text: content.text, font: content.textProperties.font, traits: traits)
+      if fitting.placement == .under, let cell = cell as? TabulaCell {
+        cell.bottomMarginUnderControl = content.directionalLayoutMargins.bottom
+        content.directionalLayoutMargins.bottom += fitting.height + 8
+      }
+      return fitting
+    }
+
+    /// Puts the control where it fits: under the text in the content view, or as the accessory (in editing mode,
+    /// the editing accessory, so the control stays usable there, as iOS Settings keeps its switches); a cell
+    /// without a control is left with none.
+    private func place(_ control: UIView?, _ fitting: ControlFitting?, in cell: UITableViewCell) {
       let tabulaCell = cell as? TabulaCell
-      guard let control else {
+      guard let control, let fitting else {
         tabulaCell?.control?.view.removeFromSuperview()
         tabulaCell?.control = nil
         cell.accessoryView = nil
         cell.editingAccessoryView = nil
         return
       }
-      let traits = tableView?.traitCollection ?? cell.traitCollection
-      let fitting = ControlFitting(control, text: content.text, font: content.textProperties.font, traits: traits)
-      if fitting.placement == .under, let tabulaCell {
-        cell.accessoryView = nil
-        cell.editingAccessoryView = nil
-        if control.superview !== cell.contentView { cell.contentView.addSubview(control) }
-        tabulaCell.bottomMarginUnderControl = content.directionalLayoutMargins.bottom
-        content.directionalLayoutMargins.bottom += fitting.height + 8
+      if let tabulaCell {
+        tabulaCell.control = (control, fitting)
+        tabulaCell.showControl()
       } else {
-        if control.superview === cell.contentView { control.removeFromSuperview() }
+        // A cell of the app's: the control beside the text, outside editing mode.
         control.frame.size = CGSize(width: fitting.minimumWidth, height: fitting.height)
         cell.accessoryView = control
-        // Editing mode keeps the control usable, as iOS Settings keeps its switches: UIKit shows the editing
-        // accessory there, beside the delete and reorder controls.
-        cell.editingAccessoryView = control
       }
-      tabulaCell?.control = (control, fitting)
       cell.setNeedsLayout()
     }
 

@@ -54,15 +54,24 @@
 
     /// Where a dragged row may land, asked at every place the finger passes: where the session would move it
     /// (inside a repeating section and above its add row, not into a data source's section, into a section that
-    /// takes the row), else back where it was.
+    /// takes the row); else the nearest place it would, between there and where the row came from in the same
+    /// section (just above an add row); else back where it was.
     public func tableView(
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
       guard let row = shownRow(at: sourceIndexPath) else { return sourceIndexPath }
-      let proposed = RowPath(proposedDestinationIndexPath.section, proposedDestinationIndexPath.row)
-      return session.canMove(row: row.id, toVisible: proposed) ? proposedDestinationIndexPath : sourceIndexPath
+      var candidate = proposedDestinationIndexPath
+      for _ in 0..<Self.dropSearchLimit {
+        if session.canMove(row: row.id, toVisible: RowPath(candidate.section, candidate.row)) { return candidate }
+        guard candidate.section == sourceIndexPath.section, candidate.row != sourceIndexPath.row else { break }
+        candidate.row += candidate.row > sourceIndexPath.row ? -1 : 1
+      }
+      return sourceIndexPath
     }
+
+    /// How many places a refused drop looks back towards its origin, so a huge section is never scanned.
+    static let dropSearchLimit = 50
 
     /// The swipe actions for rows the session would delete: Delete.
     public func tableView(

@@ -15,20 +15,23 @@
     /// The bar above the keyboard of the row's field: Previous and Next move the focus between the fields of the
     /// table, Done puts the keyboard away.
     func keyboardBar(for rowID: String) -> UIToolbar {
-      let bar = UIToolbar(frame: .zero)
+      // UIKit stretches an input accessory view to the keyboard's width; it starts with a bar's size.
+      let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       bar.items = [
+        // An item made with a primary action shows the action's title.
         UIBarButtonItem(
-          title: BuiltInWords.text(.previous),
-          primaryAction: UIAction { [weak self] _ in _ = self?.focusTypingRow(from: rowID, by: -1) }),
+          primaryAction: UIAction(title: BuiltInWords.text(.previous)) { [weak self] _ in
+            _ = self?.focusTypingRow(from: rowID, by: -1)
+          }),
         UIBarButtonItem(
-          title: BuiltInWords.text(.next),
-          primaryAction: UIAction { [weak self] _ in _ = self?.focusTypingRow(from: rowID, by: 1) }),
+          primaryAction: UIAction(title: BuiltInWords.text(.next)) { [weak self] _ in
+            _ = self?.focusTypingRow(from: rowID, by: 1)
+          }),
         .flexibleSpace(),
         UIBarButtonItem(
           systemItem: .done,
           primaryAction: UIAction { [weak self] _ in self?.firstResponder(in: rowID)?.resignFirstResponder() }),
       ]
-      bar.sizeToFit()
       return bar
     }
 

@@ -59,10 +59,9 @@
       super.init()
       cells.register(in: tableView)
       tableView.estimatedRowHeight = cells.estimatedRowHeight
-      // A number pad has no Return key: dragging the table puts the keyboard away (and the bar above it has Done).
-      tableView.keyboardDismissMode = .onDrag
-      // Editing mode reorders and deletes; the form stays usable meanwhile (a picker, a button, an option).
-      tableView.allowsSelectionDuringEditing = true
+      // A number pad has no Return key: dragging the table puts the keyboard away (and the bar above it has
+      // Done), unless the app chose how its table does it.
+      if tableView.keyboardDismissMode == .none { tableView.keyboardDismissMode = .onDrag }
       tableView.dataSource = self
       tableView.delegate = self
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }

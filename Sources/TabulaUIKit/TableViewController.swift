@@ -54,14 +54,23 @@
       adapter.onPush = { [weak self] _ in self?.showChild() }
       adapter.onPop = { [weak self] _ in self?.leave() }
       self.adapter = adapter
-      // Rows are reordered by their reorder controls, which UIKit shows only in editing mode: offer Edit.
-      if session.table.sections.contains(where: { $0.rows.contains(where: \.isMovable) }) {
-        navigationItem.rightBarButtonItem = editButtonItem
-      }
-      // The title follows the app's updates of the table.
+      offerEditingIfRowsMove()
+      // The title and the Edit button follow the table's changes.
       titleSubscription = session.observe { [weak self] change in
         guard let self, case .updated = change, self.session.depth == self.depth else { return }
         self.title = self.session.screen.title
+        self.offerEditingIfRowsMove()
+      }
+    }
+
+    /// Rows are reordered by their reorder controls, which UIKit shows only in editing mode: Edit is offered while
+    /// the table has rows that move (a repeating section that starts empty gets it with its first item).
+    private func offerEditingIfRowsMove() {
+      let rowsMove = session.table.sections.contains { $0.rows.contains(where: \.isMovable) }
+      if rowsMove, navigationItem.rightBarButtonItem == nil {
+        navigationItem.rightBarButtonItem = editButtonItem
+      } else if !rowsMove, navigationItem.rightBarButtonItem === editButtonItem {
+        navigationItem.rightBarButtonItem = nil
       }
     }
 

@@ -14,6 +14,50 @@
     /// The content's bottom margin before room was made under the text for the control.
     var bottomMarginUnderControl: CGFloat = 0
 
+    /// Puts the control where it fits: in the content view under the text, else in the accessory slot of the
+    /// cell's mode — never in both slots, which UIKit swaps with an animation.
+    func showControl(editing: Bool? = nil) {
+      guard let (view, fitting) = control else { return }
+      switch fitting.placement {
+      case .under:
+        accessoryView = nil
+        editingAccessoryView = nil
+        if view.superview !== contentView { contentView.addSubview(view) }
+      case .beside:
+        if view.superview === contentView { view.removeFromSuperview() }
+        if view.frame.height != fitting.height {
+          view.frame.size = CGSize(width: fitting.minimumWidth, height: fitting.height)
+        }
+        if editing ?? isEditing {
+          accessoryView = nil
+          editingAccessoryView = view
+        } else {
+          editingAccessoryView = nil
+          accessoryView = view
+        }
+      }
+    }
+
+    /// The control moves to the slot of the coming mode before UIKit animates from one to the other.
+    override func setEditing(_ editing: Bool, animated: Bool) {
+      showControl(editing: editing)
+      super.setEditing(editing, animated: animated)
+    }
+
+    /// UIKit measures a self-sizing row here, before it lays the cell out at the row's height: the control is
+    /// sized for the target width first, so the text is measured beside the control it will have.
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      if frame.width != targetSize.width { frame.size.width = targetSize.width }
+      setNeedsLayout()
+      layoutIfNeeded()
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
+
     override func layoutSubviews() {
       super.layoutSubviews()
       guard let (view, fitting) = control else { return }
@@ -29,6 +73,7 @@
           super.layoutSubviews()
         }
       case .under:
+        if view.superview !== contentView { contentView.addSubview(view) }
         let width =
           fitting.stretches ? contentView.bounds.width - margins.left - margins.right : fitting.minimumWidth
         view.frame = CGRect(

@@ -10,15 +10,16 @@
   /// `TableViewController`, and a row that opens a child table pushes it on the enclosing `NavigationStack` as a
   /// SwiftUI destination, so back buttons, swipes and titles are SwiftUI's own.
   ///
-  /// The session is state that outlives `body`: own it where SwiftUI keeps it — in `@State`, or in a model the
-  /// app keeps — never make it in a `body`. The view keeps its controllers across re-renders of its parent; given
-  /// another session, it shows that session from its current level, with new controllers.
+  /// The session is state that outlives `body`: own it in a model the app keeps (or an `App`'s `@State`), never
+  /// make it in a `body` — SwiftUI evaluates a view's initial `@State` value each time a parent re-renders, keeping
+  /// only the first. The view keeps its controllers across re-renders of its parent; given another session, it
+  /// shows that session from its current level, with new controllers.
   ///
   /// ```swift
   /// struct SettingsScreen: View {
-  ///   @State private var session = Settings.makeSession()  // SwiftUI keeps the first while the screen is shown
+  ///   let model: SettingsModel  // made once by the app; it holds the session
   ///   var body: some View {
-  ///     NavigationStack { TabulaView(session: session) }
+  ///     NavigationStack { TabulaView(session: model.session) }
   ///   }
   /// }
   /// ```

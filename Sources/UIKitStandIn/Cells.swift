@@ -30,9 +30,22 @@
     open private(set) var reuseIdentifier: String?
     /// The view holding the cell's content.
     open private(set) var contentView: UIView = UIView(frame: .zero)
-    /// What the cell's content view shows; setting one replaces the built-in labels and image view.
+    /// What the cell's content view shows; setting one replaces the built-in labels and image view. "Setting a
+    /// content configuration replaces the existing contentView of the cell with a new content view instance from
+    /// the configuration, or directly applies the configuration to the existing content view if the configuration
+    /// is compatible": a list configuration makes a new list content view the first time (what was added to the
+    /// old content view goes with it) and is applied to it afterwards.
     @available(iOS 14.0, *)
-    open var contentConfiguration: (any UIContentConfiguration)?
+    open var contentConfiguration: (any UIContentConfiguration)? {
+      didSet {
+        guard contentConfiguration is UIListContentConfiguration, !(contentView is StandInListContentView) else {
+          return
+        }
+        contentView.removeFromSuperview()
+        contentView = StandInListContentView(frame: contentView.frame)
+        insertSubview(contentView, at: 0)
+      }
+    }
     private let labels: (text: UILabel, detail: UILabel?, image: UIImageView?)
     /// The main label (deprecated: "Use UIListContentConfiguration instead"); `nil` once a content configuration
     /// is set, as UIKit's header says these properties "will always return nil when a non-nil
@@ -105,6 +118,19 @@
     /// Lays out the content view and the accessory, as the cell's table places them; a subclass that overrides
     /// it calls `super` first.
     override open func layoutSubviews() { standInGeometry?.place(in: self) }
+
+    /// The height a self-sizing row needs at the target width, measured as UIKit measures it: the content laid
+    /// out by the cell's own placement at that width, with the accessory as it is now — not by a subclass's
+    /// `layoutSubviews()`, which UIKit runs only later, at the row's height.
+    override open func systemLayoutSizeFitting(
+      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      guard let standInGeometry else { return CGSize(width: targetSize.width, height: 44) }
+      frame.size.width = targetSize.width
+      standInGeometry.place(in: self)
+      return CGSize(width: targetSize.width, height: standInGeometry.automaticHeight(of: self))
+    }
 
     /// Enters or leaves editing mode: the editing accessory takes the place of the accessory.
     open func setEditing(_ editing: Bool, animated: Bool) {

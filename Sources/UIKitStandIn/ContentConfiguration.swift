@@ -38,4 +38,7 @@
 
     init() {}
   }
+
+  /// The content view a list content configuration makes (UIKit's private `UIListContentView`).
+  @MainActor final class StandInListContentView: UIView {}
 #endif

@@ -114,6 +114,11 @@
     /// Every defect a person would see in the cell as placed.
     func defects(of cell: UITableViewCell) -> [String] {
       var found: [String] = []
+      if let view = cell.accessoryView, view === cell.editingAccessoryView {
+        found.append(
+          "its \(type(of: view)) is both its accessory view and its editing accessory view: UIKit swaps the two with "
+            + "an animation, and one view cannot fade out and in at once")
+      }
       if let accessory = cell.standInShownAccessoryView, !accessory.isHidden {
         let name = "its \(type(of: accessory))"
         if accessory.superview !== cell {

@@ -44,15 +44,21 @@
         guard let cell = cells[path] else { continue }
         if cell.superview !== self { addSubview(cell) }
         applyEditingState(to: cell, at: path)
-        // UIKit sizes a row at the table's width: the cell lays itself out, its height follows its content (or
-        // the delegate's), and it lays itself out again at that height.
+        // UIKit sizes a row at the table's width (the delegate's height, else the cell's fitting size), then
+        // lays the cell out at that height.
         let geometry = StandInRowGeometry(table: self, cell: cell)
         cell.standInGeometry = geometry
-        cell.frame = CGRect(x: 0, y: 0, width: geometry.cellWidth, height: 44)
-        cell.layoutSubviews()
         let asked = standInRowHeights[path] ?? rowHeight
-        cell.frame.size.height = asked > 0 ? asked : geometry.automaticHeight(of: cell)
-        cell.layoutSubviews()
+        let height =
+          asked > 0
+          ? asked
+          : cell.systemLayoutSizeFitting(
+            CGSize(width: geometry.cellWidth, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+          ).height
+        cell.frame = CGRect(x: 0, y: 0, width: geometry.cellWidth, height: height)
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
         for defect in geometry.defects(of: cell) {
           standInLayoutDefects.append("row \(path.row) of section \(path.section): \(defect)")
         }

@@ -54,11 +54,16 @@
 
     /// An Edit/Done button whose action is `setEditing(!isEditing, animated: true)`, as UIKit's is.
     open var editButtonItem: UIBarButtonItem {
-      UIBarButtonItem { [weak self] in
+      if let editItem { return editItem }
+      let item = UIBarButtonItem { [weak self] in
         guard let self else { return }
         self.setEditing(!self.isEditing, animated: true)
       }
+      editItem = item
+      return item
     }
+    /// The controller's one Edit button, made when first asked for.
+    private var editItem: UIBarButtonItem?
 
     /// The items the navigation bar shows for this controller.
     open var navigationItem: UINavigationItem { items }
@@ -125,10 +130,11 @@
       standInSystemItem = nil
     }
 
-    /// UIKit's `init(title:image:primaryAction:menu:)`.
+    /// UIKit's `init(title:image:primaryAction:menu:)`: with a primary action, the item shows the action's title
+    /// ("the title and image of the item update to match the primary action's title and image").
     @available(iOS 14.0, *)
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-      self.title = title
+      self.title = primaryAction.map(\.title) ?? title
       standInSystemItem = nil
       action = { [weak primaryAction] in primaryAction?.perform(from: primaryAction as Any) }
       self.primaryAction = primaryAction

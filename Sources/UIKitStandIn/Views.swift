@@ -50,8 +50,10 @@
   /// UIKit's `UIView` (stand-in): a tree of views; no drawing.
   @available(iOS 2.0, *)
   @MainActor open class UIView: UIResponder {
-    /// The view's frame.
-    open var frame: CGRect
+    /// The view's frame; a new size asks for a layout.
+    open var frame: CGRect {
+      didSet { if frame.size != oldValue.size { needsLayout = true } }
+    }
     /// The view's own coordinates: its frame's size at the origin.
     open var bounds: CGRect {
       get { CGRect(origin: .zero, size: frame.size) }
@@ -93,6 +95,18 @@
     /// Resizes the view to the size that fits its content.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
 
+    /// The size the view's content asks for at `targetSize`: its intrinsic size where it has one, else the target.
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(
+      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      let intrinsic = intrinsicContentSize
+      return CGSize(
+        width: intrinsic.width == Self.noIntrinsicMetric ? targetSize.width : intrinsic.width,
+        height: intrinsic.height == Self.noIntrinsicMetric ? targetSize.height : intrinsic.height)
+    }
+
     /// Lays out the subviews; UIKit calls it in a layout pass, never the app.
     open func layoutSubviews() {}
 
@@ -106,7 +120,7 @@
 
     /// Asks for a layout at the next layout pass.
     open func setNeedsLayout() { needsLayout = true }
-    private var needsLayout = true
+    var needsLayout = true
 
     /// The trait collection the view is shown with: its window's text size.
     @available(iOS 8.0, *)
@@ -296,6 +310,23 @@
     /// How the keyboard goes away when the content is dragged.
     @available(iOS 7.0, *)
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  }
+
+  /// UIKit's `UILayoutPriority`: how much a size matters when a view is measured.
+  @available(iOS 6.0, *)
+  public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    /// The priority, from 1 to 1000.
+    public var rawValue: Float
+    /// Creates a priority from its value.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A size that must be met.
+    public static let required: UILayoutPriority = UILayoutPriority(rawValue: 1000)
+    /// A size that is met if nothing more important says otherwise.
+    public static let defaultHigh: UILayoutPriority = UILayoutPriority(rawValue: 750)
+    /// A size that gives way easily.
+    public static let defaultLow: UILayoutPriority = UILayoutPriority(rawValue: 250)
+    /// The size the content asks for, as small as it can be.
+    public static let fittingSizeLevel: UILayoutPriority = UILayoutPriority(rawValue: 50)
   }
 
   /// UIKit's `UIEdgeInsets`.

@@ -10,17 +10,21 @@
   /// The example app's first screen for a SwiftUI app: the same catalogue in a `NavigationStack`, each example a
   /// destination pushed by `TabulaView`.
   ///
-  /// In a SwiftUI app: `WindowGroup { try? CatalogueScreen() }`.
+  /// The app makes the catalogue's session once and passes it down (a session made in a view's `init` or `body`
+  /// would be made again at each re-render of its parent):
+  ///
+  /// ```swift
+  /// @main struct ExamplesApp: App {
+  ///   let catalogue = ExampleCatalogue.sessionOrFailure()
+  ///   var body: some Scene { WindowGroup { CatalogueScreen(session: catalogue) } }
+  /// }
+  /// ```
   @available(iOS 16.0, *)
   @MainActor public struct CatalogueScreen: View {
-    /// The catalogue's session, kept by SwiftUI for as long as the screen is shown: a parent that makes the screen
-    /// again (its body evaluated anew) gets the first one's session, never a new one.
-    @State private var session: TableSession
+    private let session: TableSession
 
-    /// The catalogue's screen, with a session of its own.
-    ///
-    /// - Throws: ``SessionError`` if an example's table is not valid (a bug in the examples).
-    public init() throws { _session = State(wrappedValue: try ExampleCatalogue.session()) }
+    /// The catalogue's screen, showing `session` (``ExampleCatalogue/session()``).
+    public init(session: TableSession) { self.session = session }
 
     /// The catalogue in a navigation stack.
     public var body: some View {

@@ -27,6 +27,16 @@
       UINavigationController(rootViewController: TableViewController(session: try session()))
     }
 
+    /// A session of the catalogue, for an app's launch: the examples are built in, so a table that is not valid is
+    /// a bug in them, and stops the app with its message.
+    public static func sessionOrFailure() -> TableSession {
+      do {
+        return try session()
+      } catch {
+        preconditionFailure("an example's table is not valid: \(error)")
+      }
+    }
+
     /// A session of the catalogue: every example is a child table of its row.
     ///
     /// - Throws: ``SessionError`` if an example's table is not valid (a bug in the examples).

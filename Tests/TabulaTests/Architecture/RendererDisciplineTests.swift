@@ -7,7 +7,8 @@ import Testing
   static let allowed: Set<String> = [
     "handle", "observe", "changes",
     "row", "section", "visibleRowCounts", "visibleTable", "table", "rootTable", "depth", "titles", "value", "values",
-    "valuesJSON", "canDelete", "canMove", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions", "screen",
+    "valuesJSON", "canDelete", "canMove", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions",
+    "screen",
     "observedScreen",
     "shownErrors", "isChecking", "formErrors", "place", "page", "outcome", "isDisabled", "pushedRowIDs", "onFinish",
   ]

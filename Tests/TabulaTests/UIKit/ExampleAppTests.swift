@@ -67,7 +67,8 @@ import Testing
   @Test(arguments: screens.indices)
   func everyExampleOpensInTheSwiftUIScreenAndGoesBack(screen: Int) throws {
     let (width, contentSize) = Self.screens[screen]
-    let host = StandInHost(try CatalogueScreen(), width: width, contentSize: contentSize)
+    let host = StandInHost(
+      CatalogueScreen(session: try ExampleCatalogue.session()), width: width, contentSize: contentSize)
     let catalogue = try #require(host.navigationController?.topViewController as? TableViewController)
     for (index, example) in ExampleCatalogue.examples.enumerated() {
       catalogue.tableView.standInTap(IndexPath(row: index, section: 0))

@@ -115,10 +115,12 @@ import Testing
     let reloads = table.standInReloadDataCalls
     #expect(table.standInDrag(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)))
     #expect(session.visibleTable.sections[0].rows.map(\.id) == ["guests/1", "guests/0", "guests/add"])
-    table.standInDrag(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))  // past Add
+    // Past Add: it lands just above it, the nearest place the session allows.
+    table.standInDrag(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["guests/0", "guests/1", "guests/add"])
     table.standInDrag(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))  // out
     table.standInDrag(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 1, section: 0))  // in
-    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["guests/1", "guests/0", "guests/add"])
+    #expect(session.visibleTable.sections[0].rows.map(\.id) == ["guests/0", "guests/1", "guests/add"])
     #expect(session.visibleTable.sections[1].rows.map(\.id) == ["notes"])
     #expect(table.standInExceptions.isEmpty, "\(table.standInExceptions)")
     #expect(table.standInReloadDataCalls == reloads, "nothing reloaded mid-drag")
@@ -151,6 +153,20 @@ import Testing
     #expect(!controller.tableView.isEditing)
     #expect(try Self.cell(controller, 0).standInShownAccessoryView is UISwitch)
     #expect(controller.tableView.standInLayoutDefects.isEmpty, "\(controller.tableView.standInLayoutDefects)")
+  }
+
+  /// A chosen option keeps its checkmark in editing mode, and Edit comes with the first row that can move.
+  @Test func editingModeKeepsCheckmarksAndEditComesWithMovableRows() throws {
+    let (session, controller) = try Self.show(
+      Table("Trip") {
+        Section(id: "size", selection: .single) { OptionRow("Small", id: "small", isSelected: true) }
+        Section("Guests", id: "guests", repeating: Repetition(of: TextFieldRow("Guest"), addTitle: "Add"))
+      })
+    #expect(controller.navigationItem.rightBarButtonItem == nil, "nothing moves yet")
+    _ = try session.select(row: Repetition.addRowID(inSection: "guests"))
+    let edit = try #require(controller.navigationItem.rightBarButtonItem, "the first guest can move")
+    edit.standInTap()
+    #expect(try Self.cell(controller, 0).editingAccessoryType == .checkmark)
   }
 
   // MARK: 6. Reused fields
@@ -224,6 +240,7 @@ import Testing
     let bar = try #require(copies.inputAccessoryView as? UIToolbar, "a bar above the number pad")
     let items = (bar.items ?? []).filter { $0.standInSystemItem != .flexibleSpace }
     #expect(items.count == 3)
+    #expect(items.map(\.title) == ["Previous", "Next", nil] && items.last?.standInSystemItem == .done)
     copies.becomeFirstResponder()
     items[0].standInTap()  // Previous
     #expect(name.isFirstResponder)
@@ -300,6 +317,15 @@ import Testing
         }
       }, width: width, contentSize: .accessibilityExtraExtraExtraLarge)
     #expect(controller.tableView.standInLayoutDefects.isEmpty, "\(controller.tableView.standInLayoutDefects)")
+    for (row, kind) in [(0, UISwitch.self), (1, UITextField.self), (2, UITextField.self), (3, UISlider.self)]
+      as [(Int, UIView.Type)]
+    {
+      let cell = try Self.cell(controller, row)
+      let shown = [cell.standInShownAccessoryView].compactMap { $0 } + cell.contentView.subviews
+      #expect(
+        shown.contains { type(of: $0) == kind || "\(type(of: $0))" == "LimitedTextField" },
+        "row \(row) shows its control")
+    }
     controller.setEditing(true, animated: false)
     #expect(controller.tableView.standInLayoutDefects.isEmpty, "\(controller.tableView.standInLayoutDefects)")
   }

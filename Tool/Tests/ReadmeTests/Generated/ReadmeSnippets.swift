@@ -174,19 +174,19 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
 }
 
 // README snippet 10
+@MainActor final class SettingsModel {
+  let session: TableSession
+
+  init() throws {
+    session = try TableSession(table: Table("Settings") { Section { SwitchRow("Wi-Fi", id: "wifi", isOn: true) } })
+  }
+}
+
 struct SettingsView: View {
-  @State private var session = SettingsView.makeSession()  // made once for the view's lifetime
+  let model: SettingsModel  // made once by the app, passed down
 
   var body: some View {
-    NavigationStack { TabulaView(session: session) }
-  }
-
-  static func makeSession() -> TableSession {
-    do {
-      return try TableSession(table: Table("Settings") { Section { SwitchRow("Wi-Fi", id: "wifi", isOn: true) } })
-    } catch {
-      preconditionFailure("the settings table is not valid: \(error)")  // a bug in the app's table
-    }
+    NavigationStack { TabulaView(session: model.session) }
   }
 }
 
