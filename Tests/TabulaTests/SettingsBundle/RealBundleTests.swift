@@ -6,7 +6,7 @@ import Testing
 
 /// Every real file loads (its warnings listed) or fails with a located error; none crashes. Each that loads
 /// renders, opens in a session, and survives `convert` (its JSON definition loads back into an equal table).
-@Suite @MainActor struct RealBundleTests {
+@Suite(.enabled(if: RealBundles.shouldRun, RealBundles.skipNote)) @MainActor struct RealBundleTests {
   /// Issue 29, item 6, on InAppSettingsKit's own sample files: cell images, explicit date-picker modes, a group's
   /// key as its section's id, and the Cc and Bcc recipients of its mail rows, as IASK shows them.
   @Test func inAppSettingsKitsOwnFilesShowAsItDoes() throws {
