@@ -68,6 +68,9 @@ public struct PlainMode {
       case "p" where page > 0: page -= 1
       case let command where command.hasPrefix("d ") || command.hasPrefix("m "):
         rearrange(command, total: total)
+      case let line where line.contains("=") && Int(line) == nil:
+        // `id=value`: a script names the row, whatever its number (switches showing rows renumber them).
+        set(line)
       default:
         guard let number = Int(answer), (1...max(1, total)).contains(number), let row = row(atNumber: number) else {
           write("“\(TerminalText.escaped(answer))” is not a choice.\n")
@@ -84,6 +87,31 @@ public struct PlainMode {
         if session.isChecking(row: row.id) { write("… Checking…\n") }
         if session.depth != depth { page = 0 }
       }
+    }
+  }
+
+  /// Sets a row of the table shown by its id (`wifi=on`, `name=Ada`, `age=42`, `country=fr`): the value as the row
+  /// takes typed text, said back, or why not.
+  private func set(_ line: String) {
+    guard let equals = line.firstIndex(of: "=") else { return }
+    let id = String(line[..<equals]).trimmingCharacters(in: " \t")
+    let text = String(line[line.index(after: equals)...])
+    let name = TerminalText.escaped(id)
+    guard let row = try? session.row(withID: id) else {
+      write("“\(name)” is no row here: write ID=VALUE with a row's id, or a row's number.\n")
+      return
+    }
+    guard let control = row.control, let value = control.value(fromTyped: text) else {
+      let expected = row.control.map(\.expectation) ?? "nothing (the row has no value)"
+      write("“\(TerminalText.escaped(text))” is not \(TerminalText.escaped(expected)) for \(name).\n")
+      return
+    }
+    do {
+      try session.handle(.setValue(rowID: row.id, value: value))
+      try session.handle(.leave(rowID: row.id))
+      for message in session.shownErrors(ofRow: row.id) { write("⚠ \(TerminalText.escaped(message))\n") }
+    } catch {
+      write("\(TerminalText.escaped(error.message))\n")
     }
   }
 
@@ -236,6 +264,11 @@ public struct PlainMode {
     return abs(steps - steps.rounded()) < 1e-9
   }
 
+  /// An empty field, said as empty: its placeholder is a hint, never shown as if it were the value.
+  static func empty(hint: String?) -> String {
+    hint.map { " (empty; for example: \($0))" } ?? " (empty)"
+  }
+
   static func describe(_ row: Row) -> String {
     var text = row.text.isEmpty ? row.id : row.text
     if let detail = row.shownDetail { text += " — \(detail)" } else if let link = row.link { text += " → \(link)" }
@@ -246,16 +279,16 @@ public struct PlainMode {
     case .textField(let value, let placeholder, let secure):
       text +=
         value.isEmpty
-        ? " [\(placeholder ?? "empty")]" : secure ? " [\(String(repeating: "•", count: value.count))]" : " [\(value)]"
-    case .textView(let value, let placeholder): text += value.isEmpty ? " [\(placeholder ?? "empty")]" : " [\(value)]"
+        ? Self.empty(hint: placeholder) : secure ? " [\(String(repeating: "•", count: value.count))]" : " [\(value)]"
+    case .textView(let value, let placeholder): text += value.isEmpty ? Self.empty(hint: placeholder) : " [\(value)]"
     case .button(let role): text += role == .normal ? " (button)" : " (button, \(role.rawValue))"
     case .choice(let choice) where choice.presentation == .segmented:
       text +=
         " " + choice.options.map { $0.value == choice.selected ? "[\($0.title)]" : $0.title }.joined(separator: " | ")
     case .choice(let choice) where choice.presentation == .inlinePicker: text += " ▾"
     case .choice: text += " ›"
-    case .date(let field): text += " [\(field.value.isEmpty ? field.format : field.value)]"
-    case .number(let field): text += " [\(field.value.map(NumberText.format) ?? field.placeholder ?? "empty")]"
+    case .date(let field): text += field.value.isEmpty ? Self.empty(hint: field.format) : " [\(field.value)]"
+    case .number(let field): text += field.value.map { " [\(NumberText.format($0))]" } ?? Self.empty(hint: field.placeholder)
     case nil: break
     }
     if row.opensChildTable { text += " ›" }

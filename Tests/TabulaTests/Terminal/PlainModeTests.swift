@@ -66,4 +66,43 @@ import Testing
     #expect(output.contains("“3” is not a number from 0–10 in steps of 2.\n"))
     #expect(try session.value(ofRow: "count") == .number(4))
   }
+
+  /// An empty field says it is empty: a placeholder is a hint, never shown as if it were typed (a person or a
+  /// script could not tell `Name [Ada Lovelace]` empty from filled).
+  @Test func emptyFieldsSayTheyAreEmpty() throws {
+    let table = Table {
+      Section("You") {
+        TextFieldRow("Name", id: "name", placeholder: "Ada Lovelace")
+        TextFieldRow("Nickname", id: "nick", value: "Ada")
+        NumberRow("Age", id: "age", placeholder: "42")
+        DateRow("Born", id: "born")
+      }
+    }
+    let (_, output, _) = try Self.run(table, input: ["q"])
+    #expect(output.contains("1. Name (empty; for example: Ada Lovelace)\n"))
+    #expect(output.contains("2. Nickname [Ada]\n"))
+    #expect(output.contains("3. Age (empty; for example: 42)\n"))
+    #expect(output.contains("4. Born (empty; for example: YYYY-MM-DD)\n"))
+    #expect(!output.contains("[Ada Lovelace]"))
+  }
+
+  /// A script sets rows by id (`id=value`), whatever their numbers: a switch that shows rows renumbers the rest.
+  @Test func rowsAreSetByIDWhateverTheirNumbers() throws {
+    let table = Table {
+      Section("Network") {
+        SwitchRow("Wi-Fi", id: "wifi", isOn: false)
+        TextFieldRow("Network", id: "network").hidden(when: .isOff("wifi"))
+        NumberRow("Port", id: "port", range: 1...65535)
+      }
+    }
+    let (exit, output, session) = try Self.run(
+      table, input: ["wifi=on", "network=Home", "port=8080", "port=0", "nothing=1", "wifi=maybe", "q"])
+    #expect(exit == .quit)
+    #expect(try session.value(ofRow: "wifi") == .bool(true))
+    #expect(try session.value(ofRow: "network") == .text("Home"))
+    #expect(try session.value(ofRow: "port") == .number(8080))
+    #expect(output.contains("“0” is not a whole number from 1 to 65535 for port.\n"))
+    #expect(output.contains("“nothing” is no row here: write ID=VALUE with a row's id, or a row's number.\n"))
+    #expect(output.contains("“maybe” is not true or false for wifi.\n"))
+  }
 }

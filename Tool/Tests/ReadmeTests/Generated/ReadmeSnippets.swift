@@ -28,13 +28,48 @@ let settings = Table("Settings") {
   Section { SliderRow("Volume", id: "volume", value: 0.7) }
 }
 let session = try TableSession(table: settings)  // owns values, navigation and every update
-try session.handle(.select(rowID: "wifi"))  // the switch goes off, the network row goes: a Changeset says how
+let changeset = try session.handle(.select(rowID: "wifi"))  // the switch goes off, and the network row goes:
+print(session.visibleTable.sections[0].rows.map(\.text))  // ["Wi-Fi"]
+print(changeset?.stages.map(\.kind.rawValue) ?? [])  // ["reloadRows", "delete"]: how to animate it
 }
 }
 
 // README snippet 3
+
+@MainActor final class SettingsScreen {
+  let session: TableSession
+
+  init() throws {
+    session = try TableSession(table: Table("Settings", style: .insetGrouped) {
+      Section("Network") {
+        SwitchRow("Wi-Fi", id: "wifi", isOn: true)
+        Row("Network", id: "network", detail: "Home", style: .value1).hidden(when: .isOff("wifi"))
+      }
+    })
+  }
+
+  /// The screen, in a navigation controller: make it the window's root view controller.
+  func viewController() -> UIViewController {
+    UINavigationController(rootViewController: TableViewController(session: session))
+  }
+
+  /// What the person chose, whenever the app asks.
+  var wifiIsOn: Bool { (try? session.value(ofRow: "wifi", as: Bool.self)) ?? false }
+}
+
+// README snippet 4
+
+struct SettingsScreenView: View {
+  let session: TableSession  // made once by the app (a model it keeps), never in `body`
+
+  var body: some View {
+    NavigationStack { TabulaView(session: session) }
+  }
+}
+
+// README snippet 5
 extension ReadmeSnippets {
-func readmeSnippet3() throws {
+func readmeSnippet5() throws {
 let screen = Tabula.Table("Profile") {
   Tabula.Section("Account") {
     TextFieldRow("Name", id: "name", placeholder: "Your name")
@@ -43,9 +78,9 @@ let screen = Tabula.Table("Profile") {
 }
 }
 
-// README snippet 4
+// README snippet 6
 extension ReadmeSnippets {
-func readmeSnippet4() throws {
+func readmeSnippet6() throws {
 let signup = Table("Sign up", style: .insetGrouped) {
   Section("Account", id: "account") {
     TextFieldRow("Name", id: "name").required()
@@ -76,9 +111,9 @@ print(plan ?? "none", accepted, form.formErrors().map(\.rowID))        // free f
 }
 }
 
-// README snippet 5
+// README snippet 7
 extension ReadmeSnippets {
-func readmeSnippet5() throws {
+func readmeSnippet7() throws {
 let account = Table("Account") {
   Section {
     TextFieldRow("User name", id: "user").validate(.custom(named: "nameIsFree", message: "That name is taken."))
@@ -95,9 +130,9 @@ try session.setErrors(["user": "Taken since this morning."])   // shown at once,
 }
 }
 
-// README snippet 6
+// README snippet 8
 extension ReadmeSnippets {
-func readmeSnippet6() throws {
+func readmeSnippet8() throws {
 var trip = Table("Plan a trip") {
   Section("Travellers", id: "travellers", repeating: Repetition(of: TextFieldRow("Name").validate(.required()),
                                                                 addTitle: "Add a traveller", minimum: 1, maximum: 6))
@@ -128,9 +163,9 @@ print(booking.valuesJSON())   // one object, every page's: "travellers": ["Ada",
 }
 }
 
-// README snippet 7
+// README snippet 9
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func readmeSnippet9() throws {
 let bundle = try SettingsBundle(contentsOf: settingsBundlePath)  // a .bundle folder or a .plist
 for problem in bundle.diagnostics { print(problem) }  // Root.plist:12:3: warning: specifier 3 (key "x"): …
 let session = try TableSession(table: bundle.table)
@@ -143,9 +178,9 @@ print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDe
 }
 }
 
-// README snippet 8
+// README snippet 10
 extension ReadmeSnippets {
-func readmeSnippet8() throws {
+func readmeSnippet10() throws {
 let pool = try DatabasePool(path: contactsDatabasePath)  // WAL: each result is read from its own snapshot
 let contacts = try LiveQuery(
   SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id"), in: pool)
@@ -155,7 +190,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
 }
 }
 
-// README snippet 9
+// README snippet 11
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let session = try TableSession(table: Table("Settings", style: .insetGrouped) {
@@ -173,7 +208,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
   }
 }
 
-// README snippet 10
+// README snippet 12
 @MainActor final class SettingsModel {
   let session: TableSession
 
@@ -190,14 +225,14 @@ struct SettingsView: View {
   }
 }
 
-// README snippet 11
+// README snippet 13
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 12
+// README snippet 14
 extension ReadmeSnippets {
-func readmeSnippet12() throws {
+func readmeSnippet14() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -206,9 +241,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 13
+// README snippet 15
 extension ReadmeSnippets {
-func readmeSnippet13() throws {
+func readmeSnippet15() throws {
 
 let example = Table("Example", style: .grouped) {
   Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
@@ -230,9 +265,9 @@ let example = Table("Example", style: .grouped) {
 }
 }
 
-// README snippet 14
+// README snippet 16
 extension ReadmeSnippets {
-func readmeSnippet14() throws {
+func readmeSnippet16() throws {
 
 let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
 let fromYAML = try Table(yaml: text)               // TabulaYAML
@@ -242,9 +277,9 @@ print(fromYAML.jsonDefinition())                   // definitions encode back: j
 }
 }
 
-// README snippet 15
+// README snippet 17
 extension ReadmeSnippets {
-func readmeSnippet15() throws {
+func readmeSnippet17() throws {
 let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
 let people = Table("People") {
   Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
@@ -264,9 +299,9 @@ print(renderer.render(reviews), live.visibleRowCounts)
 }
 }
 
-// README snippet 16
+// README snippet 18
 extension ReadmeSnippets {
-func readmeSnippet16() throws {
+func readmeSnippet18() throws {
 let changeset = try Changeset(from: oldTable, to: newTable)
 for stage in changeset.stages {
   tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
@@ -280,9 +315,9 @@ try BatchUpdateValidator.validate(update, before: [5], after: [6])
 }
 }
 
-// README snippet 17
+// README snippet 19
 extension ReadmeSnippets {
-func readmeSnippet17() throws {
+func readmeSnippet19() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -303,9 +338,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 18
+// README snippet 20
 extension ReadmeSnippets {
-func readmeSnippet18() throws {
+func readmeSnippet20() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -315,7 +350,7 @@ try session.handle(.open(path: ["general"]))                                // s
 }
 }
 
-// README snippet 19
+// README snippet 21
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -330,9 +365,9 @@ try session.handle(.open(path: ["general"]))                                // s
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 20
+// README snippet 22
 extension ReadmeSnippets {
-func readmeSnippet20() throws {
+func readmeSnippet22() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
@@ -344,19 +379,19 @@ try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
   /// Runs every statement snippet, in README order.
   func run() throws {
     try readmeSnippet1()
-    try readmeSnippet3()
-    try readmeSnippet4()
     try readmeSnippet5()
     try readmeSnippet6()
     try readmeSnippet7()
     try readmeSnippet8()
-    try readmeSnippet12()
-    try readmeSnippet13()
+    try readmeSnippet9()
+    try readmeSnippet10()
     try readmeSnippet14()
     try readmeSnippet15()
     try readmeSnippet16()
     try readmeSnippet17()
     try readmeSnippet18()
+    try readmeSnippet19()
     try readmeSnippet20()
+    try readmeSnippet22()
   }
 }
