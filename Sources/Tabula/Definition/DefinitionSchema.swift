@@ -200,7 +200,10 @@ enum SchemaBuilder {
     case "validate": return arrayOf(ref("rule"))
     case "options":
       let provided = closedObject(
-        [("provider", .object([("type", "string"), ("minLength", .number(1))])), ("reads", arrayOf(type("string")))],
+        [
+          ("provider", .object([("type", "string"), ("minLength", .number(1))])), ("reads", arrayOf(type("string"))),
+          ("file", .object([("type", "string"), ("minLength", .number(1))])),
+        ],
         required: ["provider"])
       let listed: DefinitionNode = .object([("type", "array"), ("items", ref("option")), ("minItems", .number(1))])
       return .object([("anyOf", .array([listed, provided]))])

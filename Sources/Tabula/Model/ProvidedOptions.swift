@@ -11,11 +11,17 @@ public struct ProvidedOptions: Sendable, Hashable {
   public var provider: String
   /// The ids of the rows (or the keys of choice sections) the provider reads.
   public var reads: [String]
+  /// The file of option lists a definition names for the provider (`{"jp": ["Tokyo"], "fr": ["Paris"]}`, by the
+  /// value of the first row it reads), relative to the definition's folder: a tool binds it when nothing else
+  /// does. `nil` when the app binds the provider itself.
+  public var file: String?
 
-  /// Options made by the provider named `provider`, which reads the rows `reads`.
-  public init(provider: String, reads: [String]) {
+  /// Options made by the provider named `provider`, which reads the rows `reads` (and whose option lists a
+  /// definition may keep in `file`).
+  public init(provider: String, reads: [String], file: String? = nil) {
     self.provider = provider
     self.reads = reads
+    self.file = file
   }
 }
 

@@ -288,7 +288,8 @@ public struct PlainMode {
     case .choice(let choice) where choice.presentation == .inlinePicker: text += " ▾"
     case .choice: text += " ›"
     case .date(let field): text += field.value.isEmpty ? Self.empty(hint: field.format) : " [\(field.value)]"
-    case .number(let field): text += field.value.map { " [\(NumberText.format($0))]" } ?? Self.empty(hint: field.placeholder)
+    case .number(let field):
+      text += field.value.map { " [\(NumberText.format($0))]" } ?? Self.empty(hint: field.placeholder)
     case nil: break
     }
     if row.opensChildTable { text += " ›" }

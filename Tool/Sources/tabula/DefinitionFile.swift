@@ -101,6 +101,20 @@ struct DefinitionFile {
     }
   }
 
+  /// The providers of options whose lists the definition names in files (relative to its folder), but those in
+  /// `bound` (given with `--source`); with the problems: a file that cannot be read is an error, a provider nothing
+  /// binds a warning.
+  func optionListProviders(of table: Table, except bound: Set<String> = []) -> (
+    providers: [String: OptionsProvider], problems: [FileProblem]
+  ) {
+    let (providers, problems) = OptionLists.namedFiles(
+      in: table, folder: folder, anywhere: databasesAnywhere, except: bound)
+    return (
+      providers,
+      problems.map { FileProblem(file: name, message: $0.message, severity: $0.isError ? .error : .warning) }
+    )
+  }
+
   /// Checks the SQLite queries the definition declares, as ``openSources(of:loading:)`` opens them, but for a
   /// file that does not exist yet (an app or the demo makes it): that query cannot be checked, which is a warning.
   ///

@@ -8,23 +8,18 @@ enum Examples {
   struct Example {
     var name: String
     var summary: String
-    /// Where the example's definition was written out.
+    /// Where the example's definition was written out (the files of its option lists beside it).
     var path: String
-    /// The files of option lists its choices' providers read (`--source NAME=FILE`), by provider name.
-    var optionLists: [String: String] = [:]
   }
 
-  static let catalogue: [(file: String, name: String, summary: String, optionLists: [String: String])] = [
-    ("ast-example.json", "AST", "the AST README example", [:]),
-    ("settings.yaml", "PeriSemiStaticTVC", "rows hidden by a switch, tags, a dynamic section", [:]),
-    ("user-list.json", "TableViewModel", "a user list with deletable rows", [:]),
-    ("hierarchy.yaml", "LLTableViewAdapter", "a two-level hierarchy with actions", [:]),
-    ("declarative-settings.json", "Declarative Settings", "options, controls and buttons", [:]),
-    ("contacts.yaml", "PeriSectionCoreDataSource", "live SQLite lists: a million contacts, a changing inbox", [:]),
-    (
-      "trip-planner.yaml", "Forms, round two", "pages, repeating travellers, cities that follow the country",
-      ["cities": "lists/cities.json"]
-    ),
+  static let catalogue: [(file: String, name: String, summary: String)] = [
+    ("ast-example.json", "AST", "the AST README example"),
+    ("settings.yaml", "PeriSemiStaticTVC", "rows hidden by a switch, tags, a dynamic section"),
+    ("user-list.json", "TableViewModel", "a user list with deletable rows"),
+    ("hierarchy.yaml", "LLTableViewAdapter", "a two-level hierarchy with actions"),
+    ("declarative-settings.json", "Declarative Settings", "options, controls and buttons"),
+    ("contacts.yaml", "PeriSectionCoreDataSource", "live SQLite lists: a million contacts, a changing inbox"),
+    ("trip-planner.yaml", "Forms, round two", "pages, repeating travellers, cities that follow the country"),
   ]
 
   /// Writes every shipped file into `<cache>/examples` (those missing or changed since) and returns that folder.
@@ -43,9 +38,7 @@ enum Examples {
   /// The catalogue's examples, as written out in `folder`.
   static func all(in folder: URL) -> [Example] {
     catalogue.map { entry in
-      Example(
-        name: entry.name, summary: entry.summary, path: folder.appendingPathComponent(entry.file).path,
-        optionLists: entry.optionLists.mapValues { folder.appendingPathComponent($0).path })
+      Example(name: entry.name, summary: entry.summary, path: folder.appendingPathComponent(entry.file).path)
     }
   }
 

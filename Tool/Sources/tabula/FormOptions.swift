@@ -67,7 +67,13 @@ struct FormOptions: ParsableArguments {
     } catch {
       throw ExitCode(1)
     }
-    let (table, providers) = try bindSources(loaded, plain: plain)
+    var (table, providers) = try bindSources(loaded, plain: plain)
+    let named = definition.optionListProviders(of: table, except: Set(providers.keys))
+    if let error = named.problems.first(where: { $0.severity == .error }) {
+      printError(error.description)
+      throw ExitCode(1)
+    }
+    providers.merge(named.providers) { given, _ in given }
     let form: RunningForm
     do {
       let queries = try definition.openSources(of: table)
@@ -82,6 +88,7 @@ struct FormOptions: ParsableArguments {
       printError("\(file): \(error)")
       throw ExitCode(1)
     }
+    form.startupWarnings = named.problems.map(\.description)
     if let settings, let store {
       // Connected, the session reads child panes with the stored values in them.
       let warn: @MainActor (String) -> Void = { [weak form] problem in form?.warn("\(store): warning: \(problem)") }
@@ -136,8 +143,8 @@ struct FormOptions: ParsableArguments {
       }
       let problems: [String]
       do {
-        if let reads = providerReads[name] {
-          providers[name] = try OptionLists.provider(json: text, reading: reads.first)
+        if let named = providerReads[name] {
+          providers[name] = try OptionLists.provider(json: text, reading: named.provided.reads.first)
         } else {
           table = try table.binding(source: name, json: text)
         }

@@ -17,6 +17,9 @@ import TabulaTerminal
   /// Where problems found while the form runs go (a stored value that does not fit a child pane as it opens):
   /// the terminal screen's status line while it is up, else stderr.
   var warn: (String) -> Void = { printError($0) }
+  /// Problems found while the form was made (a provider nothing binds), said once the form shows: on the terminal
+  /// screen's status line, else on stderr.
+  var startupWarnings: [String] = []
 
   /// A form on `session`, whose data sources `queries` keep up to date (by source name) while it runs.
   init(session: TableSession, queries: [String: LiveQuery] = [:]) {

@@ -257,18 +257,23 @@ extension TableDecoder {
     return .choice(choice)
   }
 
-  /// Options a provider makes from the rows it reads: `{"provider": "cities", "reads": ["country"]}`.
+  /// Options a provider makes from the rows it reads: `{"provider": "cities", "reads": ["country"]}`, and the
+  /// file of its option lists when the definition keeps them (`"file": "lists/cities.json"`).
   private func providedChoice(_ node: DefinitionNode, presentation: Choice.Presentation) -> Control? {
-    guard let members = object(node, expected: "{provider, reads}") else { return nil }
+    guard let members = object(node, expected: "{provider, reads, file}") else { return nil }
     var provider: String?
     var reads: [String] = []
+    var file: String?
     for member in members {
       path.push(.key(member.key))
       defer { path.pop() }
       switch member.key {
       case "provider": provider = string(member.value)
       case "reads": reads = strings(member.value) ?? []  // that they exist is the table's check
-      default: unknownKey(member, expected: ["provider", "reads"])
+      case "file":
+        file = string(member.value)
+        if file?.isEmpty == true { report("the file of option lists is a path, not empty", at: member.value) }
+      default: unknownKey(member, expected: ["provider", "reads", "file"])
       }
     }
     guard let provider, !provider.isEmpty else {
@@ -276,7 +281,9 @@ extension TableDecoder {
       return nil
     }
     return .choice(
-      Choice(options: [], presentation: presentation, provided: ProvidedOptions(provider: provider, reads: reads)))
+      Choice(
+        options: [], presentation: presentation,
+        provided: ProvidedOptions(provider: provider, reads: reads, file: file?.isEmpty == true ? nil : file)))
   }
 
   /// A date, time or date-and-time field: ISO 8601 value and bounds in the mode's form.

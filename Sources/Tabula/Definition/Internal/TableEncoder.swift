@@ -163,6 +163,7 @@ enum TableEncoder {
         var provider: [DefinitionNode.Member] = []
         provider.add("provider", .string(provided.provider))
         provider.add("reads", DefinitionNode(.array(provided.reads.map(DefinitionNode.string))))
+        if let file = provided.file { provider.add("file", .string(file)) }
         members.add("options", DefinitionNode(.object(provider)))
       } else {
         members.add("options", DefinitionNode(.array(options)))

@@ -52,6 +52,7 @@ struct Check: AsyncParsableCommand {
         let table =
           try definition.load { problems.append($0) }
         problems += definition.checkSources(of: table)
+        problems += definition.optionListProviders(of: table).problems
       } catch {
         problems += error.problems
       }

@@ -71,15 +71,13 @@ extension Demo {
     for example in examples {
       let definition = DefinitionFile(path: example.path)
       let table = try definition.loadOrExit()
-      let reads = OptionLists.providers(in: table)
-      for (name, path) in example.optionLists {
-        do {
-          providers[name] = try OptionLists.provider(json: FileText.read(path).get(), reading: reads[name]?.first)
-        } catch {
-          printError("tabula demo: \(path): \(error)")
-          throw ExitCode(1)
-        }
+      // The examples name the files of their option lists (trip-planner's cities).
+      let named = definition.optionListProviders(of: table)
+      if let problem = named.problems.first {
+        printError("tabula demo: \(problem.description)")
+        throw ExitCode(1)
       }
+      providers.merge(named.providers) { first, _ in first }
       let opened: [String: LiveQuery]
       do {
         // The million contacts are read in the background: the catalogue opens at once.

@@ -32,6 +32,7 @@ struct Serve: AsyncParsableCommand {
   @MainActor func run() async throws {
     let running = try form.form(for: file, plain: false)
     let session = running.session
+    running.startupWarnings.forEach(running.warn)
     try await WebServing.run(
       WebTable(session: session), liveQueries: running.liveQueries, title: session.table.title ?? file, host: host,
       port: port)

@@ -36,6 +36,7 @@ struct Show: AsyncParsableCommand {
     if !wantsPlain, let terminal = TerminalDevice.open() {
       let controller = TerminalController(session: session, width: 80, height: 24)
       running.warn = { controller.warn($0) }
+      running.startupWarnings.forEach(running.warn)
       // TABULA_TRAP_FOR_TEST=1 makes the first tick trap, so a test can prove that a real Swift trap, raised
       // inside the process, still gives the terminal back.
       let trap = environment["TABULA_TRAP_FOR_TEST"] == "1"
@@ -62,6 +63,7 @@ struct Show: AsyncParsableCommand {
           + "from; run it in a terminal, or save the definition to a file")
       throw ExitCode(1)
     }
+    running.startupWarnings.forEach(running.warn)
     let plainRun = PlainMode(
       session: session, readLine: { Swift.readLine() }, readSecret: Self.readLineWithoutEcho(prompt:),
       write: { printError($0, newline: false) })

@@ -36,7 +36,7 @@ print(changeset?.stages.map(\.kind.rawValue) ?? [])  // ["reloadRows", "delete"]
 
 // README snippet 3
 
-@MainActor final class SettingsScreen {
+@MainActor final class NetworkSettings {
   let session: TableSession
 
   init() throws {
@@ -59,7 +59,7 @@ print(changeset?.stages.map(\.kind.rawValue) ?? [])  // ["reloadRows", "delete"]
 
 // README snippet 4
 
-struct SettingsScreenView: View {
+struct NetworkSettingsView: View {
   let session: TableSession  // made once by the app (a model it keeps), never in `body`
 
   var body: some View {

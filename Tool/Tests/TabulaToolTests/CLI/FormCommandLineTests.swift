@@ -151,14 +151,13 @@ import Testing
   /// one object, exact.
   @Test func theTripPlannerInPlainMode() throws {
     let planner = Fixtures.examples.appendingPathComponent("trip-planner.yaml").path
-    let cities = "cities=" + Fixtures.examples.appendingPathComponent("lists/cities.json").path
     let input = [
       "4", "1", "1", "Ada", "b", "2", "2", "1", "Alan", "2", "41", "b", "m 2 1", "4", "ada@example.com", "5",
       "1", "2", "2", "2", "4", "3", "2027-03-30", "6", "3", "2027-04-10", "2", "2", "4", "5", "6", "Window seat",
       "8",
     ]
-    let run = try CommandLineTests.run(
-      ["show", planner, "--plain", "--source", cities], input: input.joined(separator: "\n") + "\n")
+    // The definition names its cities' file: the README's command needs no --source.
+    let run = try CommandLineTests.run(["show", planner, "--plain"], input: input.joined(separator: "\n") + "\n")
     #expect(run.status == 0)
     #expect(
       run.stdout == """
@@ -248,6 +247,46 @@ import Testing
     let refused = try CommandLineTests.run(["show", trip, "--plain", "--source", "cities=\(bad)"], input: "q\n")
     #expect(refused.status == 1)
     #expect(refused.stderr == "tabula: --source cities=\(bad): each value's options are an array\n")
+  }
+
+  /// A provider of options nothing binds (no --source, no file named) is a warning in `check` and in `show`: its
+  /// choice would offer nothing, and a required one could never be answered. A file named outside the definition's
+  /// folder, or not option lists, is an error.
+  @Test func aProviderNothingBindsIsSaid() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("providers-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func definition(_ name: String, options: String) throws -> String {
+      let url = folder.appendingPathComponent(name)
+      try """
+      {"sections": [{"rows": [
+        {"id": "country", "type": "picker", "text": "Country", "options": [{"text": "France", "value": "fr"}]},
+        {"id": "city", "type": "picker", "text": "City", "options": \(options)}]}]}
+      """.write(to: url, atomically: true, encoding: .utf8)
+      return url.path
+    }
+    let unbound = try definition("unbound.json", options: #"{"provider": "cities", "reads": ["country"]}"#)
+    let warning =
+      "choice \"city\" takes its options from the provider \"cities\", which nothing binds: it offers none (give "
+      + "--source cities=FILE, or name the file in the definition: options: {provider: cities, reads: [...], file: FILE})"
+    let checked = try CommandLineTests.run(["check", unbound])
+    #expect(checked.status == 0, "a warning, not an error")
+    #expect(checked.stderr == "\(unbound): \(warning)\n", "\(checked.stderr)")
+    let shown = try CommandLineTests.run(["show", unbound, "--plain"], input: "q\n")
+    #expect(shown.stderr.hasPrefix("\(unbound): \(warning)\n"), "\(shown.stderr)")
+
+    try #"{"fr": ["Paris", "Lyon"]}"#.write(
+      to: folder.appendingPathComponent("cities.json"), atomically: true, encoding: .utf8)
+    let named = try definition(
+      "named.json", options: #"{"provider": "cities", "reads": ["country"], "file": "cities.json"}"#)
+    #expect(try CommandLineTests.run(["check", named]).stderr.isEmpty)
+    let chosen = try CommandLineTests.run(["show", named, "--plain"], input: "1\n1\n2\n2\nq\n")
+    #expect(chosen.stdout == #"{ "country": "fr", "city": "Lyon" }"# + "\n", "\(chosen.stderr)")
+
+    let outside = try definition(
+      "outside.json", options: #"{"provider": "cities", "reads": ["country"], "file": "../elsewhere.json"}"#)
+    let refused = try CommandLineTests.run(["check", outside])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("the option lists \"../elsewhere.json\" are outside the definition's folder"))
   }
 
   @Test func theAnswersOfOneRunStartTheNext() throws {
