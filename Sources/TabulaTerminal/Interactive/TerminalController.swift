@@ -52,8 +52,13 @@ public final class TerminalController {
     self.renderer = ScreenRenderer(width: width, height: height, drawings: drawings)
     placeCursor(atVisible: RowPath(0, 0))
     subscription = session.observe { [weak self] change in
-      self?.cachedModel = nil
-      if case .updated(let changeset) = change { self?.markAppeared(by: changeset) }
+      guard let self else { return }
+      cachedModel = nil
+      guard case .updated(let changeset) = change else { return }
+      markAppeared(by: changeset)
+      // A change may come between keys and ticks (a live query's commit, a check's answer): the cursor never
+      // stays on a row that went.
+      keepCursorValid()
     }
   }
 

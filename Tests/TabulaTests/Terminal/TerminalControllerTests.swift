@@ -224,3 +224,29 @@ import Testing
     #expect(frame.contains { $0.contains("Row 5 ") }, "the rows above come back into view: \(frame)")
   }
 }
+
+/// A list another connection changes under the cursor (the demo's inbox: a message added each second, the oldest
+/// removed): the cursor always stays on a row that exists, and keys keep working.
+@Suite @MainActor struct CursorUnderAChangingListTests {
+  static func inbox(_ first: Int) -> ArrayRowSource {
+    ArrayRowSource((first..<first + 8).reversed().map { Row("Message \($0)", id: "m\($0)") })
+  }
+
+  @Test func theCursorStaysOnARowThatExists() throws {
+    let table = Table("Contacts") { Section("Inbox", id: "inbox", source: "inbox") }
+    let session = try TableSession(table: table, sources: ["inbox": Self.inbox(1)])
+    let controller = TerminalController(session: session, width: 60, height: 20)
+    controller.handle(.character("G"))  // the oldest message, at the bottom
+    for tick in 2..<6 {
+      let old = (tick - 1..<tick + 7).reversed().map { "m\($0)" }
+      let new = (tick..<tick + 8).reversed().map { "m\($0)" }
+      let changes = try #require(SourceChanges.between(old, new) { _, _ in false })
+      // Delivered between keys and ticks, as a live query's commit is: no refresh() before the frame.
+      try session.sourceChanged("inbox", to: Self.inbox(tick), changes: changes)
+      #expect(controller.frame().contains { $0.hasPrefix("❯") }, "tick \(tick): the cursor is on a row")
+    }
+    controller.handle(.character("k"))
+    #expect(!controller.frame().contains { $0.contains("no row has the id") })
+    #expect(controller.frame().contains { $0.hasPrefix("❯") })
+  }
+}

@@ -274,6 +274,41 @@ import Testing
     #expect(status == 0)
   }
 
+  /// The demo's live inbox (issue 39): another connection adds a message and removes the oldest every second.
+  /// With the cursor on the oldest, and after deleting a message, the cursor stays on a row that exists, and keys
+  /// keep working (it used to vanish, every key saying "no row has the id …" until Ctrl-C).
+  @Test func theCursorStaysOnARowOfTheLiveInbox() throws {
+    let terminal = try Terminal(["demo"])
+    #expect(terminal.wait { $0.contains("PeriSectionCoreDataSource") })
+    terminal.send("jjjjj\r")  // the contacts: a live inbox over a million contacts
+    #expect(terminal.wait { $0.contains("INBOX") && $0.contains("Message") })
+    // Into the contacts (read in the background) and back up to the oldest message, removed within a second.
+    terminal.send("jjjjjjjjj")
+    usleep(1_000_000)
+    terminal.send("kk")
+    // Asked again and again as the inbox changes: the cursor's row is always there to delete.
+    for _ in 0..<8 {
+      usleep(450_000)
+      terminal.output = ""
+      terminal.send("d")
+      #expect(
+        terminal.wait { $0.contains("(y/N)") || $0.contains("no row has the id") }
+          && !terminal.output.contains("no row has the id"), "\(terminal.output)")
+      terminal.send("n")
+    }
+    terminal.send("d")
+    #expect(terminal.wait { $0.contains("(y/N)") })
+    terminal.send("y")
+    usleep(2_200_000)
+    terminal.output = ""
+    terminal.send("k")
+    #expect(terminal.wait { $0.contains("❯") }, "the cursor shows")
+    usleep(300_000)
+    #expect(!terminal.output.contains("no row has the id"), "\(terminal.output)")
+    terminal.send("q")
+    #expect(terminal.finish().status == 0)
+  }
+
   /// The demo's account form: a user name a "server" checks for a second ("Checking…", then its answer, never
   /// holding the keys), and a confirmation that follows the password it must match.
   @Test func rulesAcrossRowsAndAServersCheckInTheDemo() throws {
