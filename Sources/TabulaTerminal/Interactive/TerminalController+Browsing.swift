@@ -55,6 +55,13 @@ extension TerminalController {
       } else {
         state.status = "this row cannot be moved"
       }
+    case .control("e"):
+      // Ctrl-E edits a text view in $EDITOR: say how, rather than nothing, when no text view is being edited.
+      let isTextView = if case .textView = row?.control { true } else { false }
+      state.status =
+        isTextView
+        ? "press Enter to edit this text, then Ctrl-E to open it in $EDITOR"
+        : "Ctrl-E opens a text view being edited in $EDITOR; this row is not a text view"
     default: break
     }
     return false

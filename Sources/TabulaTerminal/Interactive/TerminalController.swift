@@ -184,8 +184,9 @@ public final class TerminalController {
     }
   }
 
-  /// Says why the form cannot be submitted and puts the cursor on the first row in error on screen.
-  func reportInvalid(_ errors: [FieldError]) {
+  /// Says on the status line which rows keep a form from going on ("2 fields need attention: …"), the cursor on
+  /// the first of them shown: for an app's own submit (an action that checks the form itself).
+  public func reportInvalid(_ errors: [FieldError]) {
     guard let first = errors.first else { return }
     let onScreen = errors.first { $0.parents.count == session.depth && (try? session.row(withID: $0.rowID)) != nil }
     if let onScreen, let path = try? session.visiblePath(forDeclared: session.declaredPath(forRow: onScreen.rowID)) {

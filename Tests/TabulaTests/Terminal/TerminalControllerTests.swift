@@ -250,3 +250,22 @@ import Testing
     #expect(controller.frame().contains { $0.hasPrefix("❯") })
   }
 }
+
+/// Keys that do nothing where they are pressed say what they are for.
+@Suite @MainActor struct QuietKeysTests {
+  @Test func controlEOutsideATextViewSaysWhatItDoes() throws {
+    let table = Table { Section { SwitchRow("Wi-Fi", id: "wifi") } }
+    let controller = TerminalController(session: try TableSession(table: table), width: 70, height: 12)
+    controller.handle(.control("e"))
+    #expect(controller.frame().contains { $0.contains("Ctrl-E opens a text view being edited in $EDITOR") })
+  }
+
+  /// An app's own submit (the demo's examples check their form in an action) says what holds it back.
+  @Test func anAppsSubmitSaysWhatHoldsItBack() throws {
+    let table = Table { Section { TextFieldRow("E-mail", id: "email").required() } }
+    let session = try TableSession(table: table)
+    let controller = TerminalController(session: session, width: 70, height: 12)
+    controller.reportInvalid(try session.check())
+    #expect(controller.frame().contains { $0.contains("1 field needs attention: This is required.") })
+  }
+}

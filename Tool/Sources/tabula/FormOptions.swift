@@ -89,6 +89,7 @@ struct FormOptions: ParsableArguments {
       throw ExitCode(1)
     }
     form.startupWarnings = named.problems.map(\.description)
+    form.sayUnboundActions()
     if let settings, let store {
       // Connected, the session reads child panes with the stored values in them.
       let warn: @MainActor (String) -> Void = { [weak form] problem in form?.warn("\(store): warning: \(problem)") }

@@ -28,6 +28,28 @@ import TabulaTerminal
     liveQueries = Array(queries.values)
   }
 
+  /// Gives every action the definition names that nothing binds a closure that says so, where `warn` says
+  /// things: the tool runs no app code, and a press on Save should say what it would do rather than nothing.
+  func sayUnboundActions() {
+    for name in Self.actionNames(in: session.rootTable) where session.actions[name] == nil {
+      session.actions[name] = { [weak self] context in
+        self?.warn("“\(context.rowID)” runs the action “\(name)”, which an app binds to its own code: here it does nothing")
+      }
+    }
+  }
+
+  /// The names of the select, change and delete actions of a table and its child tables.
+  private static func actionNames(in table: Table) -> Set<String> {
+    var names = Set(table.sections.compactMap { $0.onDelete?.name })
+    for row in table.sections.flatMap(\.rows) {
+      for action in [row.onSelect, row.onChange, row.onDelete] {
+        if let name = action?.name, action?.handler == nil { names.insert(name) }
+      }
+      if let child = row.child { names.formUnion(actionNames(in: child)) }
+    }
+    return names
+  }
+
   /// Gives the session what the live queries read since the last call, and shows their problems on the status
   /// line (called once a second by the terminal screen, whose loop holds the main thread).
   func deliverLiveChanges(to controller: TerminalController) {

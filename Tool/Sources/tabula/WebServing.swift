@@ -76,8 +76,24 @@ enum WebServing {
       try await server.value
     } catch is CancellationError {
     } catch {
-      printError("tabula: cannot serve on \(host):\(port): \(error)")
+      printError("tabula: \(Self.explain(error, host: host, port: port))")
       throw ExitCode(1)
     }
+  }
+
+  /// Why the server could not start, said plainly: a port in use, an address this machine does not have, a port
+  /// below 1024 without the right to it; otherwise the error as it came.
+  static func explain(_ error: any Error, host: String, port: Int) -> String {
+    let text = "\(error)"
+    if text.contains("Address already in use") || text.contains("errno: 98") || text.contains("errno: 48") {
+      return "port \(port) is in use on \(host) (another tabula serve?); try another with --port, or --port 0 for a free one"
+    }
+    if text.contains("Cannot assign requested address") || text.contains("errno: 99") {
+      return "cannot listen on \(host): this machine has no such address; try --host 127.0.0.1"
+    }
+    if text.contains("Permission denied") || text.contains("errno: 13") {
+      return "no permission to listen on port \(port) (ports below 1024 need it); try --port 8080"
+    }
+    return "cannot serve on \(host):\(port): \(error)"
   }
 }

@@ -127,6 +127,13 @@ extension Demo {
     let session = running.session
     let controller = TerminalController(session: session, width: 80, height: 24)
     controller.quitSubmits = false  // the catalogue is not a form: its forms' rules never keep the demo open
+    running.warn = { controller.warn($0) }
+    running.sayUnboundActions()
+    // An example's submit that its rules hold back says why on the status line, as a form's own submit does.
+    session.actions[DemoCatalogue.submitAction] = { [weak session, weak controller] _ in
+      guard let session else { return }
+      controller?.reportInvalid(DemoCatalogue.submitExample(in: session))
+    }
     var tick = 0
     let exit = await TerminalRunner.run(
       controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ColorChoice.auto.usesColor(on: STDOUT_FILENO)

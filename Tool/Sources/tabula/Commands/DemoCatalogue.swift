@@ -72,9 +72,12 @@ enum DemoCatalogue {
 
   /// What an example's submit button does in the catalogue: the example's form is checked, its errors shown; a
   /// valid form goes back to the catalogue.
-  @MainActor static func submitExample(in session: TableSession) {
-    guard let errors = try? session.check(), errors.isEmpty else { return }
-    try? session.open(path: [])
+  ///
+  /// - Returns: the errors that keep the form open, for the screen to say.
+  @MainActor @discardableResult static func submitExample(in session: TableSession) -> [FieldError] {
+    guard let errors = try? session.check() else { return [] }
+    if errors.isEmpty { try? session.open(path: []) }
+    return errors
   }
 
   /// The validators the catalogue's forms name: the user name is free unless taken, said after a second.

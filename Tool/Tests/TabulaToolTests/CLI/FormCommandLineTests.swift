@@ -289,6 +289,18 @@ import Testing
     #expect(refused.stderr.contains("the option lists \"../elsewhere.json\" are outside the definition's folder"))
   }
 
+  /// A button whose action an app binds (Declarative Settings' Save) says so when pressed in the tool, rather than
+  /// doing nothing in silence.
+  @Test func anActionNothingBindsSaysSo() throws {
+    let definition = try CommandLineTests.temporaryFile(
+      "actions.json", #"{"sections": [{"rows": [{"type": "button", "id": "save", "text": "Save", "action": "save"}]}]}"#)
+    let run = try CommandLineTests.run(["show", definition, "--plain"], input: "1\nq\n")
+    #expect(run.status == 0)
+    #expect(
+      run.stderr.contains(
+        "“save” runs the action “save”, which an app binds to its own code: here it does nothing\n"), "\(run.stderr)")
+  }
+
   @Test func theAnswersOfOneRunStartTheNext() throws {
     let saved = try CommandLineTests.temporaryFile("answers.json", Self.answers)
     let run = try CommandLineTests.run(["show", Self.signup, "--plain", "--values", saved], input: "9\n")

@@ -80,7 +80,10 @@ import Testing
     let port = String(address.split(separator: ":").last?.dropLast() ?? "")
     let taken = try CommandLineTests.run(["serve", "Examples/signup.yaml", "--port", port])
     #expect(taken.status == 1)
-    #expect(taken.stderr.contains("tabula: cannot serve on 127.0.0.1:\(port): "))
+    #expect(
+      taken.stderr
+        == "tabula: port \(port) is in use on 127.0.0.1 (another tabula serve?); try another with --port, or --port 0 "
+        + "for a free one\n", "\(taken.stderr)")
     #expect(taken.stdout.isEmpty)
     let bad = try CommandLineTests.run(["serve", "Examples/signup.yaml", "--port", "70000"])
     #expect(bad.status == 2)
