@@ -1,0 +1,1 @@
+../tabula/CacheFolder.swift

@@ -1,0 +1,1 @@
+../tabula/Commands/DemoCatalogue.swift

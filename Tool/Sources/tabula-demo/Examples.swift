@@ -1,0 +1,1 @@
+../tabula/Examples.swift

@@ -1,0 +1,1 @@
+../tabula/OptionLists.swift
