@@ -19,12 +19,15 @@ import Testing
 
   /// Runs `tabula`; `stdoutFile` or `stderrFile` send that stream to a file (such as /dev/full) instead of
   /// capturing it.
+  /// The light demo, beside the tool.
+  static let demoBinary = binary.deletingLastPathComponent().appendingPathComponent("tabula-demo")
+
   static func run(
     _ arguments: [String], environment: [String: String] = [:], input: String? = nil, stdoutFile: String? = nil,
-    stderrFile: String? = nil
+    stderrFile: String? = nil, executable: URL = binary
   ) throws -> Run {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = Fixtures.packageRoot
     process.environment = Fixtures.toolEnvironment.merging(environment) { $1 }
@@ -51,6 +54,24 @@ import Testing
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-\(UUID().uuidString)-\(name)")
     try contents.write(to: url, atomically: true, encoding: .utf8)
     return url.path
+  }
+
+  /// `tabula-demo`, what a fresh clone runs first: every example but the SQLite ones drawn when not in a
+  /// terminal, and where the rest is said.
+  @Test func theLightDemoDrawsEveryExampleItCarries() throws {
+    let demo = try Self.run(["--width", "60"], executable: Self.demoBinary)
+    #expect(demo.status == 0, "\(demo.stderr)")
+    for example in ["AST", "PeriSemiStaticTVC", "TableViewModel", "LLTableViewAdapter", "Declarative Settings"] {
+      #expect(demo.stdout.contains(" \(example) — "), "\(example)")
+    }
+    #expect(demo.stdout.contains(" Forms, round two — pages, repeating travellers"))
+    #expect(!demo.stdout.contains(" PeriSectionCoreDataSource — "))
+    #expect(
+      demo.stdout.hasSuffix(
+        "\nPeriSectionCoreDataSource and the web page: swift run --package-path Tool tabula demo\n"))
+    let wrong = try Self.run(["--width", "9"], executable: Self.demoBinary)
+    #expect(wrong.status == 2)
+    #expect(wrong.stderr.hasPrefix("tabula-demo: --width takes a number of columns from 20 to 400\n"))
   }
 
   @Test func versionAndThePipedDemoWidth() throws {

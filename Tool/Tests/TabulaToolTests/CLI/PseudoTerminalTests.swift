@@ -25,13 +25,15 @@ import Testing
     let master: Int32
     var output = ""
 
-    init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+    init(
+      _ arguments: [String], environment extra: [String: String] = [:], executable: URL = CommandLineTests.binary
+    ) throws {
       var master: Int32 = 0
       var slave: Int32 = 0
       var size = winsize(ws_row: 24, ws_col: 70, ws_xpixel: 0, ws_ypixel: 0)
       guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw CocoaError(.fileNoSuchFile) }
       self.master = master
-      process.executableURL = CommandLineTests.binary
+      process.executableURL = executable
       process.arguments = arguments
       var environment = Fixtures.toolEnvironment
       environment["TERM"] = "xterm-256color"
@@ -272,6 +274,16 @@ import Testing
     terminal.send("q")
     let (status, _) = terminal.finish()
     #expect(status == 0)
+  }
+
+  /// `tabula-demo` in a terminal: the catalogue, the trip planner's city offered after its country (the option
+  /// lists its definition names), and where the SQLite lists are.
+  @Test func theLightDemoInATerminal() throws {
+    let terminal = try Terminal([], executable: CommandLineTests.demoBinary)
+    #expect(terminal.wait { $0.contains("Tabula demo") && $0.contains("Forms, round two") })
+    #expect(terminal.output.contains("swift run --package-path Tool tabula demo"))
+    terminal.send("q")
+    #expect(terminal.finish().status == 0)
   }
 
   /// The demo's live inbox (issue 39): another connection adds a message and removes the oldest every second.
