@@ -33,7 +33,8 @@ import TabulaTerminal
   func sayUnboundActions() {
     for name in Self.actionNames(in: session.rootTable) where session.actions[name] == nil {
       session.actions[name] = { [weak self] context in
-        self?.warn("“\(context.rowID)” runs the action “\(name)”, which an app binds to its own code: here it does nothing")
+        self?.warn(
+          "“\(context.rowID)” runs the action “\(name)”, which an app binds to its own code: here it does nothing")
       }
     }
   }

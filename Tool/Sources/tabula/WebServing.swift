@@ -86,7 +86,8 @@ enum WebServing {
   static func explain(_ error: any Error, host: String, port: Int) -> String {
     let text = "\(error)"
     if text.contains("Address already in use") || text.contains("errno: 98") || text.contains("errno: 48") {
-      return "port \(port) is in use on \(host) (another tabula serve?); try another with --port, or --port 0 for a free one"
+      return
+        "port \(port) is in use on \(host) (another tabula serve?); try another with --port, or --port 0 for a free one"
     }
     if text.contains("Cannot assign requested address") || text.contains("errno: 99") {
       return "cannot listen on \(host): this machine has no such address; try --host 127.0.0.1"

@@ -293,7 +293,8 @@ import Testing
   /// doing nothing in silence.
   @Test func anActionNothingBindsSaysSo() throws {
     let definition = try CommandLineTests.temporaryFile(
-      "actions.json", #"{"sections": [{"rows": [{"type": "button", "id": "save", "text": "Save", "action": "save"}]}]}"#)
+      "actions.json", #"{"sections": [{"rows": [{"type": "button", "id": "save", "text": "Save", "action": "save"}]}]}"#
+    )
     let run = try CommandLineTests.run(["show", definition, "--plain"], input: "1\nq\n")
     #expect(run.status == 0)
     #expect(
