@@ -16,6 +16,8 @@ struct ExamplesCommand: ParsableCommand {
     let folder: URL
     do {
       folder = try Examples.writeOut()
+      // The contacts example reads the demo's databases: made here too, so it opens before the demo ever ran.
+      try DemoDatabase.prepare(in: folder)
     } catch {
       printError("tabula examples: cannot write out the examples: \(error)")
       throw ExitCode(1)
