@@ -4,8 +4,8 @@ import Foundation
 /// The `tabula` command-line tool.
 @main
 struct TabulaCommand: AsyncParsableCommand {
-  /// The release this tool belongs to (`tabula --version`).
-  static let version = "0.1.0"
+  /// The release this tool belongs to (`tabula --version`): none is tagged yet, so it says it is built from main.
+  static let version = "0.1.0-dev (untagged: built from main)"
 
   static let configuration = CommandConfiguration(
     commandName: "tabula",

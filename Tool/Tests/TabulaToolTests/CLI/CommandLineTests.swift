@@ -76,7 +76,7 @@ import Testing
 
   @Test func versionAndThePipedDemoWidth() throws {
     let version = try Self.run(["--version"])
-    #expect(version.status == 0 && version.stdout == "0.1.0\n")
+    #expect(version.status == 0 && version.stdout == "0.1.0-dev (untagged: built from main)\n")
     let demo = try Self.run(["demo"], environment: ["COLUMNS": ""])
     let tableWidths = Set(
       demo.stdout.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("═") }.map(\.count))
