@@ -72,7 +72,10 @@ public struct PlainMode {
         // `id=value`: a script names the row, whatever its number (switches showing rows renumber them).
         set(line)
       default:
-        guard let number = Int(answer), (1...max(1, total)).contains(number), let row = row(atNumber: number) else {
+        // A row by its number, or by its id (a script's way: numbers change as rows show and hide).
+        let byNumber = Int(answer).flatMap { (1...max(1, total)).contains($0) ? row(atNumber: $0) : nil }
+        let byID = Int(answer) == nil ? try? session.row(withID: answer) : nil
+        guard let row = byNumber ?? byID else {
           write("“\(TerminalText.escaped(answer))” is not a choice.\n")
           continue
         }
@@ -97,11 +100,23 @@ public struct PlainMode {
     let id = String(line[..<equals]).trimmingCharacters(in: " \t")
     let text = String(line[line.index(after: equals)...])
     let name = TerminalText.escaped(id)
+    if (try? session.row(withID: id)) == nil, let section = choiceSection(named: id) {
+      return choose(text, in: section)
+    }
     guard let row = try? session.row(withID: id) else {
-      write("“\(name)” is no row here: write ID=VALUE with a row's id, or a row's number.\n")
+      write(
+        "“\(name)” is no row here: write ID=VALUE with a row's id (or a choice section's key), or a row's number.\n")
       return
     }
-    guard let control = row.control, let value = control.value(fromTyped: text) else {
+    let titled: ControlValue? =
+      if case .choice(let choice) = row.control {
+        choice.options.first { $0.title.lowercased() == text.lowercased() }?.value
+      } else { nil }
+    if row.control == nil || row.control.map({ if case .button = $0 { true } else { false } }) == true {
+      write("“\(name)” has no value: write its id alone (\(name)) to choose it.\n")
+      return
+    }
+    guard let control = row.control, let value = control.value(fromTyped: text) ?? titled else {
       let expected = row.control.map(\.expectation) ?? "nothing (the row has no value)"
       write("“\(TerminalText.escaped(text))” is not \(TerminalText.escaped(expected)) for \(name).\n")
       return
@@ -110,6 +125,34 @@ public struct PlainMode {
       try session.handle(.setValue(rowID: row.id, value: value))
       try session.handle(.leave(rowID: row.id))
       for message in session.shownErrors(ofRow: row.id) { write("⚠ \(TerminalText.escaped(message))\n") }
+    } catch {
+      write("\(TerminalText.escaped(error.message))\n")
+    }
+  }
+
+  /// The choice section of the table shown whose key (its answer's name) or id is `name`.
+  private func choiceSection(named name: String) -> Section? {
+    session.table.sections.first { $0.selection != .none && ($0.key == name || $0.id == name) }
+  }
+
+  /// Chooses in a choice section the options `text` names — values or titles, separated by commas (`plan=pro`,
+  /// `newsletters=tips,releases`, `newsletters=` for none) — as a person ticking them would.
+  private func choose(_ text: String, in section: Section) {
+    let wanted = text.split(separator: ",").map { String($0).trimmingCharacters(in: " \t").lowercased() }
+    var chosen: [String] = []
+    for item in wanted {
+      let option = section.rows.first { row in
+        guard case .option = row.control else { return false }
+        return row.text.lowercased() == item || row.optionAnswer.quotedValue.lowercased() == item
+      }
+      guard let option else {
+        write("“\(TerminalText.escaped(item))” is no option of “\(TerminalText.escaped(section.key ?? section.id))”.\n")
+        return
+      }
+      chosen.append(option.id)
+    }
+    do {
+      try session.handle(.selectOptions(rowIDs: chosen, sectionID: section.id))
     } catch {
       write("\(TerminalText.escaped(error.message))\n")
     }
@@ -305,5 +348,16 @@ extension String {
     while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
     while let last = scalars.last, set.contains(last) { scalars.removeLast() }
     return String(scalars)
+  }
+}
+
+extension ControlValue {
+  /// The value as a person types it: the text, the number, true or false.
+  fileprivate var quotedValue: String {
+    switch self {
+    case .text(let text): text
+    case .number(let number): NumberText.format(number)
+    case .bool(let flag): flag ? "true" : "false"
+    }
   }
 }

@@ -102,7 +102,36 @@ import Testing
     #expect(try session.value(ofRow: "network") == .text("Home"))
     #expect(try session.value(ofRow: "port") == .number(8080))
     #expect(output.contains("“0” is not a whole number from 1 to 65535 for port.\n"))
-    #expect(output.contains("“nothing” is no row here: write ID=VALUE with a row's id, or a row's number.\n"))
+    #expect(
+      output.contains(
+        "“nothing” is no row here: write ID=VALUE with a row's id (or a choice section's key), or a row's number.\n"))
     #expect(output.contains("“maybe” is not true or false for wifi.\n"))
+  }
+
+  /// A script answers as the output names things: a choice section by its key (`plan=pro`, values or titles, a
+  /// comma between several), a picker by an option's title, a button by its id alone.
+  @Test func scriptsAnswerByKeysTitlesAndIDs() throws {
+    let table = Table {
+      Section("Plan", id: "plan-section", selection: .single) {
+        OptionRow("Free", id: "free", value: "free", isSelected: true)
+        OptionRow("Pro", id: "pro", value: "pro")
+      }.key("plan")
+      Section("News", id: "news", selection: .multiple) {
+        OptionRow("Releases", id: "releases", value: "releases")
+        OptionRow("Tips", id: "tips", value: "tips")
+      }.key("newsletters")
+      Section {
+        PickerRow("Country", id: "country", options: [ChoiceOption("France", value: "fr")])
+        ButtonRow("Send", id: "send", role: .submit)
+      }
+    }
+    let (exit, output, session) = try Self.run(
+      table, input: ["plan=pro", "newsletters=Tips, releases", "country=France", "send=", "plan=gold", "send"])
+    #expect(exit == .quit, "\(output)")
+    #expect(session.valuesJSON().contains(#""plan": "pro""#))
+    #expect(session.valuesJSON().contains(#""newsletters": ["releases", "tips"]"#))
+    #expect(try session.value(ofRow: "country") == .text("fr"))
+    #expect(output.contains("“send” has no value: write its id alone (send) to choose it.\n"))
+    #expect(output.contains("“gold” is no option of “plan”.\n"))
   }
 }

@@ -33,6 +33,7 @@ struct DemoArguments {
           fail("--width takes a number of columns from 20 to 400")
         }
         parsed.width = width
+      case "--web": fail("the web page comes with the full tool: swift run --package-path Tool tabula demo --web")
       default: fail("unknown argument \"\(TerminalText.escaped(argument))\"")
       }
     }
@@ -94,7 +95,9 @@ struct DemoArguments {
       print(renderer.render(example.table), terminator: "")
       if index < examples.count - 1 { print("") }
     }
-    print("\n\(needFullTool.joined(separator: ", ")) and the web page: swift run --package-path Tool tabula demo")
+    print(
+      "\nThe SQLite lists (\(needFullTool.joined(separator: ", "))) and the web page: "
+        + "swift run --package-path Tool tabula demo [--web]")
     return
   }
   do {

@@ -68,7 +68,8 @@ import Testing
     #expect(!demo.stdout.contains(" PeriSectionCoreDataSource — "))
     #expect(
       demo.stdout.hasSuffix(
-        "\nPeriSectionCoreDataSource and the web page: swift run --package-path Tool tabula demo\n"))
+        "\nThe SQLite lists (PeriSectionCoreDataSource) and the web page: swift run --package-path Tool tabula demo [--web]\n"
+      ))
     let wrong = try Self.run(["--width", "9"], executable: Self.demoBinary)
     #expect(wrong.status == 2)
     #expect(wrong.stderr.hasPrefix("tabula-demo: --width takes a number of columns from 20 to 400\n"))
