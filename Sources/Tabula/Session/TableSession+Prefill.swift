@@ -11,9 +11,17 @@ extension TableSession {
       throw SessionError(kind: .wrongValue, message: "the values must be an object of answers by key")
     }
     let root = try Self.prefilled(exportedRoot(), with: members, keyPath: "")
+    // Observers hear it as any change: what the answers changed on screen, as a changeset that replays onto what
+    // they showed; or, when a child table was shown, the way back to the root, which they show anew.
+    let before = levels[0].visibleSkeleton
+    let depthBefore = levels.count
     levels = [root]
     pushedBy = []
-    notify(.updated(Changeset(stages: [])))
+    guard depthBefore == 1 else {
+      for _ in 1..<depthBefore { notify(.popped) }
+      return
+    }
+    _ = publish(Level.changeset(from: before, to: current.visibleSkeleton))
   }
 
   /// Sets one value by its key path (`volume`, `network.port`), as `--set key=value` does.

@@ -426,3 +426,29 @@ import Testing
     session._checkInvariants()
   }
 }
+
+/// Every change reaches observers (issue 40, item 1): a prefill from earlier answers is one of them.
+@Suite @MainActor struct PrefillObservationTests {
+  @Test func aPrefillReachesObserversAsAChangesetThatReplays() throws {
+    let session = try TableSession(
+      table: Table {
+        Section(id: "net") {
+          SwitchRow("Wi-Fi", id: "wifi", isOn: false)
+          Row("Home", id: "home").hidden(when: .isOff("wifi"))
+          TextFieldRow("Name", id: "name")
+        }
+      })
+    var heard: [Changeset] = []
+    let subscription = session.observe { change in
+      if case .updated(let changeset) = change { heard.append(changeset) }
+    }
+    var mirror = session.visibleTable.sections.map(\.rows)
+    try session.prefill(DefinitionValue(json: #"{"wifi": true, "name": "Ada"}"#))
+    #expect(heard.count == 1, "the on-screen table hears of it")
+    let changeset = try #require(heard.first)
+    try changeset.apply(to: &mirror, new: session.visibleTable)
+    #expect(mirror.map { $0.map(\.id) } == [["wifi", "home", "name"]])
+    #expect(mirror[0].first { $0.id == "name" }?.control == .textField(text: "Ada", placeholder: nil, secure: false))
+    subscription.cancel()
+  }
+}
