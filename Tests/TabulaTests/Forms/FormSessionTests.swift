@@ -177,16 +177,10 @@ import Testing
     try session.selectValues([2, 1], inSection: "extras")
     #expect(try session.selectedValues(inSection: "extras", as: Int.self) == [1, 2])
     #expect(throws: SessionError.self) { try session.value(ofRow: "custom", as: String.self) }
-    do {
-      try session.selectValues(["gold"], inSection: "plan-section")
-    } catch {
-      #expect(error.message == #"section "plan-section" has no option with the value "gold""#)
-    }
-    do {
-      _ = try session.value(ofRow: "email", as: Double.self)
-    } catch {
-      #expect(error.message == #"row "email" holds "", not a Double"#)
-    }
+    let gold = #expect(throws: SessionError.self) { try session.selectValues(["gold"], inSection: "plan-section") }
+    #expect(gold?.message == #"section "plan-section" has no option with the value "gold""#)
+    let double = #expect(throws: SessionError.self) { try session.value(ofRow: "email", as: Double.self) }
+    #expect(double?.message == #"row "email" holds "", not a Double"#)
   }
 
   @Test func prefillRoundTripsTheAnswers() throws {
@@ -239,15 +233,11 @@ import Testing
       Section("Codec", id: "codec", selection: .single) { OptionRow("AAC", id: "aac") }
       Section { SwitchRow("Codec", id: "codec") }
     }
-    #expect(throws: DefinitionError.self) { try table.validate() }
-    do {
-      try table.validate()
-    } catch {
-      #expect(
-        error.issues.map(\.description) == [
-          #"sections[0].rows[0]: the id "_submitted" is reserved for the form's answers"#,
-          #"sections[1]: the choice section answers as "codec", which is also the id of the row at sections[2].rows[0]; give the section another key"#,
-        ])
-    }
+    let invalid = #expect(throws: DefinitionError.self) { try table.validate() }
+    #expect(
+      invalid?.issues.map(\.description) == [
+        #"sections[0].rows[0]: the id "_submitted" is reserved for the form's answers"#,
+        #"sections[1]: the choice section answers as "codec", which is also the id of the row at sections[2].rows[0]; give the section another key"#,
+      ])
   }
 }
