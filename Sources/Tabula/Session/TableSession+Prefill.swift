@@ -74,7 +74,9 @@ extension TableSession {
             guard let position = Int(number), items.indices.contains(position) else {
               throw SessionError(
                 kind: .unknownRow,
-                message: "\"\(place).\(number)\": the section has items 0 to \(items.count - 1), not \(number)")
+                message: "\"\(place).\(number)\": "
+                  + (items.isEmpty
+                    ? "the section has no items yet" : "the section has items 0 to \(items.count - 1), not \(number)"))
             }
             try fill(items[position], from: numbered[number] ?? .null, place: "\(place).\(number)")
           }

@@ -51,7 +51,8 @@ public struct PlainMode {
       let back = session.depth > 0 ? ", b to go back" : ""
       let editing =
         (rearranging.deletes ? ", d N to delete row N" : "") + (rearranging.moves ? ", m N K to move row N to K" : "")
-      write("Choose 1-\(total)\(paging)\(back)\(editing), q to finish: ")
+      let choices = total == 0 ? "Nothing to choose here" : total == 1 ? "Choose 1" : "Choose 1-\(total)"
+      write("\(choices)\(paging)\(back)\(editing), q to finish: ")
       guard let answer = readLine()?.trimmingCharacters(in: " \t") else {
         write("\ninput ended before q: nothing more to read\n")
         return .endOfInput

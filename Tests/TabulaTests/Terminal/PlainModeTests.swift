@@ -134,4 +134,16 @@ import Testing
     #expect(output.contains("“send” has no value: write its id alone (send) to choose it.\n"))
     #expect(output.contains("“gold” is no option of “plan”.\n"))
   }
+
+  /// A table with nothing to choose says so, rather than "Choose 1-0"; a repeating section with no items says it
+  /// has none, rather than "items 0 to -1".
+  @Test func emptyListsSaySo() throws {
+    var guests = Repetition(of: TextFieldRow("Guest"))
+    guests.adding = .never
+    let (_, output, session) = try Self.run(
+      Table { Section("Guests", id: "guests", repeating: guests) }, input: ["q"])
+    #expect(output.contains("Nothing to choose here, q to finish: "), "\(output)")
+    let none = #expect(throws: SessionError.self) { try session.prefill(key: "guests.0", value: .string("Ada")) }
+    #expect(none?.message == #""guests.0": the section has no items yet"#)
+  }
 }

@@ -43,7 +43,21 @@ struct FormOptions: ParsableArguments {
 
   /// The form of a definition file: loaded, its sources filled and kept live, started from the answers given; or
   /// the problems on stderr and exit status 1.
+  /// Refuses two readers of standard input: the definition, `--values` and each `--source NAME=` may be `-` once
+  /// among them (a second would read nothing, or take the first one's text as its own).
+  func checkStandardInput(definition file: String) throws(ExitCode) {
+    let readers =
+      [file, values].compactMap { $0 }.filter { $0 == FileText.standardInputPath }.count
+      + sources.filter { $0.hasSuffix("=" + FileText.standardInputPath) }.count
+    guard readers > 1 else { return }
+    printError(
+      "tabula: standard input (-) can be read only once: give the definition, --values and --source a file each, "
+        + "and - to one of them")
+    throw ExitCode(2)
+  }
+
   @MainActor func form(for file: String, plain: Bool) throws(ExitCode) -> RunningForm {
+    try checkStandardInput(definition: file)
     // A bundle's child panes are read as they are opened, unless answers for them are given up front.
     let childPanes: SettingsBundle.Options.ChildPanes = values == nil && assignments.isEmpty ? .onDemand : .upFront
     var definition = DefinitionFile(path: file, bundleOptions: bundle.options(childPanes: childPanes))

@@ -302,6 +302,16 @@ import Testing
         "“save” runs the action “save”, which an app binds to its own code: here it does nothing\n"), "\(run.stderr)")
   }
 
+  /// Standard input is read once: `show - --values -` took the definition's text as the values.
+  @Test func standardInputIsReadOnce() throws {
+    let twice = try CommandLineTests.run(["show", "-", "--values", "-", "--plain"], input: #"{"sections": []}"#)
+    #expect(twice.status == 2)
+    #expect(
+      twice.stderr
+        == "tabula: standard input (-) can be read only once: give the definition, --values and --source a file "
+        + "each, and - to one of them\n")
+  }
+
   @Test func theAnswersOfOneRunStartTheNext() throws {
     let saved = try CommandLineTests.temporaryFile("answers.json", Self.answers)
     let run = try CommandLineTests.run(["show", Self.signup, "--plain", "--values", saved], input: "9\n")
