@@ -145,9 +145,13 @@ struct FormOptions: ParsableArguments {
           printError("tabula: --source \(binding): plain mode reads its answers from standard input; give a file")
           throw ExitCode(1)
         }
-        var lines: [String] = []
-        while let line = readLine(strippingNewline: false) { lines.append(line) }
-        text = lines.joined()
+        // Read as every standard input is: to its end, up to the size limit of a definition.
+        switch FileText.read(FileText.standardInputPath) {
+        case .success(let read): text = read
+        case .failure(let problem):
+          printError("tabula: --source \(binding): standard input: \(problem.description)")
+          throw ExitCode(1)
+        }
       } else {
         switch FileText.read(path) {
         case .success(let read): text = read

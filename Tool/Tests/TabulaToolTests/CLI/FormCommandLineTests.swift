@@ -302,6 +302,18 @@ import Testing
         "“save” runs the action “save”, which an app binds to its own code: here it does nothing\n"), "\(run.stderr)")
   }
 
+  /// `--source NAME=-` reads standard input within the limit every standard input has (it read without one: 2.7 GB
+  /// in 6 s, then the process aborted).
+  @Test func aSourceFromStandardInputHasTheSizeLimit() throws {
+    let definition = Fixtures.packageRoot.appendingPathComponent("Examples/readme/deploy.yaml").path
+    let huge = String(repeating: " ", count: (64 << 20) + 1024)
+    let run = try CommandLineTests.run(["show", definition, "--source", "branches=-"], input: huge)
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "tabula: --source branches=-: standard input: the file is larger than 64 MiB, the most a definition may be\n")
+  }
+
   /// Standard input is read once: `show - --values -` took the definition's text as the values.
   @Test func standardInputIsReadOnce() throws {
     let twice = try CommandLineTests.run(["show", "-", "--values", "-", "--plain"], input: #"{"sections": []}"#)
