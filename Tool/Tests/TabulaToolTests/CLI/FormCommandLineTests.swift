@@ -311,7 +311,8 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr
-        == "tabula: --source branches=-: standard input: the file is larger than 64 MiB, the most a definition may be\n")
+        == "tabula: --source branches=-: standard input: the file is larger than 64 MiB, the most a definition may be\n"
+    )
   }
 
   /// Standard input is read once: `show - --values -` took the definition's text as the values.
