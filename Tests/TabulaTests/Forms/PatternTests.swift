@@ -135,4 +135,18 @@ import Testing
     }
     return (pattern, nullable)
   }
+
+  /// Groups nested 20,000 deep (or `(a|` as deep) overflowed the stack in the recursive parser (a crash in `check`,
+  /// `show` and `serve`): nesting has a limit, said where it is passed.
+  @Test func deepNestingIsAnErrorNotACrash() {
+    for pattern in [
+      String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000),
+      String(repeating: "(a|", count: 20_000),
+    ] {
+      let refused = #expect(throws: Pattern.SyntaxError.self) { try Pattern(pattern) }
+      #expect(
+        refused?.description.hasPrefix("groups nested more than 100 deep") == true, "\(String(describing: refused))")
+    }
+    #expect((try? Pattern(String(repeating: "(", count: 100) + "a" + String(repeating: ")", count: 100))) != nil)
+  }
 }

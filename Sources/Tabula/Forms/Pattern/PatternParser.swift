@@ -3,6 +3,12 @@ extension Pattern {
   struct Parser {
     private let characters: [Character]
     private var index = 0
+    /// How many groups enclose the place being read.
+    private var depth = 0
+
+    /// How deep groups may nest: deeper, the parser and the compiler (both recursive) would run out of stack; no
+    /// pattern a person writes comes near it.
+    static let maximumNesting = 100
 
     init(_ source: String) { characters = Array(source) }
 
@@ -129,6 +135,11 @@ extension Pattern {
 
     private mutating func group() throws(SyntaxError) -> Node {
       let start = index - 1
+      guard depth < Self.maximumNesting else {
+        throw error("groups nested more than \(Self.maximumNesting) deep", at: start)
+      }
+      depth += 1
+      defer { depth -= 1 }
       if peek == "?" {
         index += 1
         switch peek {
