@@ -166,4 +166,21 @@ import Testing
       try TableSession(table: Table { Section { TextFieldRow("A", id: "a").validate(.equals("b")) } })
     }
   }
+
+  /// A form that could never be finished is refused where it is checked: a date that must come before itself, a
+  /// choice whose options follow its own answer.
+  @Test func rulesThatCanNeverHoldAreRefused() {
+    let table = Table {
+      Section {
+        DateRow("Leaves", id: "leaves").validate(.after("leaves"))
+        PickerRow("City", id: "city", options: []).options(from: "cities", reading: ["city"])
+      }
+    }
+    let refused = #expect(throws: DefinitionError.self) { try table.validate() }
+    #expect(
+      refused?.issues.map(\.description) == [
+        #"sections[0].rows[0].validate: the rule compares the row with itself ("leaves"): it can never hold"#,
+        #"sections[0].rows[1].options: the options provider reads the row's own answer ("city"), which its options decide"#,
+      ])
+  }
 }

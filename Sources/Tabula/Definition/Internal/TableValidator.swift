@@ -125,12 +125,26 @@ enum TableValidator {
           checkReferences(provided.reads, by: "the options provider", suffix: ".options") {
             rowPlace(sectionIndex, rowIndex)
           }
+          // Its options would follow its own answer, which they decide: it could never be answered.
+          if provided.reads.contains(row.id) {
+            report(
+              rowPlace(sectionIndex, rowIndex), suffix: ".options",
+              "the options provider reads the row's own answer (\"\(row.id)\"), which its options decide")
+          }
         }
         guard row.hasExtras else { continue }
         checkCondition(row.visibility.condition, suffix: ".hidden") { rowPlace(sectionIndex, rowIndex) }
         checkCondition(row.disabled, suffix: ".disabled") { rowPlace(sectionIndex, rowIndex) }
         for rule in row.rules where !rule.readRowIDs.isEmpty {
           checkReferences(rule.readRowIDs, by: "rule", suffix: ".validate") { rowPlace(sectionIndex, rowIndex) }
+          // A value is never before or after itself: the form could never be finished.
+          switch rule.kind {
+          case .before(let id) where id == row.id, .after(let id) where id == row.id:
+            report(
+              rowPlace(sectionIndex, rowIndex), suffix: ".validate",
+              "the rule compares the row with itself (\"\(row.id)\"): it can never hold")
+          default: break
+          }
         }
       }
       if section.selection == .single {
