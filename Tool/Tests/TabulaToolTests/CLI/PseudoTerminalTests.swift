@@ -281,7 +281,7 @@ import Testing
   @Test func theLightDemoInATerminal() throws {
     let terminal = try Terminal([], executable: CommandLineTests.demoBinary)
     #expect(terminal.wait { $0.contains("Tabula demo") && $0.contains("Forms, round two") })
-    #expect(terminal.output.contains("swift run --package-path Tool tabula demo"))
+    #expect(terminal.wait { $0.contains("swift run --package-path Tool tabula demo") }, "the status line says it")
     terminal.send("q")
     #expect(terminal.finish().status == 0)
   }
