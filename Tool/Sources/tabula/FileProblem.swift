@@ -24,9 +24,11 @@ struct FileProblem: Sendable, Equatable, CustomStringConvertible {
   /// The line a person reads.
   var description: String
 
-  /// A problem with no position: `FILE: message`.
+  /// A problem with no position: `FILE: message`, or `FILE: warning: message`.
   init(file: String, message: String, severity: Severity = .error) {
-    self.init(severity: severity, file: file, message: message, description: "\(file): \(message)")
+    self.init(
+      severity: severity, file: file, message: message,
+      description: "\(file): \(severity == .warning ? "warning: " : "")\(message)")
   }
 
   /// A definition's issue: `FILE: sections[0].style: message at line L, column C`.

@@ -270,9 +270,9 @@ import Testing
       + "--source cities=FILE, or name the file in the definition: options: {provider: cities, reads: [...], file: FILE})"
     let checked = try CommandLineTests.run(["check", unbound])
     #expect(checked.status == 0, "a warning, not an error")
-    #expect(checked.stderr == "\(unbound): \(warning)\n", "\(checked.stderr)")
+    #expect(checked.stderr == "\(unbound): warning: \(warning)\n", "\(checked.stderr)")
     let shown = try CommandLineTests.run(["show", unbound, "--plain"], input: "q\n")
-    #expect(shown.stderr.hasPrefix("\(unbound): \(warning)\n"), "\(shown.stderr)")
+    #expect(shown.stderr.hasPrefix("\(unbound): warning: \(warning)\n"), "\(shown.stderr)")
 
     try #"{"fr": ["Paris", "Lyon"]}"#.write(
       to: folder.appendingPathComponent("cities.json"), atomically: true, encoding: .utf8)
