@@ -12,6 +12,9 @@ public struct JSONFileStore: SettingsStore {
   /// A store in the file at `path`.
   public init(path: String) { self.path = path }
 
+  /// The most a store's file may hold, as a definition: a larger one is refused rather than read whole.
+  public static let sizeLimit = 64 << 20
+
   /// The file's values; nothing when the file does not exist yet, or is a device (`/dev/full`) or a pipe, which
   /// hold no stored values (and are written into as they are).
   public func load() throws(SettingsStoreError) -> [String: DefinitionValue] {
@@ -20,6 +23,11 @@ public struct JSONFileStore: SettingsStore {
     else { return [:] }  // not there yet
     guard kind != .typeDirectory else { throw SettingsStoreError(message: "\(path): is a folder, not a JSON file") }
     guard kind == .typeRegular else { return [:] }
+    let size = ((try? FileManager.default.attributesOfItem(atPath: target))?[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= Self.sizeLimit else {
+      throw SettingsStoreError(
+        message: "\(path): the file is larger than \(Self.sizeLimit >> 20) MiB, the most a store of values may be")
+    }
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
     else { throw SettingsStoreError(message: "\(path): the file cannot be read as UTF-8 text") }
     let value: DefinitionValue

@@ -22,9 +22,14 @@ import Foundation
     if exists, status.st_mode & S_IFMT != S_IFREG {
       // A device or a pipe (/dev/full, /dev/stdout) is written into as it is: replacing it would put a plain file
       // where the device was.
-      let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
-      guard descriptor >= 0 else { throw failure("cannot be written") }
+      // Opened without waiting: a named pipe no process reads would block the open forever (ENXIO instead).
+      let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NONBLOCK)
+      guard descriptor >= 0 else {
+        if errno == ENXIO { throw Failure(description: "cannot be written: it is a pipe no process reads") }
+        throw failure("cannot be written")
+      }
       defer { close(descriptor) }
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
       try write(bytes, to: descriptor)
       return
     }

@@ -109,3 +109,28 @@ import Testing
     withExtendedLifetime(subscription) {}
   }
 }
+
+/// A store's file is read and written as a definition is (issue 41, item 7): a named pipe nobody reads is an error,
+/// not a write that waits forever, and a huge file is refused, not read whole.
+@Suite struct StoreFileLimitsTests {
+  @Test func aPipeNobodyReadsIsAnErrorNotAHang() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).fifo").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    let store = JSONFileStore(path: path)
+    #expect(try store.load().isEmpty, "a pipe holds no stored values")
+    let refused = #expect(throws: SettingsStoreError.self) { try store.save(["wifi": .bool(true)]) }
+    #expect(refused?.message == "\(path): cannot be written: it is a pipe no process reads")
+  }
+
+  @Test func aHugeFileIsRefusedNotReadWhole() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    defer { unlink(path) }
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: UInt64(JSONFileStore.sizeLimit) + 1)  // sparse: no disk used
+    try handle.close()
+    let refused = #expect(throws: SettingsStoreError.self) { try JSONFileStore(path: path).load() }
+    #expect(refused?.message == "\(path): the file is larger than 64 MiB, the most a store of values may be")
+  }
+}
