@@ -35,7 +35,8 @@
     public func yamlDefinition() -> String {
       let node = YAMLBridge.yamlNode(definitionNode)
       // Serializing a tree of plain scalars, sequences and mappings cannot fail; an empty string would be a bug.
-      return (try? Yams.serialize(node: node, indent: 2, width: -1, allowUnicode: true)) ?? ""
+      let text = (try? Yams.serialize(node: node, indent: 2, width: -1, allowUnicode: true)) ?? ""
+      return YAMLBridge.escapingInvisibles(text)
     }
   }
 
@@ -148,13 +149,42 @@
       case .number(let value):
         let text = NumberText.format(value)
         return Node(text, Tag(text.contains(where: { !$0.isNumber && $0 != "-" }) ? .float : .int))
-      case .string(let value):
-        // A plain scalar that YAML would read as another type (`Off`, `1.0`, `null`) must be quoted.
-        let readsAsString = Node(value).tag.description == Tag.Name.str.rawValue
-        return Node(value, Tag(.str), readsAsString ? .any : .doubleQuoted)
+      case .string(let value): return stringNode(value)
       case .array(let elements): return Node(elements.map(yamlNode))
-      case .object(let members): return Node(members.map { (Node($0.key, Tag(.str)), yamlNode($0.value)) })
+      case .object(let members): return Node(members.map { (stringNode($0.key), yamlNode($0.value)) })
       }
+    }
+
+    /// A string: plain when YAML reads it back as this string, double-quoted when it would read as another type
+    /// (`Off`, `1.0`, `null`) or holds a character that is not seen (a bidirectional override, a zero-width one),
+    /// which ``escapingInvisibles(_:)`` then writes as an escape.
+    private static func stringNode(_ value: String) -> Node {
+      let readsAsString = Node(value).tag.description == Tag.Name.str.rawValue
+      let hasInvisibles = value.unicodeScalars.contains(where: isInvisible)
+      return Node(value, Tag(.str), readsAsString && !hasInvisibles ? .any : .doubleQuoted)
+    }
+
+    /// Whether a character is not seen where it is: a format character (U+202E turns the text after it around) or
+    /// a C1 control.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.generalCategory == .format || (0x80..<0xA0).contains(scalar.value)
+    }
+
+    /// The YAML text with each invisible character written as an escape (`\u202E`), so a definition shows what
+    /// it holds; they stand only in double-quoted scalars (``stringNode(_:)``), where an escape means the same.
+    static func escapingInvisibles(_ text: String) -> String {
+      guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+      var escaped = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        guard isInvisible(scalar) else {
+          escaped.append(scalar)
+          continue
+        }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let escape = scalar.value > 0xFFFF ? "\\U" + hex.leftPadded(to: 8) : "\\u" + hex.leftPadded(to: 4)
+        escaped.append(contentsOf: escape.unicodeScalars)
+      }
+      return String(escaped)
     }
   }
 

@@ -80,4 +80,20 @@ import Testing
     #expect(Self.controls(in: show.stderr).isEmpty, "show --plain: \(Self.controls(in: show.stderr))")
     #expect(Self.controls(in: show.stdout).isEmpty, "show's JSON escapes them: \(show.stdout)")
   }
+
+  /// `convert --to yaml` wrote a right-to-left override (U+202E) raw, turning the text after it around on screen:
+  /// an invisible character is written as an escape in a double-quoted string, and reads back the same.
+  @Test func convertToYAMLEscapesInvisibleCharacters() throws {
+    let definition = try CommandLineTests.temporaryFile(
+      "invisible.json", #"{"title": "Pay \u202Egnp.exe and \u200Bmore", "sections": []}"#)
+    let yaml = try CommandLineTests.run(["convert", definition, "--to", "yaml"])
+    #expect(yaml.status == 0, "\(yaml.stderr)")
+    #expect(!yaml.stdout.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(yaml.stdout)")
+    #expect(yaml.stdout.contains(#"title: "Pay \u202Egnp.exe and \u200Bmore""#), "\(yaml.stdout)")
+    let back = try CommandLineTests.run(
+      ["convert", try CommandLineTests.temporaryFile("invisible.yaml", yaml.stdout), "--to", "json"])
+    #expect(back.stdout.contains(#""title": "Pay \u202egnp.exe and "#), "it reads back as written: \(back.stdout)")
+    #expect(back.stdout.contains("\u{200B}more") || back.stdout.contains("\\u200b"), "\(back.stdout)")
+
+  }
 }
