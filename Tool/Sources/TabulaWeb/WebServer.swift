@@ -98,16 +98,20 @@ public enum WebServer {
     router.post("/events") { request, _ in
       if let refusal = refuseCrossSite(request) { return problem(refusal) }
       var request = request
+      let contentType = request.headers[.contentType]
+      let isJSON = contentType?.hasPrefix("application/json") == true
       let body: ByteBuffer
       do {
         body = try await request.collectBody(upTo: bodyLimit)
       } catch {
-        return problem(WebError(status: 413, message: "the body is larger than \(bodyLimit / 1024) KB"))
+        // Said in the client's language: a script that posts JSON reads a JSON error.
+        return problem(WebError(status: 413, message: "the body is larger than \(bodyLimit / 1024) KB"), asJSON: isJSON)
       }
-      let contentType = request.headers[.contentType]
-      let isJSON = contentType?.hasPrefix("application/json") == true
       let token = request.headers[.tabulaToken]
-      let text = String(buffer: body)
+      // Text that is not UTF-8 is refused, not read with U+FFFD in place of what was sent.
+      guard let text = String(validating: body.readableBytesView, as: UTF8.self) else {
+        return problem(.badRequest("the body is not UTF-8 text"), asJSON: isJSON)
+      }
       // Once the form has ended, the script gets what replaces the table and a form post the whole finished page.
       let outcome: Result<(Int, String, finished: String?), WebError> = await MainActor.run {
         do {

@@ -275,6 +275,16 @@ import Testing
       let huge = Self.json(String(repeating: " ", count: WebServer.bodyLimit + 1), token: token)
       try await client.execute(uri: "/events", method: .post, headers: huge.0, body: huge.1) { response in
         #expect(response.status == .contentTooLarge)
+        // A script posting JSON reads a JSON error (it was plain text).
+        #expect(String(buffer: response.body) == #"{"error": "the body is larger than 64 KB"}"#)
+      }
+      // A body that is not UTF-8 is refused (it was read with U+FFFD in place of the bytes sent).
+      var notUTF8 = ByteBuffer(string: #"{"event": "setValue", "row": "name", "value": "A"#)
+      notUTF8.writeBytes([0xFF, 0xFE])
+      notUTF8.writeString(#""}"#)
+      try await client.execute(uri: "/events", method: .post, headers: huge.0, body: notUTF8) { response in
+        #expect(response.status == .badRequest)
+        #expect(String(buffer: response.body) == #"{"error": "the body is not UTF-8 text"}"#)
       }
       try await client.execute(uri: "/t/nowhere", method: .get) { response in
         #expect(response.status == .notFound)
