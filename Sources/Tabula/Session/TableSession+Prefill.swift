@@ -144,16 +144,21 @@ extension TableSession {
       let expected = section.selection == .multiple ? "an array of option values" : "an option value or null"
       throw mismatch(place, expected: expected, found: answer)
     }
+    // The options by their answers, found once: a section of 50,000 options answered whole stays linear.
+    var optionByAnswer: [String: String] = [:]
+    for option in options {
+      let answer = describe(option.optionAnswer.definitionNode.definitionValue)
+      if optionByAnswer[answer] == nil { optionByAnswer[answer] = option.id }
+    }
     var chosen = Set<String>()
     for value in wanted {
-      guard
-        let option = options.first(where: { $0.optionAnswer.definitionNode.definitionValue == value })
-      else {
-        let known = options.map { describe($0.optionAnswer) }.joined(separator: ", ")
+      guard let option = optionByAnswer[describe(value)] else {
+        let known = options.prefix(20).map { describe($0.optionAnswer) }.joined(separator: ", ")
+        let more = options.count > 20 ? ", and \(options.count - 20) more" : ""
         throw SessionError(
-          kind: .wrongValue, message: "\"\(place)\": \(describe(value)) is not one of the options (\(known))")
+          kind: .wrongValue, message: "\"\(place)\": \(describe(value)) is not one of the options (\(known)\(more))")
       }
-      chosen.insert(option.id)
+      chosen.insert(option)
     }
     return options.map { ($0.id, chosen.contains($0.id)) }
   }
