@@ -139,8 +139,20 @@
         return .failure(DefinitionError(issues: [declaration.issue("sqlite", "\(path): \(error.message)")]))
       }
       if let delete = settings["delete"] {
+        // One DELETE and nothing else: a statement that attaches another file, changes a pragma or writes
+        // anywhere else would let a definition reach outside the list it shows.
+        let firstWord = delete.drop { $0.isWhitespace }.prefix { $0.isLetter }.uppercased()
+        guard firstWord == "DELETE" else {
+          return .failure(
+            DefinitionError(issues: [
+              declaration.issue("delete", "the delete statement must be one DELETE statement (it is \(firstWord))")
+            ]))
+        }
         do {
           try pool.read { db in try db.makeStatement(sql: delete).validateArguments(["id"]) }
+        } catch let error as DatabaseError where error.message?.hasPrefix("Multiple statements found") == true {
+          return .failure(
+            DefinitionError(issues: [declaration.issue("delete", "the delete statement must be a single statement")]))
         } catch {
           return .failure(DefinitionError(issues: [declaration.issue("delete", QueryError.statement(error).message)]))
         }

@@ -197,6 +197,17 @@ import Testing
       "sections[0].source.delete: wrong number of statement arguments: 1 at line 8, column 15"
     ),
     (
+      // Issue 41, item 11: a delete statement reached outside the database (it created files on a delete).
+      "      sqlite: people.sqlite\n      query: SELECT id FROM people\n"
+        + "      delete: ATTACH DATABASE 'elsewhere_' || ? AS other\n",
+      "sections[0].source.delete: the delete statement must be one DELETE statement (it is ATTACH) at line 8, column 15"
+    ),
+    (
+      "      sqlite: people.sqlite\n      query: SELECT id FROM people\n"
+        + "      delete: DELETE FROM people WHERE id = ?; PRAGMA journal_mode = DELETE\n",
+      "sections[0].source.delete: the delete statement must be a single statement at line 8, column 15"
+    ),
+    (
       "      sqlite: people.yaml\n      query: SELECT id FROM people\n",
       "sections[0].source.sqlite: cannot open FOLDER/people.yaml: file is not a database at line 6, column 15"
     ),
