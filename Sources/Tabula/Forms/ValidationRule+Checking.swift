@@ -20,15 +20,15 @@ extension ValidationRule {
     guard let value, value != .text("") else { return true }
     switch kind {
     case .required, .atLeastOneOf: return true
-    case .minLength(let count): return Self.text(of: value).count >= count
-    case .maxLength(let count): return Self.text(of: value).count <= count
-    case .pattern(let pattern): return Self.matches(Self.text(of: value), pattern: pattern)
+    case .minLength(let count): return value.typedText.count >= count
+    case .maxLength(let count): return value.typedText.count <= count
+    case .pattern(let pattern): return Self.matches(value.typedText, pattern: pattern)
     case .range(let minimum, let maximum):
       guard let number = Self.number(of: value) else { return false }
       return number >= (minimum ?? -.infinity) && number <= (maximum ?? .infinity)
-    case .email: return Self.isEmail(Self.text(of: value))
-    case .url: return Self.isURL(Self.text(of: value))
-    case .oneOf(let values): return values.contains(Self.text(of: value))
+    case .email: return Self.isEmail(value.typedText)
+    case .url: return Self.isURL(value.typedText)
+    case .oneOf(let values): return values.contains(value.typedText)
     case .custom(let name):
       switch (check ?? validators[name])?.check {
       case .value(let check): return check(value)
@@ -36,7 +36,7 @@ extension ValidationRule {
       }
     case .equals(let other):
       guard let otherValue = form?.values(other).first else { return true }
-      return Self.text(of: value) == Self.text(of: otherValue)
+      return value.typedText == otherValue.typedText
     case .after(let other), .before(let other):
       guard let otherValue = form?.values(other).first, otherValue != .text("") else { return true }
       let order = Self.compare(value, otherValue)
@@ -66,8 +66,8 @@ extension ValidationRule {
   /// as text: `2027-01-15`, `09:30`). Negative, zero or positive.
   static func compare(_ lhs: ControlValue, _ rhs: ControlValue) -> Int {
     if let left = number(of: lhs), let right = number(of: rhs) { return left < right ? -1 : left > right ? 1 : 0 }
-    let left = text(of: lhs)
-    let right = text(of: rhs)
+    let left = lhs.typedText
+    let right = rhs.typedText
     return left < right ? -1 : left > right ? 1 : 0
   }
 
@@ -88,14 +88,6 @@ extension ValidationRule {
     case .bool(let isOn): isOn
     case .number: true
     case .text(let text): text.contains { !$0.isWhitespace }
-    }
-  }
-
-  static func text(of value: ControlValue) -> String {
-    switch value {
-    case .text(let text): text
-    case .number(let number): NumberText.format(number)
-    case .bool(let flag): flag ? "true" : "false"
     }
   }
 

@@ -78,6 +78,16 @@ extension Control {
 }
 
 extension ControlValue {
+  /// The value as a person types it: the text, the number as Tabula writes numbers, `true` or `false`. What
+  /// rules compare, a choice's option is matched by, and a page posts.
+  public var typedText: String {
+    switch self {
+    case .text(let text): text
+    case .number(let number): NumberText.format(number)
+    case .bool(let flag): flag ? "true" : "false"
+    }
+  }
+
   /// The value as a message quotes it: `true`, `3`, `"text"`.
   var quoted: String {
     switch self {

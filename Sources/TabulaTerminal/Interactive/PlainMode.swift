@@ -144,7 +144,7 @@ public struct PlainMode {
     for item in wanted {
       let option = section.rows.first { row in
         guard case .option = row.control else { return false }
-        return row.text.lowercased() == item || row.optionAnswer.quotedValue.lowercased() == item
+        return row.text.lowercased() == item || row.optionAnswer.typedText.lowercased() == item
       }
       guard let option else {
         write("“\(TerminalText.escaped(item))” is no option of “\(TerminalText.escaped(section.key ?? section.id))”.\n")
@@ -349,16 +349,5 @@ extension String {
     while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
     while let last = scalars.last, set.contains(last) { scalars.removeLast() }
     return String(scalars)
-  }
-}
-
-extension ControlValue {
-  /// The value as a person types it: the text, the number, true or false.
-  fileprivate var quotedValue: String {
-    switch self {
-    case .text(let text): text
-    case .number(let number): NumberText.format(number)
-    case .bool(let flag): flag ? "true" : "false"
-    }
   }
 }

@@ -339,7 +339,7 @@ struct PageRenderer {
         return .element(
           "button",
           [
-            "type": "submit", "name": "value", "value": Self.text(of: option.value), "role": "radio",
+            "type": "submit", "name": "value", "value": option.value.typedText, "role": "radio",
             "aria-checked": "\(chosen)", "tabindex": option == stop ? nil : "-1", "disabled": disabled,
           ], [.text(option.shortTitle ?? option.title)])
       }
@@ -488,14 +488,6 @@ struct PageRenderer {
             "aria-invalid": invalid,
           ], buttons),
       ])
-  }
-
-  static func text(of value: ControlValue) -> String {
-    switch value {
-    case .text(let text): text
-    case .number(let number): NumberText.format(number)
-    case .bool(let flag): "\(flag)"
-    }
   }
 }
 

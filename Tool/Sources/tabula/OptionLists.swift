@@ -67,13 +67,7 @@ enum OptionLists {
     }
     return { form in
       guard let read, let value = form.values(read).first else { return [] }
-      let key: String =
-        switch value {
-        case .text(let text): text
-        case .number(let number): NumberText.format(number)
-        case .bool(let flag): flag ? "true" : "false"
-        }
-      return lists[key] ?? []
+      return lists[value.typedText] ?? []
     }
   }
 
