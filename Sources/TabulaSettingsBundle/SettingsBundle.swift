@@ -107,24 +107,12 @@ public final class SettingsBundle: Sendable {
     try panes.pane(named: name, title: title)
   }
 
-  /// Lets `session` read the child panes its rows open, when they are first opened. A supplier the app set
-  /// before (`TableSession.childTables`) stays: a table the bundle has no pane for is asked of it.
-  @MainActor public func supplyChildPanes(to session: TableSession) {
-    Self.supply(session) { [panes] row in try panes.pane(named: row.childName ?? "", title: row.text) }
-  }
-
-  /// Puts `supply` in front of the session's supplier of child tables: what it cannot read goes to the one the
-  /// app set, and if that fails too, `supply`'s error is the one told.
-  @MainActor static func supply(_ session: TableSession, _ supply: @escaping (Row) throws -> Table) {
-    let previous = session.childTables
-    session.childTables = { row in
-      do {
-        return try supply(row)
-      } catch {
-        guard let previous, let table = try? previous(row) else { throw error }
-        return table
-      }
-    }
+  /// Lets `session` read the child panes its rows open, when they are first opened. It adds a supplier
+  /// (``TableSession/addChildTableSupplier(_:)``): the app's own suppliers stay, asked for what the bundle has no
+  /// pane for.
+  @discardableResult
+  @MainActor public func supplyChildPanes(to session: TableSession) -> Subscription {
+    session.addChildTableSupplier { [panes] row in try panes.pane(named: row.childName ?? "", title: row.text) }
   }
 
   /// The values of every setting that has one before the user changes it (`DefaultValue`), by key, as stored:

@@ -110,7 +110,8 @@ extension SettingsBundle {
 
   /// Starts `session` from the values in `store` and writes every change back, until the returned subscription
   /// is cancelled or released. Child panes read on demand are supplied to the session (as
-  /// ``supplyChildPanes(to:)`` does) with the stored values in them when they are opened.
+  /// ``supplyChildPanes(to:)`` does) with the stored values in them when they are opened, until the subscription is
+  /// cancelled; use one or the other.
   ///
   /// A value is written when it changes — a default once the user changes it, as on iOS; opening panes, going
   /// back, rows shown or hidden write nothing. Values are written merged into what the store holds: keys of panes
@@ -132,7 +133,7 @@ extension SettingsBundle {
     let saved = SavedValues(try store.load())
     let (table, problems) = applying(saved.values, to: session.rootTable)
     if table != session.rootTable { _ = try? session.update(to: table) }
-    Self.supply(session) { [self] row in
+    let supplier = session.addChildTableSupplier { [self] row in
       let (pane, problems) = applying(saved.values, to: try childPane(named: row.childName ?? "", title: row.text))
       problems.forEach(onProblem)
       return pane
@@ -153,6 +154,7 @@ extension SettingsBundle {
         onSaveFailure(error as? SettingsStoreError ?? SettingsStoreError(message: "\(error)"))
       }
     }
+    subscription.onCancel = { supplier.cancel() }
     return (subscription, problems)
   }
 }

@@ -19,13 +19,17 @@
     public private(set) weak var tableView: UITableView?
     /// Custom cells, heights and section views.
     public let cells: CellRegistry
-    /// Called when the session pushes a child level, with the level's depth: show a controller for it.
-    public var onPush: ((Int) -> Void)?
-    /// Called when the session leaves this adapter's level without the user going back (choosing in a picker,
-    /// an action that goes back), with the depth now current: take this level's screen away.
-    public var onPop: ((Int) -> Void)?
-    /// Reports a refused event (for example a row the session would not delete); the table is left as it was.
-    public var onError: ((SessionError) -> Void)?
+    /// What the adapter tells its observers (``observe(_:)``).
+    public enum Event: Sendable, Equatable {
+      /// The session pushed a child level, of this depth: show a controller for it.
+      case pushed(depth: Int)
+      /// The session left this adapter's level without the user going back (choosing in a picker, an action that
+      /// goes back); the depth now current: take this level's screen away.
+      case popped(toDepth: Int)
+      /// The session refused an event (a row it would not delete, say); the table is left as it was.
+      case refused(SessionError)
+    }
+    private let observers = Registrations<@MainActor (Event) -> Void>()
 
     /// The session depth this adapter shows.
     public let depth: Int
@@ -81,12 +85,12 @@
       case .updated(let changeset) where told.depth == depth:
         apply(changeset, to: told)
       case .pushed where told.depth == depth + 1:
-        onPush?(told.depth)
+        tell(.pushed(depth: told.depth))
       case .popped where told.depth == depth:
         screen = told
         tableView?.reloadData()
       case .popped where told.depth == depth - 1:
-        onPop?(told.depth)
+        tell(.popped(toDepth: told.depth))
       default:
         break  // another level's change: this table keeps its frozen screen
       }
@@ -259,7 +263,18 @@
       if !reloads.isEmpty { tableView.reloadRows(at: indexPaths(reloads), with: .none) }
     }
 
-    /// Sends an event to the session; a refusal goes to ``onError`` and the table reloads what it shows.
+    /// Calls `handler` with every ``Event`` until the returned subscription is cancelled. Any number may observe
+    /// (the controller that shows child levels, the app); each hears every event, in the order they subscribed.
+    @discardableResult
+    public func observe(_ handler: @escaping @MainActor (Event) -> Void) -> Subscription {
+      observers.add(handler)
+    }
+
+    private func tell(_ event: Event) {
+      for handler in observers.handlers { handler(event) }
+    }
+
+    /// Sends an event to the session; a refusal is told to observers (``Event/refused(_:)``) and the table reloads what it shows.
     @discardableResult
     func send(_ event: TableEvent) -> Bool {
       // A screen that is not the session's current level (left by the session, not yet taken away) sends nothing:
@@ -269,7 +284,7 @@
         try session.handle(event)
         return true
       } catch {
-        onError?(error)
+        tell(.refused(error))
         // A refusal shows the session's screen again; not during a drop, which UIKit forbids reloading.
         if tableView?.hasUncommittedUpdates != true {
           screen = session.screen

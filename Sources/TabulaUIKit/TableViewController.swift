@@ -51,8 +51,13 @@
     override open func viewDidLoad() {
       super.viewDidLoad()
       let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
-      adapter.onPush = { [weak self] _ in self?.showChild() }
-      adapter.onPop = { [weak self] _ in self?.leave() }
+      adapter.observe { [weak self] event in
+        switch event {
+        case .pushed: self?.showChild()
+        case .popped: self?.leave()
+        case .refused: break
+        }
+      }
       self.adapter = adapter
       offerEditingIfRowsMove()
       // The title and the Edit button follow the table's changes.

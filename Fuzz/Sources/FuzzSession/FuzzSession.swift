@@ -19,7 +19,7 @@ private func fuzzSession(_ data: [UInt8]) {
   let table = FuzzTable.make(&bytes)
   guard let session = try? TableSession(table: table) else { return }
   // The provider FuzzTable's choices name: its options follow every row's value, so answers get cleared.
-  session.optionsProviders["p"] = { form in
+  session.addOptionsProvider(named: "p") { form in
     FuzzTable.rowIDs.compactMap { id in
       form.values(id).first.map { ChoiceOption("\(id) \(String(describing: $0).count % 3)") }
     }

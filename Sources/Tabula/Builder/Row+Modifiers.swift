@@ -92,7 +92,7 @@ extension RowConvertible {
     }
   }
 
-  /// Pushes the table named `name`, which the session's ``TableSession/childTables`` supplies when the row is
+  /// Pushes the table named `name`, which the session's ``TableSession/addChildTableSupplier(_:)`` supplies when the row is
   /// first opened (a table read on demand), with a disclosure indicator unless the row has another accessory.
   public func child(named name: String) -> Row {
     modified { row in

@@ -14,8 +14,11 @@ extension ValidationRule {
     if case .atLeastOneOf(let others) = kind {
       return Self.isFilled(value) || others.contains { Self.isFilled(form?.values($0).first) }
     }
-    if case .custom(let name) = kind, case .form(let check) = (check ?? validators[name])?.check {
-      return check(value ?? .text(""), form ?? ConditionReader(isOn: { _ in false }, values: { _ in [] }))
+    if case .custom(let name) = kind {
+      let reader = form ?? ConditionReader(isOn: { _ in false }, values: { _ in [] })
+      for case .form(let check) in (check ?? validators[name])?.checks ?? [] where !check(value ?? .text(""), reader) {
+        return false
+      }
     }
     guard let value, value != .text("") else { return true }
     switch kind {
@@ -30,10 +33,8 @@ extension ValidationRule {
     case .url: return Self.isURL(value.typedText)
     case .oneOf(let values): return values.contains(value.typedText)
     case .custom(let name):
-      switch (check ?? validators[name])?.check {
-      case .value(let check): return check(value)
-      case .form, .later, nil: return true
-      }
+      for case .value(let check) in (check ?? validators[name])?.checks ?? [] where !check(value) { return false }
+      return true
     case .equals(let other):
       guard let otherValue = form?.values(other).first else { return true }
       return value.typedText == otherValue.typedText
@@ -47,10 +48,17 @@ extension ValidationRule {
 
   /// The app's asynchronous check of a custom rule: its own, or the one bound to its name.
   func asynchronousCheck(validators: [String: Validator]) -> (@MainActor (ControlValue) async -> Bool)? {
-    guard case .custom(let name) = kind, case .later(let check) = (check ?? validators[name])?.check else {
-      return nil
+    guard case .custom(let name) = kind else { return nil }
+    let checks = ((check ?? validators[name])?.checks ?? []).compactMap { check in
+      if case .later(let later) = check { later } else { nil }
     }
-    return check
+    guard checks.count > 1 else { return checks.first }
+    return { value in
+      for check in checks {
+        guard await check(value) else { return false }
+      }
+      return true
+    }
   }
 
   /// The ids of the other rows the rule reads.

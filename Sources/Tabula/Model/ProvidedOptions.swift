@@ -1,5 +1,5 @@
 /// Options that follow other answers (huh's `OptionsFunc`, Eureka's lazy options): a choice whose options a
-/// provider the session binds by name makes from the form (``TableSession/optionsProviders``), asked again
+/// provider the session binds by name makes from the form (``TableSession/addOptionsProvider(named:_:)``), asked again
 /// whenever one of the rows it reads changes. A choice keeps its answer while it is still offered; otherwise the
 /// answer is cleared and the row says so.
 ///

@@ -82,7 +82,7 @@ public struct Row: Sendable {
     get { extras.storage?.fields.child }
     set { extras.set(\.child, to: newValue) }
   }
-  /// The name of a table the session supplies when the row is first opened (``TableSession/childTables``), for
+  /// The name of a table the session supplies when the row is first opened (``TableSession/addChildTableSupplier(_:)``), for
   /// tables read on demand, as a Settings bundle's child panes are; ``child`` wins when both are set. Once
   /// supplied, the table is the row's ``child`` for the rest of the session.
   public var childName: String? {

@@ -19,17 +19,18 @@ extension TableSession {
       guard let value, checks.start(key) else { continue }
       Task { [weak self] in
         let valid = await check(value)
-        self?.finish(key, valid: valid)
+        _ = try? self?.perform(.checkAnswered(key, valid: valid))
       }
     }
   }
 
-  /// Records a check's answer and, when the row still holds the value checked, redraws it.
-  private func finish(_ key: CheckKey, valid: Bool) {
+  /// Carries out ``Request/checkAnswered(_:valid:)``: records the answer and, when the row still holds the value
+  /// checked, redraws it.
+  func applyCheckAnswer(_ key: CheckKey, valid: Bool) -> Changeset? {
     checks.finish(key, valid: valid)
     guard outcome == nil, current.storedPath(ofRow: key.rowID) != nil, current.values[key.rowID] == key.value else {
-      return
+      return nil
     }
-    _ = publish(current.reloading([key.rowID]))
+    return publish(current.reloading([key.rowID]))
   }
 }

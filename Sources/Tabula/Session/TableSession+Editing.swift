@@ -42,7 +42,7 @@ extension TableSession {
     }
     let sectionDeletes = current.table.sections[section].onDelete != nil
     guard current.sources[section] == nil else { return sectionDeletes }
-    return row.isDeletable || row.onDelete != nil || sectionDeletes || defaultDeleter != nil
+    return row.isDeletable || row.onDelete != nil || sectionDeletes || !registered.defaultDeleters.isEmpty
   }
 
   /// Deletes a row as the user would, running its deleter.
@@ -80,7 +80,7 @@ extension TableSession {
     if let deleter = row.onDelete ?? current.table.sections[path.section].onDelete {
       run(deleter, rowID: id, value: nil)
     } else {
-      defaultDeleter?(ActionContext(rowID: id))
+      for handler in registered.defaultDeleters.handlers { handler(ActionContext(rowID: id)) }
     }
     return changeset
   }
@@ -109,7 +109,7 @@ extension TableSession {
   func applyMove(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
     let (path, sections) = try movedSections(row: id, to: destination)
     let changeset = publish(restructure(sections))
-    moveHandler?(id, path, destination)
+    for handler in registered.moveHandlers.handlers { handler(id, path, destination) }
     return changeset
   }
 

@@ -13,7 +13,7 @@ extension TableSession {
   }
 
   /// Selects a row as a tap would: pushes its child table, toggles its switch, chooses its option, and runs
-  /// its select action (a button's press), or the session's ``defaultAction`` for a row without one.
+  /// its select action (a button's press), or the session's default actions (``addDefaultAction(_:)``) for a row without one.
   ///
   /// - Throws: ``SessionError`` when no row has the id.
   @discardableResult
@@ -68,7 +68,7 @@ extension TableSession {
     if let action = row.onSelect {
       run(action, rowID: id, value: nil)
     } else {
-      defaultAction?(ActionContext(rowID: id))
+      for handler in registered.defaultActions.handlers { handler(ActionContext(rowID: id)) }
     }
     if let changeset { return .changed(changeset) }
     return .ran
@@ -120,7 +120,7 @@ extension TableSession {
     return .pushed
   }
 
-  /// Pushes the row's child table: as the user left it, else as given, else as ``childTables`` supplies it.
+  /// Pushes the row's child table: as the user left it, else as given, else as a supplier (``addChildTableSupplier(_:)``) supplies it.
   private func pushChild(of row: Row, at path: RowPath) throws(SessionError) {
     let name = row.childName
     if let name, levels.contains(where: { $0.suppliedName == name }) {
@@ -145,24 +145,28 @@ extension TableSession {
     notify(.pushed(title: level.table.title))
   }
 
-  /// The table ``childTables`` supplies for `row`, checked as the session checks every table.
+  /// The table the first supplier that knows `row`'s name supplies, checked as the session checks every table.
   private func suppliedTable(for row: Row) throws(SessionError) -> Table {
     let name = row.childName ?? ""
-    guard let childTables else {
+    let suppliers = registered.childTableSuppliers.handlers
+    guard !suppliers.isEmpty else {
       throw SessionError(
         kind: .childUnavailable,
-        message:
-          "row \"\(row.id)\" opens the table \"\(name)\", but no tables are supplied by name (TableSession.childTables)"
-      )
+        message: "row \"\(row.id)\" opens the table \"\(name)\", but no tables are supplied by name "
+          + "(TableSession.addChildTableSupplier)")
     }
-    let table: Table
-    do {
-      table = try childTables(row)
-      try table.validate()
-    } catch {
-      throw SessionError(kind: .childUnavailable, message: "row \"\(row.id)\" could not open \"\(name)\": \(error)")
+    var firstError: (any Error)?
+    for supply in suppliers {
+      do {
+        guard let table = try supply(row) else { continue }
+        try table.validate()
+        return table
+      } catch {
+        if firstError == nil { firstError = error }
+      }
     }
-    return table
+    let reason = firstError.map { "\($0)" } ?? "no supplier has it"
+    throw SessionError(kind: .childUnavailable, message: "row \"\(row.id)\" could not open \"\(name)\": \(reason)")
   }
 
   /// A picker pushes its options; an inline picker unfolds (or folds) them under it; a segmented control moves to

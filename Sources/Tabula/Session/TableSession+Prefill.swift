@@ -7,6 +7,11 @@ extension TableSession {
   /// - Throws: ``SessionError`` naming the key (`network.port`) of an unknown row or section, or of a value of
   ///   the wrong type or outside its control's range; nothing changes then.
   public func prefill(_ answers: DefinitionValue) throws(SessionError) {
+    _ = try perform(.prefill(answers))
+  }
+
+  /// Carries out ``Request/prefill(_:)``.
+  func applyPrefill(_ answers: DefinitionValue) throws(SessionError) {
     guard case .object(let members) = answers else {
       throw SessionError(kind: .wrongValue, message: "the values must be an object of answers by key")
     }

@@ -12,6 +12,11 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the session binds no source of that name.
   @discardableResult
   public func replaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
+    try perform(.replaceSource(name: name, source: source)).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``Request/replaceSource(name:source:)``.
+  func applyReplaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
     try Self.check(source, named: name)
     let sections = try sections(fedBy: name)
     rebindOffScreen(name, to: source)
@@ -45,6 +50,13 @@ extension TableSession {
   /// - Complexity: O(k log k) in the number of changes, whatever the source's size.
   @discardableResult
   public func sourceChanged(_ name: String, to source: any RowSource, changes: SourceChanges) throws(SessionError)
+    -> Changeset
+  {
+    try perform(.sourceChanged(name: name, source: source, changes: changes)).changeset ?? Changeset(stages: [])
+  }
+
+  /// Carries out ``Request/sourceChanged(name:source:changes:)``.
+  func applySourceChanged(_ name: String, to source: any RowSource, changes: SourceChanges) throws(SessionError)
     -> Changeset
   {
     try Self.check(source, named: name)

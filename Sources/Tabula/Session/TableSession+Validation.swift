@@ -82,7 +82,7 @@ extension TableSession {
     return (errors, errors.isEmpty ? Changeset(stages: []) : showingAll(errors))
   }
 
-  /// Submits the form: when every value is valid, the form ends (``outcome``, ``onFinish``); otherwise every
+  /// Submits the form: when every value is valid, the form ends (``outcome``, ``onFinish(_:)``); otherwise every
   /// error is shown from now on and nothing ends.
   ///
   /// - Parameter button: the id of the submit button pressed, recorded in the outcome.
@@ -172,7 +172,7 @@ extension TableSession {
   private func finish(_ outcome: FormOutcome) {
     self.outcome = outcome
     notify(.finished(outcome))
-    onFinish?(outcome)
+    for handler in registered.finishHandlers.handlers { handler(outcome) }
   }
 
   /// The messages of the rules `row` breaks in `level`, other rows named by their text; with `includingPending`,

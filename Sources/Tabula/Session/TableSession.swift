@@ -26,47 +26,26 @@ public final class TableSession {
     /// (the web page, where each tab shows the table of its URL) reads them again.
     case changedOffScreen
     /// The form ended — submitted with valid values, or cancelled (``outcome``): every observer hears it, so an
-    /// integration (the web page) never needs the app's ``onFinish``.
+    /// integration (the web page) never needs to add to ``onFinish(_:)``.
     case finished(FormOutcome)
   }
 
   /// Everyone who listens to changes, in the order they subscribed.
   let observers = ObserverList()
-  /// Closures for named actions that the table's rows did not bind themselves.
-  public var actions: [String: ActionHandler]
-  /// The deleter for rows that have none of their own and whose section has none (LLTableViewAdapter's default
-  /// deleter); when set, every row may be deleted.
-  public var defaultDeleter: ActionHandler?
-  /// The action for selected rows that have none of their own and push no child table (LLTableViewAdapter's
-  /// default action): a list whose rows all open the same detail screen, say.
-  public var defaultAction: ActionHandler?
-
-  /// Supplies the tables that rows name rather than hold (``Row/childName``), when such a row is first opened:
-  /// tables read on demand, as a Settings bundle's child panes are. It is given the row (its ``Row/childName``,
-  /// its text for a title). The supplied table becomes the row's child for the rest of the session. An error it
-  /// throws is reported as a ``SessionError`` of kind `childUnavailable` and nothing is pushed.
-  public var childTables: ((_ row: Row) throws -> Table)?
-
-  /// Called after the user moves a row: its id, and its declared positions before and after.
-  public var moveHandler: ((_ rowID: String, _ from: RowPath, _ to: RowPath) -> Void)?
-
-  /// The app's checks for named validators (``ValidationRule/custom(named:message:)``, `custom:` in definition
-  /// files).
-  public var validators: [String: Validator] = [:]
+  /// What the app and integrations added (``addAction(named:_:)``, ``onFinish(_:)``…): each list runs in the order
+  /// things were added.
+  let registered = RegisteredBehaviour()
+  /// One validator per name, from those added (``addValidator(named:_:)``).
+  var validators: [String: Validator] { registered.validatorsByName }
   /// The answers of asynchronous validators, and the checks running.
   var checks = AsynchronousChecks()
+  /// How many requests are being carried out (``perform(_:)``, which may be re-entered by an action): observers
+  /// are told only meanwhile.
+  var performing = 0
   /// The title of the level observers last heard of: a change of it alone is told.
   var announcedTitle: String?
   /// The animation asked for the changes being made (``withAnimation(_:_:)``); `nil`: each screen's own.
   var requestedAnimation: RowAnimation?
-  /// The providers of options that follow other answers (``ProvidedOptions``, `options: {provider:, reads:}` in
-  /// files), by name. Binding them makes every provided choice's options at once; each is asked again whenever a
-  /// row it reads changes.
-  public var optionsProviders: [String: OptionsProvider] = [:] {
-    didSet { provideOptions() }
-  }
-  /// Called once when the form ends: submitted with valid values, or cancelled.
-  public var onFinish: ((FormOutcome) -> Void)?
   /// How the form ended, once it has; `nil` while it is in use.
   public internal(set) var outcome: FormOutcome?
   /// Whether every validation error is shown, not only those of rows the user left: set by a failed submit.
@@ -94,7 +73,7 @@ public final class TableSession {
     let index = try Self.check(table)
     for (name, source) in sources { try Self.check(source, named: name) }
     self.current = Level(table: table, index: index, sources: sources)
-    self.actions = actions
+    for (name, handler) in actions { addAction(named: name, handler) }
     announcedTitle = table.title
   }
 
@@ -217,6 +196,7 @@ public final class TableSession {
   /// this package define `TABULA_INVARIANTS`), so every test exercises them after every change.
   func notify(_ change: Change) {
     #if TABULA_INVARIANTS
+      precondition(performing > 0, "observers told of a change not made through perform(_:)")
       _checkInvariants()
       if case .updated(let changeset) = change { changeset._checkInvariants() }
     #endif
@@ -227,14 +207,14 @@ public final class TableSession {
     observers.notify(change, screen: screen)
   }
 
-  /// Runs an action: its own closure, else the session's closure for its name.
+  /// Runs an action: its own closure, else every closure added for its name.
   func run(_ action: Action?, rowID: String, value: ControlValue?) {
     guard let action else { return }
     let context = ActionContext(rowID: rowID, value: value)
     if let handler = action.handler {
       handler(context)
     } else if let name = action.name {
-      actions[name]?(context)
+      for handler in registered.actions[name]?.handlers ?? [] { handler(context) }
     }
   }
 

@@ -80,7 +80,7 @@ import Testing
       let form = Self.form(&random)
       let session = try TableSession(table: form.table)
       let country = form.country ?? ""
-      session.optionsProviders["cities"] = { reader in Self.cities(for: reader.values(country).first) }
+      session.addOptionsProvider(named: "cities") { reader in Self.cities(for: reader.values(country).first) }
       var mirror = session.visibleTable.sections.map(\.rows)
       for step in 0..<14 {
         let ids = session.visibleTable.sections.flatMap(\.rows).map(\.id)

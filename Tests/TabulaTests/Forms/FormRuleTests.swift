@@ -58,8 +58,9 @@ import Testing
     #expect(try session.validationErrors(ofRow: "address").isEmpty)
     try session.setValue(.bool(true), forRow: "elsewhere")
     #expect(try session.validationErrors(ofRow: "address") == ["Say where to ship."])
-    session.validators["shipping"] = Validator(readingForm: { _, form in form.isOn("elsewhere") })
-    #expect(ValidationRule.custom(named: "shipping").accepts(.text("x"), validators: session.validators) == false)
+    let shipping = Validator(readingForm: { _, form in form.isOn("elsewhere") })
+    session.addValidator(named: "shipping", shipping)
+    #expect(ValidationRule.custom(named: "shipping").accepts(.text("x"), validators: ["shipping": shipping]) == false)
   }
 
   @Test func theAppsErrorsShowAtOnceBlockTheSubmitAndGoWhenTheRowChanges() throws {

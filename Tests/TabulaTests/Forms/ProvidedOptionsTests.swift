@@ -35,7 +35,7 @@ import Testing
     var heard: [TableSession.Change] = []
     let subscription = session.observe { heard.append($0) }
     defer { subscription.cancel() }
-    session.optionsProviders["cities"] = Self.cities
+    session.addOptionsProvider(named: "cities", Self.cities)
     #expect(try cityOptions(session) == ["Tokyo", "Kyoto", "Osaka"])
     #expect(heard.count == 1, "binding the provider redraws the choice")
 
@@ -78,7 +78,7 @@ import Testing
     var heard: [Changeset] = []
     let subscription = session.observe { if case .updated(let changeset) = $0 { heard.append(changeset) } }
     defer { subscription.cancel() }
-    session.optionsProviders["cities"] = Self.cities
+    session.addOptionsProvider(named: "cities", Self.cities)
     #expect(try session.value(ofRow: "city") == .text(""))
     #expect(session.shownErrors(ofRow: "city") == ["Kyoto is no longer offered: choose again."])
     #expect(session.visibleTable.sections[0].rows.map(\.id) == ["country", "city"])
@@ -100,7 +100,7 @@ import Testing
     #expect(choice.provided == ProvidedOptions(provider: "cities", reads: ["country"]))
     #expect(try Table(json: table.jsonDefinition()) == table)
     let session = try TableSession(table: table)
-    session.optionsProviders["cities"] = Self.cities
+    session.addOptionsProvider(named: "cities", Self.cities)
     #expect(try session.value(ofRow: "city") == .text("kyo"), "the answer given is kept: Japan offers it")
 
     let bad = #"""

@@ -27,7 +27,7 @@ import Testing
   static func session() throws -> (TableSession, () -> [String]) {
     let session = try TableSession(table: root)
     var asked: [String] = []
-    session.childTables = { row in
+    session.addChildTableSupplier { row in
       let name = row.childName ?? ""
       asked.append(name)
       switch name {
@@ -78,12 +78,13 @@ import Testing
     let missing = #expect(throws: SessionError.self) { try unsupplied.select(row: "privacy") }
     #expect(
       missing?.message
-        == "row \"privacy\" opens the table \"Privacy\", but no tables are supplied by name (TableSession.childTables)")
+        == "row \"privacy\" opens the table \"Privacy\", but no tables are supplied by name "
+        + "(TableSession.addChildTableSupplier)")
   }
 
   @Test func aSuppliedTableThatIsNotValidIsRefused() throws {
     let session = try TableSession(table: Self.root)
-    session.childTables = { _ in
+    session.addChildTableSupplier { _ in
       Table {
         Section {
           Row("A", id: "same"); Row("B", id: "same")

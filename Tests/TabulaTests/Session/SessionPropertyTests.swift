@@ -99,6 +99,8 @@ import Testing
   private(set) var sources: [String: any RowSource] = [:]
   /// How many times a row's, a section's or the session's default deleter ran.
   let deletersRun = Counter()
+  /// The session's default deleter, while the driver has added one.
+  private var defaultDeleter: Subscription?
   /// What the root table must show, from the masks this driver's events set.
   private(set) var oracle = VisibilityOracle()
 
@@ -280,7 +282,10 @@ import Testing
       return .changeset(try session.setSelectedOptions(chosen, inSection: section?.id ?? "none"))
     case 15:
       // A move to a position the user sees (across hidden rows), through the renderers' event vocabulary.
-      if chance(0.3) { session.defaultDeleter = chance(0.5) ? nil : deleter().handler }
+      if chance(0.3) {
+        defaultDeleter?.cancel()
+        defaultDeleter = chance(0.5) ? nil : deleter().handler.map { session.addDefaultDeleter($0) }
+      }
       let visible = session.visibleTable.sections
       guard let target = visible.indices.randomElement(using: &generator) else { return .nothing }
       let path = RowPath(target, Int.random(in: 0...visible[target].rows.count, using: &generator))

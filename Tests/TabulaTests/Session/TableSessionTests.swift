@@ -101,7 +101,7 @@ import Testing
     let inserted = try session.insert(Row("Barbara", id: "barbara"), at: RowPath(2, 1))
     #expect(inserted.stages[0].update.insertedRows == [RowPath(2, 1)])
     #expect(throws: SessionError.self) { try session.insert(Row("Again", id: "barbara"), at: RowPath(2, 0)) }
-    session.defaultDeleter = { log.entries.append("default \($0.rowID)") }
+    session.addDefaultDeleter { log.entries.append("default \($0.rowID)") }
     try session.delete(row: "grace")
     #expect(log.entries.last == "default grace")
     session._checkInvariants()
@@ -292,7 +292,7 @@ import Testing
         Section("B", id: "b") { Row("Three", id: "three") }
       })
     var moves: [String] = []
-    session.moveHandler = { id, from, to in
+    session.onMove { id, from, to in
       moves.append("\(id) [\(from.section), \(from.row)] → [\(to.section), \(to.row)]")
     }
     let changeset = try session.handle(.move(rowID: "one", to: .declared(RowPath(1, 1))))
@@ -394,7 +394,7 @@ import Testing
       }
     }
     let session = try TableSession(table: table)
-    session.defaultAction = { ran.append("default \($0.rowID)") }
+    session.addDefaultAction { ran.append("default \($0.rowID)") }
     try session.select(row: "own")
     try session.select(row: "plain")
     #expect(try session.select(row: "parent") == .pushed)

@@ -13,6 +13,7 @@ import Testing
     } catch let error as SettingsBundleError {
       return error.diagnostics.map(\.description)
     } catch {
+      Issue.record("an error other than the loader's (writing the fixture?): \(error)")
       return ["\(error)"]
     }
   }
@@ -185,7 +186,7 @@ import Testing
     account.childName = "Account"
     table.sections[0].rows.append(account)
     let shared = try TableSession(table: table)
-    shared.childTables = { row in Table(row.text) { Section { Row("From the app", id: "app") } } }
+    shared.addChildTableSupplier { row in Table(row.text) { Section { Row("From the app", id: "app") } } }
     bundle.supplyChildPanes(to: shared)
     try shared.handle(.select(rowID: "account"))
     #expect(shared.titles == ["Settings", "Account"] && shared.visibleTable.sections[0].rows.map(\.id) == ["app"])

@@ -81,7 +81,7 @@ import Testing
       }
     }
     let session = try TableSession(table: table)
-    session.moveHandler = { [session] _, _, _ in _ = try? session.setValue(.bool(true), forRow: "manual") }
+    session.onMove { [session] _, _, _ in _ = try? session.setValue(.bool(true), forRow: "manual") }
     let tableView = UITableView(frame: .zero, style: .plain)
     UIWindow.standInShowing(tableView)
     let adapter = TableViewAdapter(session: session, tableView: tableView)

@@ -37,7 +37,9 @@ import Testing
     let stays = UINavigationController(rootViewController: alone)
     UIWindow.standInShowing(stays)
     _ = alone.tableView.cellForRow(at: next)
-    try #require(alone.adapter).onError = { (error: SessionError) in errors.append(error.message) }
+    try #require(alone.adapter).observe { event in
+      if case .refused(let error) = event { errors.append(error.message) }
+    }
     alone.tableView.standInTap(next)
     #expect(stays.viewControllers.count == 1)
     #expect(

@@ -102,11 +102,11 @@ struct DemoArguments {
   }
   do {
     let session = try TableSession(table: DemoCatalogue.table(examples: examples), sources: DemoCatalogue.sources)
-    session.validators = DemoCatalogue.validators
-    session.optionsProviders = optionsProviders
+    for (name, validator) in DemoCatalogue.validators { session.addValidator(named: name, validator) }
+    for (name, provider) in optionsProviders { session.addOptionsProvider(named: name, provider) }
     let controller = TerminalController(session: session, width: 80, height: 24)
     controller.quitSubmits = false  // the catalogue is not a form: its forms' rules never keep the demo open
-    session.actions[DemoCatalogue.submitAction] = { [weak session, weak controller] _ in
+    session.addAction(named: DemoCatalogue.submitAction) { [weak session, weak controller] _ in
       guard let session else { return }
       controller?.reportInvalid(DemoCatalogue.submitExample(in: session))
     }

@@ -93,7 +93,7 @@ struct FormOptions: ParsableArguments {
       let queries = try definition.openSources(of: table)
       let session = try TableSession(
         table: LiveQuery.bindingDeletes(in: table, to: queries), sources: queries.mapValues(\.source))
-      session.optionsProviders = providers
+      for (name, provider) in providers { session.addOptionsProvider(named: name, provider) }
       form = RunningForm(session: session, queries: queries)
     } catch let error as DefinitionFile.LoadError {
       printError(error.description)

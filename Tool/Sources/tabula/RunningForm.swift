@@ -20,6 +20,9 @@ import TabulaTerminal
   /// Problems found while the form was made (a provider nothing binds), said once the form shows: on the terminal
   /// screen's status line, else on stderr.
   var startupWarnings: [String] = []
+  /// Where a submit's errors go when a form's own action checks it (the demo's examples): the terminal screen's
+  /// status line while it is up.
+  var reportInvalid: ([FieldError]) -> Void = { _ in }
 
   /// A form on `session`, whose data sources `queries` keep up to date (by source name) while it runs.
   init(session: TableSession, queries: [String: LiveQuery] = [:]) {
@@ -28,11 +31,12 @@ import TabulaTerminal
     liveQueries = Array(queries.values)
   }
 
-  /// Gives every action the definition names that nothing binds a closure that says so, where `warn` says
-  /// things: the tool runs no app code, and a press on Save should say what it would do rather than nothing.
-  func sayUnboundActions() {
-    for name in Self.actionNames(in: session.rootTable) where session.actions[name] == nil {
-      session.actions[name] = { [weak self] context in
+  /// Gives every action the definition names, but those in `bound`, a closure that says nothing binds it, where
+  /// `warn` says things: the tool runs no app code, and a press on Save should say what it would do rather than
+  /// nothing.
+  func sayUnboundActions(except bound: Set<String> = []) {
+    for name in Self.actionNames(in: session.rootTable).subtracting(bound) {
+      session.addAction(named: name) { [weak self] context in
         self?.warn(
           "“\(context.rowID)” runs the action “\(name)”, which an app binds to its own code: here it does nothing")
       }

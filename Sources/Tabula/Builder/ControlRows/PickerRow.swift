@@ -17,7 +17,7 @@ public struct PickerRow: RowConvertible {
     return copy
   }
 
-  /// Options made by the session's provider `provider` (``TableSession/optionsProviders``), asked again whenever
+  /// Options made by the session's provider `provider` (``TableSession/addOptionsProvider(named:_:)``), asked again whenever
   /// one of the rows `reads` changes; the options given stand until it answers.
   public func options(from provider: String, reading reads: [String]) -> PickerRow {
     var copy = self

@@ -9,7 +9,7 @@ public struct SegmentedRow: RowConvertible {
       control: .choice(Choice(options: options, selected: selection?.controlValue, presentation: .segmented)))
   }
 
-  /// Options made by the session's provider `provider` (``TableSession/optionsProviders``), asked again whenever
+  /// Options made by the session's provider `provider` (``TableSession/addOptionsProvider(named:_:)``), asked again whenever
   /// one of the rows `reads` changes; the options given stand until it answers.
   public func options(from provider: String, reading reads: [String]) -> SegmentedRow {
     var copy = self

@@ -91,12 +91,15 @@ extension Demo {
     }
     let sources = DemoCatalogue.sources.merging(queries.mapValues { $0.source }) { first, _ in first }
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
-    session.validators = DemoCatalogue.validators
-    session.optionsProviders = providers
-    session.actions[DemoCatalogue.submitAction] = { [weak session] _ in
-      if let session { DemoCatalogue.submitExample(in: session) }
+    for (name, validator) in DemoCatalogue.validators { session.addValidator(named: name, validator) }
+    for (name, provider) in providers { session.addOptionsProvider(named: name, provider) }
+    let running = RunningForm(session: session, queries: queries)
+    // An example's submit that its rules hold back says why where the form shows it (the terminal's status line).
+    session.addAction(named: DemoCatalogue.submitAction) { [weak session, weak running] _ in
+      guard let session else { return }
+      running?.reportInvalid(DemoCatalogue.submitExample(in: session))
     }
-    return RunningForm(session: session, queries: queries)
+    return running
   }
 
   /// Second `tick`: the leaderboard moves and another connection writes to the inbox's database.
@@ -128,12 +131,9 @@ extension Demo {
     let controller = TerminalController(session: session, width: 80, height: 24)
     controller.quitSubmits = false  // the catalogue is not a form: its forms' rules never keep the demo open
     running.warn = { controller.warn($0) }
-    running.sayUnboundActions()
+    running.sayUnboundActions(except: [DemoCatalogue.submitAction])
     // An example's submit that its rules hold back says why on the status line, as a form's own submit does.
-    session.actions[DemoCatalogue.submitAction] = { [weak session, weak controller] _ in
-      guard let session else { return }
-      controller?.reportInvalid(DemoCatalogue.submitExample(in: session))
-    }
+    running.reportInvalid = { [weak controller] errors in controller?.reportInvalid(errors) }
     var tick = 0
     let exit = await TerminalRunner.run(
       controller, input: STDIN_FILENO, output: STDOUT_FILENO, color: ColorChoice.auto.usesColor(on: STDOUT_FILENO)

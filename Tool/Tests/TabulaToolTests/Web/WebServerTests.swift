@@ -350,7 +350,7 @@ import Testing
   @Test func thePageLeavesTheAppsHooksAlone() throws {
     let session = try TableSession(table: Table { Section { ButtonRow("Save", id: "save", role: .submit) } })
     var appHeard: [FormOutcome] = []
-    session.onFinish = { appHeard.append($0) }
+    session.onFinish { appHeard.append($0) }
     let page = WebTable(session: session)
     var pageHeard: [FormOutcome] = []
     page.onFinish = { pageHeard.append($0) }
@@ -572,7 +572,7 @@ import Testing
           Row("Broken", id: "broken").child(named: "Broken")
         }
       })
-    session.childTables = { row in
+    session.addChildTableSupplier { row in
       guard row.childName == "Privacy" else { throw Unreadable() }
       return Table("Privacy") { Section { SwitchRow("Tracking", id: "tracking", isOn: false) } }
     }
