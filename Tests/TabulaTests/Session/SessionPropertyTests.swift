@@ -2,17 +2,21 @@ import Tabula
 import Testing
 
 /// Random event sequences on random tables: no crash, invariants hold, every changeset passes the validator, and
-/// replaying the changesets on a mirror reproduces the session's visible table.
+/// replaying the changesets on a mirror reproduces the session's visible table — both the changesets the events
+/// return and those an observer hears, which include the changes nobody asked for by an event: prefill, sources
+/// replaced or changed, options providers added or taken away, and asynchronous checks answering.
 @Suite @MainActor struct SessionPropertyTests {
   static let sequences = 5_000
   static let eventsPerSequence = 12
 
-  @Test func randomEventSequences() throws {
+  @Test func randomEventSequences() async throws {
     let base = SeededGenerator.baseSeed(fallback: 0x5E55_0001)
     var eventsRun = 0
     var errorsSeen = 0
     var changesetsChecked = 0
-    var succeededByKind = [Int](repeating: 0, count: 18)
+    var succeededByKind = [Int](repeating: 0, count: SessionDriver.kinds)
+    var heardChangesets = 0
+    var answersHeard = 0
     var deletersRun = 0
     var oracleChecks = 0
     for index in 0..<Self.sequences {
@@ -20,7 +24,13 @@ import Testing
       var driver = SessionDriver(seed: seed)
       let table = driver.table()
       let session = try TableSession(table: table, sources: driver.sources)
+      driver.addBehaviour(to: session)
       var mirror = session.visibleTable.sections.map(\.rows)
+      let observer = ObservingMirror(session)
+      let subscription = session.observe { [weak session] change in
+        if let session { observer.hear(change, from: session) }
+      }
+      defer { subscription.cancel() }
       for step in 0..<Self.eventsPerSequence {
         let before = (session.visibleTable, session.values, session.depth)
         let screenBefore = session.screen
@@ -37,6 +47,20 @@ import Testing
         }
         eventsRun += 1
         succeededByKind[driver.lastKind] += 1
+        // Asynchronous checks answer between events, sometimes: what they change is heard, not returned.
+        if driver.letsChecksAnswer() {
+          let heardBefore = observer.heard
+          for _ in 0..<4 { await Task.yield() }
+          answersHeard += observer.heard - heardBefore
+        }
+        if let problem = observer.problem {
+          Issue.record("seed \(seed) step \(step) after \(driver.lastEvent): an observer's replay: \(problem)")
+          return
+        }
+        guard observer.rows == session.visibleTable.sections.map(\.rows) else {
+          Issue.record("seed \(seed) step \(step) after \(driver.lastEvent): what an observer heard is not the screen")
+          return
+        }
         session._checkInvariants()
         let visible = session.visibleTable
         switch outcome {
@@ -47,7 +71,7 @@ import Testing
             Issue.record("seed \(seed) step \(step) after \(driver.lastEvent): \(problem)")
             return
           }
-        case .navigated:
+        case .navigated, .heardOnly:
           mirror = visible.sections.map(\.rows)
         case .nothing:
           break
@@ -70,6 +94,7 @@ import Testing
         }
       }
       deletersRun += driver.deletersRun.count
+      heardChangesets += observer.heard
     }
     // The generators reach every event, and deleters run.
     #expect(succeededByKind.allSatisfy { $0 > 20 }, "successes by event kind: \(succeededByKind)")
@@ -77,6 +102,8 @@ import Testing
     #expect(eventsRun > Self.sequences * Self.eventsPerSequence / 2)
     #expect(errorsSeen > 100)
     #expect(changesetsChecked > Self.sequences)
+    #expect(heardChangesets > Self.sequences * 2, "changesets observers heard: \(heardChangesets)")
+    #expect(answersHeard > 100, "asynchronous answers observers heard: \(answersHeard)")
     #expect(oracleChecks > Self.sequences * Self.eventsPerSequence / 3, "oracle checks: \(oracleChecks)")
   }
 }
@@ -86,21 +113,32 @@ import Testing
   enum Outcome {
     case changeset(Changeset)
     case navigated
+    /// A change only observers hear of (a prefill, an options provider added).
+    case heardOnly
     case nothing
   }
+
+  /// How many kinds of event the driver makes.
+  static let kinds = 21
 
   private var generator: SeededGenerator
   private var next = 0
   /// What the last event was, for failure messages.
   private(set) var lastEvent = ""
-  /// The kind of the last event (0…17).
+  /// The kind of the last event (0..<kinds).
   private(set) var lastKind = 0
   /// The data sources of the dynamic sections made so far.
   private(set) var sources: [String: any RowSource] = [:]
+  /// The ids of the switches made so far: what a provider reads.
+  private var switchIDs: [String] = []
   /// How many times a row's, a section's or the session's default deleter ran.
   let deletersRun = Counter()
   /// The session's default deleter, while the driver has added one.
   private var defaultDeleter: Subscription?
+  /// The providers of the pickers' options, while the driver has added them.
+  private var optionsProviders: [Subscription] = []
+  /// The switches the pickers made so far read.
+  private var pickersRead: [String] = []
   /// What the root table must show, from the masks this driver's events set.
   private(set) var oracle = VisibilityOracle()
 
@@ -112,6 +150,10 @@ import Testing
   init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
   mutating func table(depth: Int = 0) -> Table {
+    // A picker reads a switch of its own table.
+    let outerSwitches = switchIDs
+    switchIDs = []
+    defer { switchIDs = outerSwitches }
     let sections = (0..<Int.random(in: 0...4, using: &generator)).map { _ in section(depth: depth) }
     var table = Table("Level \(depth)", sections: sections)
     // (flat position, id) of each switch and option; a row depends only on those declared before it, so conditions
@@ -167,10 +209,19 @@ import Testing
     case 0, 1: row.control = .switch(isOn: chance(0.5))
     case 2: row.control = .option(isSelected: chance(0.3))
     case 3: row.control = .slider(value: 0.5, range: 0...1, step: nil)
-    case 4: row.control = .textField(text: "", placeholder: "Name", secure: false)
+    case 4:
+      row.control = .textField(text: "", placeholder: "Name", secure: false)
+      if chance(0.5) { row.rules = [.custom(named: Self.laterValidator)] }
     case 5: row.control = .stepper(value: 2, range: 0...5, step: 1)
-    default: break
+    default:
+      if chance(0.3), let read = switchIDs.randomElement(using: &generator) {
+        // A picker whose options follow a switch declared before it.
+        pickersRead.append(read)
+        row = PickerRow("Pick \(next)", id: "r\(next)", options: [ChoiceOption("B", value: "b")], selection: "b")
+          .options(from: Self.provider + read, reading: [read]).row
+      }
     }
+    if case .switch = row.control { switchIDs.append(row.id) }
     if chance(0.3) { row.tags = ["t\(Int.random(in: 0...3, using: &generator))"] }
     if chance(0.08) { row.visibility = .hidden }
     row.isDeletable = chance(0.4)
@@ -201,7 +252,7 @@ import Testing
     let rows = session.visibleTable.sections.flatMap(\.rows) + session.table.sections.flatMap(\.rows)
     let someRow = rows.randomElement(using: &generator)?.id ?? "missing"
     let id = chance(0.05) ? "no-such-row" : someRow
-    let kind = Int.random(in: 0...17, using: &generator)
+    let kind = Int.random(in: 0..<Self.kinds, using: &generator)
     let atRoot = session.depth == 0
     lastKind = kind
     lastEvent = "event \(kind) on \(id)"
@@ -235,12 +286,22 @@ import Testing
       if atRoot { oracle.mask(section: section, hidden: hidden) }
       return .changeset(changeset)
     case 5, 6:
-      switch try session.select(row: id) {
+      let depthBefore = session.depth
+      let selection = try session.select(row: id)
+      // Picking in a picker's list goes back and sets the picker: a change of the level below.
+      if session.depth != depthBefore { return .navigated }
+      switch selection {
       case .pushed: return .navigated
       case .changed(let changeset), .invalid(_, let changeset): return .changeset(changeset)
       case .ran: return .nothing
       }
     case 7:
+      // Often text into a field an asynchronous check reads, which answers later.
+      let checked = session.visibleTable.sections.flatMap(\.rows).filter { !$0.rules.isEmpty }
+      if chance(0.6), let field = checked.randomElement(using: &generator) {
+        let text = ["typed", "other", "more \(next)"].randomElement(using: &generator) ?? "typed"
+        return .changeset(try session.setValue(.text(text), forRow: field.id))
+      }
       let value: ControlValue =
         [.bool(true), .bool(false), .number(0.25), .text("typed")].randomElement(using: &generator) ?? .bool(true)
       return .changeset(try session.setValue(value, forRow: id))
@@ -290,6 +351,33 @@ import Testing
       guard let target = visible.indices.randomElement(using: &generator) else { return .nothing }
       let path = RowPath(target, Int.random(in: 0...visible[target].rows.count, using: &generator))
       return try session.handle(.move(rowID: id, to: .visible(path))).map(Outcome.changeset) ?? .nothing
+    case 18:
+      // Earlier answers: switches of the root table turned on or off, as `--values` does.
+      let switches = session.rootTable.sections.filter { $0.source == nil }.flatMap(\.rows).filter {
+        if case .switch = $0.control { true } else { false }
+      }
+      let answers = switches.filter { _ in chance(0.4) }.map { ($0.id, DefinitionValue.bool(chance(0.5))) }
+      try session.prefill(.object(Dictionary(answers) { first, _ in first }))
+      return .heardOnly
+    case 19:
+      // A source's new contents with their differences reported: some rows gone, some new, some moved.
+      let name = session.table.sections.compactMap(\.source).randomElement(using: &generator) ?? "no-source"
+      let old = (sources[name] as? ArrayRowSource)?.rows ?? []
+      var rows = old.filter { _ in chance(0.7) }.shuffled(using: &generator)
+      rows.insert(contentsOf: items().rows, at: Int.random(in: 0...rows.count, using: &generator))
+      let changes = SourceChanges.between(old.map(\.id), rows.map(\.id)) { _, _ in false } ?? SourceChanges()
+      let changeset = try session.sourceChanged(name, to: ArrayRowSource(rows), changes: changes)
+      sources[name] = ArrayRowSource(rows)
+      return .changeset(changeset)
+    case 20:
+      // The options provider comes or goes: every provided choice is made again.
+      if optionsProviders.isEmpty {
+        addProviders(to: session)
+      } else {
+        for provider in optionsProviders { provider.cancel() }
+        optionsProviders = []
+      }
+      return .heardOnly
     case 12:
       let name = session.table.sections.compactMap(\.source).randomElement(using: &generator) ?? "no-source"
       let source = items()
@@ -337,6 +425,36 @@ import Testing
       return session.depth == depthBefore ? .changeset(changeset) : .navigated
     }
   }
+
+  /// The name of the options provider the pickers name.
+  static let provider = "follows"
+  /// The name of the asynchronous validator some text fields name.
+  static let laterValidator = "later"
+
+  /// The provider of the options of a picker that reads the switch `id`: they follow it.
+  static func options(following id: String) -> OptionsProvider {
+    { form in
+      form.isOn(id)
+        ? [ChoiceOption("A", value: "a"), ChoiceOption("B", value: "b")]
+        : [ChoiceOption("B", value: "b"), ChoiceOption("C", value: "c")]
+    }
+  }
+
+  /// Adds the options providers the pickers name, one per switch they read.
+  private mutating func addProviders(to session: TableSession) {
+    optionsProviders = Set(pickersRead).sorted().map { id in
+      session.addOptionsProvider(named: Self.provider + id, Self.options(following: id))
+    }
+  }
+
+  /// Adds what the driver's tables name: the asynchronous validator, and (sometimes) the options providers.
+  mutating func addBehaviour(to session: TableSession) {
+    session.addValidator(named: Self.laterValidator, Validator(asynchronously: { $0 != .text("typed") }))
+    if chance(0.5) { addProviders(to: session) }
+  }
+
+  /// Whether asynchronous checks may answer before the next event.
+  mutating func letsChecksAnswer() -> Bool { chance(0.3) }
 
   /// What the oracle says the root table shows now (meaningful while the session is at its root).
   func oracleScreen(of session: TableSession) -> [VisibilityOracle.Shown] {
@@ -388,4 +506,38 @@ import Testing
     return "staged screen: the section ids after the last stage are not the session's"
   }
   return nil
+}
+
+/// What an observer that shows the session sees: each changeset it hears replayed, by the independent replay,
+/// onto the screen it showed; a push or a pop shows the level told anew.
+@MainActor final class ObservingMirror {
+  /// The rows shown.
+  private(set) var rows: [[Row]]
+  /// The first changeset that did not replay.
+  private(set) var problem: String?
+  /// How many changesets were heard.
+  private(set) var heard = 0
+
+  init(_ session: TableSession) { rows = Self.visible(session.screen).sections.map(\.rows) }
+
+  func hear(_ change: TableSession.Change, from session: TableSession) {
+    let told = Self.visible(session.observedScreen)
+    switch change {
+    case .updated(let changeset):
+      heard += 1
+      if problem == nil { problem = replayProblem(changeset, on: &rows, to: told) }
+    case .pushed, .popped: rows = told.sections.map(\.rows)
+    case .changedOffScreen, .finished: break
+    }
+  }
+
+  /// The visible sections of a screen, with their rows.
+  private static func visible(_ screen: Screen) -> Table {
+    let sections = (0..<screen.sectionCount).map { index in
+      var section = screen.section(at: index)
+      section.rows = (0..<screen.rowCount(inSectionAt: index)).compactMap { screen.row(at: RowPath(index, $0)) }
+      return section
+    }
+    return Table(screen.title, sections: sections)
+  }
 }
