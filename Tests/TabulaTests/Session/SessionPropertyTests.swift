@@ -217,7 +217,9 @@ import Testing
       if chance(0.3), let read = switchIDs.randomElement(using: &generator) {
         // A picker whose options follow a switch declared before it.
         pickersRead.append(read)
-        row = PickerRow("Pick \(next)", id: "r\(next)", options: [ChoiceOption("B", value: "b")], selection: "b")
+        let options = [ChoiceOption("B", value: "b")]
+        row =
+          PickerRow("Pick \(next)", id: "r\(next)", options: options, selection: "b")
           .options(from: Self.provider + read, reading: [read]).row
       }
     }
