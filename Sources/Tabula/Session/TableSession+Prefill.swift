@@ -44,6 +44,8 @@ extension TableSession {
     var values = level.values
     var children = level.children
     var sections = level.table.sections
+    // Choices whose options follow other answers, checked once every answer is in (whatever order keys come in).
+    var providedAnswers: [(id: String, place: String)] = []
     /// Sets the row's value, or its child table's answers, from `answer`.
     func fill(_ row: Row, from answer: DefinitionValue, place: String) throws(SessionError) {
       if let table = row.child {
@@ -60,6 +62,9 @@ extension TableSession {
           kind: .notAllowed,
           message: "\"\(place)\": the table \"\(name)\" of row \"\(row.id)\" is supplied when it is opened; "
             + "its values cannot be set before")
+      } else if case .choice(let choice)? = row.control, choice.provided != nil {
+        values[row.id] = try controlValue(answer, for: row, place: place, checkingOptions: false)
+        providedAnswers.append((row.id, place))
       } else {
         values[row.id] = try controlValue(answer, for: row, place: place)
       }
@@ -111,14 +116,18 @@ extension TableSession {
     }
     var filled = level.rebuilt(with: level.table.withResolvedSections(sections), values: values)
     filled.children = children.filter { filled.storedPath(ofRow: $0.key) != nil }
+    for (id, place) in providedAnswers {
+      guard let path = filled.storedPath(ofRow: id), let value = values[id], value != .text("") else { continue }
+      try check(value, fits: filled.row(at: path), place: "\"\(place)\"")
+    }
     return filled
   }
 
-  /// The value an answer gives a row's control, checked against its kind and range.
-  nonisolated private static func controlValue(_ answer: DefinitionValue, for row: Row, place: String)
-    throws(SessionError)
-    -> ControlValue
-  {
+  /// The value an answer gives a row's control, checked against its kind and range (and, unless
+  /// `checkingOptions` is false, a choice's options). `null` is no answer for a choice, as a run writes it.
+  nonisolated private static func controlValue(
+    _ answer: DefinitionValue, for row: Row, place: String, checkingOptions: Bool = true
+  ) throws(SessionError) -> ControlValue {
     guard let control = row.control, control.value != nil else {
       throw SessionError(kind: .notAllowed, message: "\"\(place)\": row \"\(row.id)\" has no value to set")
     }
@@ -128,8 +137,10 @@ extension TableSession {
     case .number(let number): value = .number(number)
     case .string(let text): value = .text(text)
     case .null where control.takesTypedText: value = .text("")  // an empty number or date field
+    case .null: if case .choice = control { return .text("") } else { fallthrough }
     default: throw mismatch(place, expected: control.expectation, found: answer)
     }
+    if case .choice = control, !checkingOptions { return value }
     try check(value, fits: row, place: "\"\(place)\"")
     return value
   }

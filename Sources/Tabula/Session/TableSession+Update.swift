@@ -48,7 +48,8 @@ extension TableSession {
         guard let declared = row.control?.value else { continue }
         let previous = level.storedPath(ofRow: row.id).flatMap { level.row(at: $0).control?.value }
         if previous == declared, let live = level.values[row.id] {
-          values[row.id] = Level.fitted(live, to: row.control)
+          // A provided choice's answer is judged by its provider's options when the level is made.
+          values[row.id] = row.control?.hasProvidedOptions == true ? live : Level.fitted(live, to: row.control)
         } else {
           values[row.id] = declared
         }

@@ -118,4 +118,23 @@ import Testing
         ])
     }
   }
+
+  /// Issue 40, item 2: the city was checked against the options offered before the country it reads was filled
+  /// ("city" sorts before "country"), so a run's own answers were refused; and an answer no longer declared among
+  /// the options given (a provided one) was dropped whenever the level was rebuilt, a child table's included.
+  @Test func answersFillInAnyOrderAndAProvidedAnswerSurvivesARebuild() throws {
+    let session = try TableSession(table: Self.trip())
+    session.addOptionsProvider(named: "cities", Self.cities)
+    try session.prefill(["city": "par", "country": "fr"])  // Japan, the first country, does not offer Paris
+    #expect(try session.value(ofRow: "city") == .text("par"))
+    try session.update(to: Self.trip())
+    #expect(try session.value(ofRow: "city") == .text("par"), "the app's new description keeps the answer")
+
+    let refused = #expect(throws: SessionError.self) { try session.prefill(["city": "tyo", "country": "fr"]) }
+    #expect(
+      refused?.message.hasPrefix(#""city": expected one of "par", "Lyon", "Osaka""#) == true,
+      "\(refused?.message ?? "")")
+    try session.prefill(["city": nil])
+    #expect(try session.value(ofRow: "city") == .text(""), "null is no answer, as a run writes it")
+  }
 }

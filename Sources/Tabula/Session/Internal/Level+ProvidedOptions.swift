@@ -52,3 +52,11 @@ extension Level {
   /// What a choice whose answer is no longer offered says until the user chooses again.
   static func clearedMessage(_ title: String) -> String { "\(title) is no longer offered: choose again." }
 }
+
+extension Control {
+  /// Whether the control is a choice whose options a provider makes: its answer is judged by them, not by the
+  /// options declared.
+  var hasProvidedOptions: Bool {
+    if case .choice(let choice) = self { choice.provided != nil } else { false }
+  }
+}

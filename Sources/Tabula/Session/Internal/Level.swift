@@ -102,7 +102,9 @@ struct Level {
       for row in section.rows where row.hasExtras || !rowMasks.isEmpty {
         for tag in row.tags { taggedRows[tag, default: []].append(row.id) }
         if let value = row.control?.value {
-          self.values[row.id] = Self.fitted(values[row.id] ?? value, to: row.control)
+          // A provided choice's answer is judged by the options its provider makes (below), not those declared.
+          let given = values[row.id] ?? value
+          self.values[row.id] = row.control?.hasProvidedOptions == true ? given : Self.fitted(given, to: row.control)
         }
         if let mask = rowMasks[row.id] { self.rowMasks[row.id] = mask }
         if let condition = row.visibility.condition { conditions.append((.row(row.id), condition)) }
@@ -137,7 +139,15 @@ struct Level {
     for (id, value) in values where self.values[id] == nil && storedPath(ofRow: id) == nil && path(ofRow: id) != nil {
       self.values[id] = value
     }
-    for choice in providedChoices { _ = provideOptions(ofRow: choice.row) }
+    for choice in providedChoices {
+      _ = provideOptions(ofRow: choice.row)
+      // An answer the bound provider does not offer is the declared one; with no provider bound, the given one.
+      guard let path = storedPath(ofRow: choice.row), case .choice(let made) = self.row(at: path).control,
+        let provided = made.provided, providers[provided.provider] != nil,
+        let answer = self.values[choice.row], answer != .text(""), !made.offers(answer)
+      else { continue }
+      self.values[choice.row] = made.offers(made.selected) ? made.selected : .text("")
+    }
     // Read from one copy: calling a method on `self` while it is being initialized copies the whole level per call.
     let level = self
     sectionVisibility = VisibilityIndex(flags: table.sections.map { level.isVisible($0) })
