@@ -56,7 +56,9 @@ import Testing
       var sections = [Section(id: id("first"), rows: rows(depth: 0))]
       if chance(0.6) {
         // An item reads nothing outside itself: a text field, a switch or a stepper.
-        let kinds = [TextFieldRow("Guest").row, SwitchRow("Coming").row, StepperRow("Seats", value: 1, range: 0...9).row]
+        let kinds = [
+          TextFieldRow("Guest").row, SwitchRow("Coming").row, StepperRow("Seats", value: 1, range: 0...9).row,
+        ]
         let template = kinds.randomElement(using: &random) ?? kinds[0]
         let minimum = Int.random(in: 0...2, using: &random)
         sections.append(Section("Items", id: id("items"), repeating: Repetition(of: template, minimum: minimum)))
