@@ -42,10 +42,13 @@ let package = Package(
       swiftSettings: [.define("TABULA_INVARIANTS", .when(configuration: .debug))],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // Files written whole and paths kept inside a folder: what the modules that touch the file system share, with
+    // `package` access (an internal target, no product; the tool compiles the same files into itself).
+    .target(name: "TabulaFiles"),
     .target(name: "TabulaTerminal", dependencies: ["Tabula"]),
-    // iOS Settings bundles (Root.plist, child panes, .strings) read as tables; Foundation reads binary and ASCII
-    // property lists.
-    .target(name: "TabulaSettingsBundle", dependencies: ["Tabula"]),
+    // iOS Settings bundles (Root.plist, child panes, .strings) read as tables. XML and binary property lists are
+    // read by the module's own readers, within limits on size and values; old-style ASCII ones by Foundation.
+    .target(name: "TabulaSettingsBundle", dependencies: ["Tabula", "TabulaFiles"]),
     // The UITableView adapter: UIKit on Apple platforms; on Linux the stand-in, so it is built and tested here.
     .target(
       name: "TabulaUIKit",
@@ -68,7 +71,9 @@ let package = Package(
     // Without the GRDB trait the module is empty but for a note saying how to enable it.
     .target(
       name: "TabulaGRDB",
-      dependencies: ["Tabula", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"]))]
+      dependencies: [
+        "Tabula", "TabulaFiles", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+      ]
     ),
     // The example iOS app's screens (Examples/iOS): on Linux, compiled against the stand-in and run by the tests.
     .target(

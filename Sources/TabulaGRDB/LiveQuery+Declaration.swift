@@ -2,6 +2,7 @@
   import Foundation
   import GRDB
   @_spi(TabulaInternal) import Tabula
+  import TabulaFiles
 
   extension LiveQuery {
     /// The settings of a SQLite source in a definition: `source: { sqlite: FILE, query: SQL }`, and optionally

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TabulaInternal) import Tabula
+import TabulaFiles
 
 /// Reads a bundle's files: picks each pane's variant, follows child panes (with cycle detection), localizes
 /// texts, and collects diagnostics. The specifiers themselves are read in `BundleReader+Specifiers.swift`.

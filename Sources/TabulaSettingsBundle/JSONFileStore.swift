@@ -1,5 +1,6 @@
 import Foundation
-@_spi(TabulaInternal) import Tabula
+import Tabula
+import TabulaFiles
 
 /// Values in a JSON file: an object by key, as `tabula show --store prefs.json` keeps them. A file that does not
 /// exist yet holds nothing; it is written whole, through a temporary file, so a crash never leaves half of it,

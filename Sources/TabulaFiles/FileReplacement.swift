@@ -3,18 +3,18 @@ import Foundation
 /// Replaces a file's contents the way a careful editor does: all at once (written beside it, then renamed over
 /// it, so a crash never leaves half a file), keeping its permissions (a `0600` file stays private; a new one is
 /// created `0600`), and through a symbolic link to the file it points to (the link stays a link).
-@_spi(TabulaInternal) public enum FileReplacement {
+package enum FileReplacement {
   /// Why a file could not be written.
-  public struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, CustomStringConvertible {
     /// What went wrong, in a sentence.
-    public var description: String
+    package var description: String
   }
 
   /// Writes `bytes` as the whole contents of the file at `path` (or of the file a link at `path` points to).
   ///
   /// - Throws: ``Failure`` naming the system's reason (a missing folder, a full disk, no permission); the file is
   ///   then as it was.
-  public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     var status = stat()
     let exists = stat(target, &status) == 0

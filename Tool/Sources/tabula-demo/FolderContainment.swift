@@ -1,0 +1,1 @@
+../../../Sources/TabulaFiles/FolderContainment.swift
