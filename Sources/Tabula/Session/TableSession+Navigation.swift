@@ -138,8 +138,8 @@ extension TableSession {
       current.attach(child: table, toRowAt: path)
       level = current.child(table)
     }
-    level.suppliedName = name
-    current.children[row.id] = nil
+    level = level.supplied(as: name)
+    current.keep(nil, forRow: row.id)
     levels.append(level)
     pushedBy.append(row.id)
     notify(.pushed(title: level.table.title))
@@ -184,7 +184,7 @@ extension TableSession {
       run(row.onSelect, rowID: row.id, value: nil)
       return .pushed
     case .inlinePicker:
-      if current.expandedChoices.remove(row.id) == nil { current.expandedChoices.insert(row.id) }
+      current.toggleExpanded(choice: row.id)
       run(row.onSelect, rowID: row.id, value: nil)
       return .changed(publish(current.reloading([row.id])))
     }
@@ -199,8 +199,7 @@ extension TableSession {
     }
     let table = Table(
       row.text, style: current.table.style, sections: [Section(id: "options", selection: .single, rows: options)])
-    var level = Level(table: table)
-    level.picking = row.id
+    let level = Level(table: table).picking(forRow: row.id)
     levels.append(level)
     pushedBy.append(row.id)
     notify(.pushed(title: table.title))
@@ -235,7 +234,7 @@ extension TableSession {
     }
     let path = current.path(ofRow: rowID)
     let before = path.map { current.liveRow(at: $0) }
-    current.children[rowID] = popped
+    current.keep(popped, forRow: rowID)
     notify(.popped)
     // A row that shows the choice made in its child table is redrawn with the new choice.
     if let path, current.liveRow(at: path).detail != before?.detail {

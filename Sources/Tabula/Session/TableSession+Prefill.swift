@@ -115,7 +115,7 @@ extension TableSession {
       }
     }
     var filled = level.rebuilt(with: level.table.withResolvedSections(sections), values: values)
-    filled.children = children.filter { filled.storedPath(ofRow: $0.key) != nil }
+    filled.keepChildren(children)
     for (id, place) in providedAnswers {
       guard let path = filled.storedPath(ofRow: id), let value = values[id], value != .text("") else { continue }
       try check(value, fits: filled.row(at: path), place: "\"\(place)\"")

@@ -8,7 +8,7 @@
 /// ```
 extension TableSession {
   /// Runs `handler` for the named action `name` of every row that does not bind it itself (`action: signOut` in
-  /// files, ``Action/named(_:)``). Every handler added for a name runs.
+  /// files, ``Row/onSelect(named:)``). Every handler added for a name runs.
   @discardableResult
   public func addAction(named name: String, _ handler: @escaping ActionHandler) -> Subscription {
     let registrations = registered.actions[name] ?? Registrations()

@@ -18,14 +18,13 @@ extension TableSession {
     if let limit = repetition.brokenLimit(items.count + 1) {
       throw SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
     }
-    let number = max(
-      current.nextItemNumbers[section.id] ?? 0, repetition.nextNumber(after: section.rows, inSection: section.id))
+    let number = current.takeItemNumber(
+      inSection: section.id, atLeast: repetition.nextNumber(after: section.rows, inSection: section.id))
     var item = repetition.item(number: number, inSection: section.id)
     if let text { item.control = item.control?.with(.text(text)) }
     items.append(item)
     sections[index].rows = repetition.rows(items: items, inSection: section.id)
     let changeset = restructure(sections)
-    current.nextItemNumbers[section.id] = number + 1
     return publish(changeset)
   }
 

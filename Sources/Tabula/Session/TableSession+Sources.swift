@@ -91,7 +91,7 @@ extension TableSession {
       parents.contains { $0.shows(source: name) }
       || current.children.values.contains { $0.shows(source: name) }
     parents = parents.map { $0.rebindingEverywhere(name, to: source) }
-    current.children = current.children.mapValues { $0.rebindingEverywhere(name, to: source) }
+    current.remakeChildren { _, child in child.rebindingEverywhere(name, to: source) }
     if shown { notify(.changedOffScreen) }
   }
 }

@@ -57,12 +57,10 @@ extension TableSession {
     }
     var rebuilt = level.rebuilt(with: table, index: index, values: values)
     // Child tables left earlier keep their state, on the new description of their table.
-    for (id, child) in rebuilt.children {
-      guard let path = rebuilt.storedPath(ofRow: id), let table = rebuilt.row(at: path).child else {
-        rebuilt.children[id] = nil
-        continue
-      }
-      rebuilt.children[id] = merged(child, with: table)
+    let level = rebuilt
+    rebuilt.remakeChildren { id, child in
+      guard let path = level.storedPath(ofRow: id), let table = level.row(at: path).child else { return nil }
+      return merged(child, with: table)
     }
     return rebuilt
   }

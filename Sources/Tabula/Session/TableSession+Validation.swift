@@ -35,7 +35,7 @@ extension TableSession {
       throw .unknownRow(unknown)
     }
     let changed = Set(errors.keys).union(current.appErrors.keys).filter { current.appErrors[$0] != errors[$0] }
-    current.appErrors = errors
+    current.replaceAppErrors(errors)
     return publish(current.reloading(changed.sorted()))
   }
 
@@ -135,7 +135,7 @@ extension TableSession {
   /// Shows `errors` of the current table from now on, as leaving their rows would: the changeset reloads them.
   func showing(_ errors: [FieldError]) -> Changeset {
     let shown = appearing(errors)
-    current.touched.formUnion(shown)
+    current.markLeft(shown)
     return publish(showsAllErrors ? Changeset(stages: []) : current.reloading(shown))
   }
 
@@ -165,7 +165,7 @@ extension TableSession {
   /// Carries out ``TableEvent/leave(rowID:)``.
   func applyLeave(row id: String) throws(SessionError) -> Changeset {
     guard current.path(ofRow: id) != nil else { throw .unknownRow(id) }
-    guard current.touched.insert(id).inserted, !showsAllErrors else { return Changeset(stages: []) }
+    guard current.markLeft(id), !showsAllErrors else { return Changeset(stages: []) }
     return publish(current.reloading(try validationErrors(ofRow: id).isEmpty ? [] : [id]))
   }
 

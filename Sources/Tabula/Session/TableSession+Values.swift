@@ -19,7 +19,7 @@ extension TableSession {
     }
     try Self.check(value, fits: row, place: "row \"\(id)\"")
     if let added = try addTypedItem(value, viaRowAt: path) { return added }
-    let firstTouch = current.touched.insert(id).inserted
+    let firstTouch = current.markLeft(id)
     var changes = [id: value]
     let section = current.table.sections[path.section]
     if case .option = control, value == .bool(true), section.selection == .single, current.sources[path.section] == nil
@@ -106,7 +106,7 @@ extension TableSession {
   func exportedRoot() -> Level {
     var levels = self.levels
     for depth in stride(from: levels.count - 1, to: 0, by: -1) where levels[depth].picking == nil {
-      levels[depth - 1].children[pushedBy[depth - 1]] = levels[depth]
+      levels[depth - 1].keep(levels[depth], forRow: pushedBy[depth - 1])
     }
     return levels[0]
   }

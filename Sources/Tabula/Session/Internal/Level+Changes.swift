@@ -92,12 +92,11 @@ extension Level {
         storedPath(ofRow: id).map { (id, isDisabled(row(at: $0))) }
       })
     // An inline picker folds its options once one is chosen (the same one again too).
-    let folded = expandedChoices.isEmpty ? [] : Set(newValues.keys).intersection(expandedChoices)
-    expandedChoices.subtract(folded)
+    let folded = fold(choices: newValues.keys)
     for (id, value) in newValues where values[id] != value {
       guard let path = path(ofRow: id) else { continue }
       values[id] = value
-      appErrors[id] = nil
+      setAppError(nil, ofRow: id)
       touched.insert(id)
       if let visible = visiblePath(of: path) { reloaded.append((visible, id)) }
     }
@@ -113,7 +112,7 @@ extension Level {
         case .changed: provided.insert(dependent)
         case .cleared(let answer):
           provided.insert(dependent)
-          appErrors[dependent] = Self.clearedMessage(answer)
+          setAppError(Self.clearedMessage(answer), ofRow: dependent)
           if touched.insert(dependent).inserted, let path = storedPath(ofRow: dependent),
             let visible = visiblePath(of: path)
           {

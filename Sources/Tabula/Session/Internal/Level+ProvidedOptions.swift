@@ -37,14 +37,12 @@ extension Level {
     var bound = self
     bound.providers = providers
     var level = bound.rebuilt(with: table)
-    level.picking = picking
-    level.suppliedName = suppliedName
-    level.children = level.children.mapValues { $0.rebound(providers: providers) }
+    level.remakeChildren { _, child in child.rebound(providers: providers) }
     for id in Set(optionDependents.values.joined()) {
       guard let answer = values[id], answer != .text(""), level.values[id] == .text(""),
         let path = storedPath(ofRow: id), case .choice(let choice) = row(at: path).control
       else { continue }
-      level.appErrors[id] = Self.clearedMessage(choice.title(of: answer))
+      level.setAppError(Self.clearedMessage(choice.title(of: answer)), ofRow: id)
     }
     return level
   }

@@ -3,6 +3,10 @@
 ///
 /// Structural changes (edits, app updates) rebuild the level in O(n); visibility changes touch only the rows
 /// that flip, O(log n) each.
+///
+/// The level owns its invariants: its state changes only through its own methods — values, masks, pages and
+/// folds in `Level+Changes`, provided options in `Level+ProvidedOptions`, the user's marks and saved child levels
+/// here (their setters are private) — each keeping the indexes in step; the session decides what to ask.
 struct Level {
   /// The declared table. Its ids are final: it is only ever rebuilt through `Table(resolvedSections:)`.
   private(set) var table: Table
@@ -13,16 +17,16 @@ struct Level {
   /// Programmatic visibility by section id.
   var sectionMasks: [String: Bool]
   /// For a picker's option list, the id of the picker row in the level below, which picking an option sets.
-  var picking: String?
+  private(set) var picking: String?
   /// The rows the user has left after changing them: their validation errors are shown.
-  var touched: Set<String> = []
+  private(set) var touched: Set<String> = []
   /// The errors the app supplied (a server's answer), by row id: shown at once, until the row's value changes.
-  var appErrors: [String: String] = [:]
+  private(set) var appErrors: [String: String] = [:]
   /// For each repeating section, the number its next item takes: numbers are not reused while the session lasts,
   /// so a new item never takes the id (and a renderer's state) of one deleted.
-  var nextItemNumbers: [String: Int] = [:]
+  private(set) var nextItemNumbers: [String: Int] = [:]
   /// The ids of the inline pickers whose options are unfolded now.
-  var expandedChoices: Set<String> = []
+  private(set) var expandedChoices: Set<String> = []
   /// The ids of the collapsible sections whose rows are folded now.
   var collapsed: Set<String> = []
   /// The page shown, for a table split into pages (``Table/pages``).
@@ -30,9 +34,9 @@ struct Level {
   /// For a table split into pages, the page of each section, by section id.
   private(set) var sectionPages: [String: Int] = [:]
   /// The saved state of child tables, by the id of the row that pushes them.
-  var children: [String: Level] = [:]
+  private(set) var children: [String: Level] = [:]
   /// For a table supplied by name (``Row/childName``), that name: a row may not open a table already open below.
-  var suppliedName: String?
+  private(set) var suppliedName: String?
   /// The data sources the session binds by name, and the sections they feed.
   let boundSources: [String: any RowSource]
   /// The providers of options that follow other answers, by name.
@@ -235,6 +239,8 @@ struct Level {
     level.nextItemNumbers = nextItemNumbers
     level.touched = touched.filter { level.storedPath(ofRow: $0) != nil }
     level.appErrors = appErrors.filter { level.storedPath(ofRow: $0.key) != nil }
+    level.picking = picking
+    level.suppliedName = suppliedName
     return level
   }
 
@@ -263,3 +269,69 @@ struct Level {
     #endif
   }
 }
+
+/// What the user did that the table does not say — rows left, the app's errors, unfolded pickers, item numbers
+/// taken, child tables left — changed only here: the level keeps these in step with its rows (a mark of a row
+/// that goes goes with it), the session asks.
+extension Level {
+  /// A level for a picker's option list, which choosing an option of sets the row `rowID` in the level below.
+  func picking(forRow rowID: String) -> Level {
+    var level = self
+    level.picking = rowID
+    return level
+  }
+
+  /// This level as the table supplied by `name` (``Row/childName``), or as an ordinary child table (`nil`).
+  func supplied(as name: String?) -> Level {
+    var level = self
+    level.suppliedName = name
+    return level
+  }
+
+  /// Marks the row as left by the user (its errors are shown from now on); whether it was not before.
+  @discardableResult
+  mutating func markLeft(_ id: String) -> Bool { touched.insert(id).inserted }
+
+  /// Marks rows as left by the user.
+  mutating func markLeft(_ ids: some Sequence<String>) { touched.formUnion(ids) }
+
+  /// Sets (or, with `nil`, clears) the app's error of a row.
+  mutating func setAppError(_ message: String?, ofRow id: String) { appErrors[id] = message }
+
+  /// Replaces the app's errors, by row id.
+  mutating func replaceAppErrors(_ errors: [String: String]) { appErrors = errors }
+
+  /// Unfolds an inline picker's options, or folds them.
+  mutating func toggleExpanded(choice id: String) {
+    if expandedChoices.remove(id) == nil { expandedChoices.insert(id) }
+  }
+
+  /// Folds the options of the inline pickers among `ids`; the ids folded.
+  mutating func fold(choices ids: some Sequence<String>) -> Set<String> {
+    let folded = expandedChoices.isEmpty ? [] : expandedChoices.intersection(ids)
+    expandedChoices.subtract(folded)
+    return folded
+  }
+
+  /// The number the next item of a repeating section takes, at least `first`; it is taken (numbers are not
+  /// reused while the session lasts).
+  mutating func takeItemNumber(inSection id: String, atLeast first: Int) -> Int {
+    let number = max(nextItemNumbers[id] ?? 0, first)
+    nextItemNumbers[id] = number + 1
+    return number
+  }
+
+  /// Keeps a child level, as the user left it, for the row that pushes it (`nil` forgets it).
+  mutating func keep(_ child: Level?, forRow id: String) { children[id] = child }
+
+  /// Replaces the saved child levels with `children`, those of rows the level has.
+  mutating func keepChildren(_ children: [String: Level]) {
+    self.children = children.filter { storedPath(ofRow: $0.key) != nil }
+  }
+
+  /// Makes every saved child level anew (`nil` forgets it).
+  mutating func remakeChildren(_ remake: (_ rowID: String, _ child: Level) -> Level?) {
+    children = children.reduce(into: [:]) { kept, entry in kept[entry.key] = remake(entry.key, entry.value) }
+  }
+}
+
