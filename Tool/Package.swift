@@ -88,7 +88,7 @@ let package = Package(
       ],
       exclude: ["Golden"]
     ),
-    // Every Swift snippet of the README, compiled as written inside main-actor code, and run.
+    // Every Swift snippet of the README and docs/, compiled as written inside main-actor code, and run.
     .testTarget(
       name: "ReadmeTests",
       dependencies: [

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
-// Generated from README.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it. Do not edit.
+// Generated from README.md and docs/*.md by ReadmeSnippetTests: TABULA_RECORD=1 swift test rewrites it.
+// Do not edit.
 import Foundation
 import GRDB
 import Tabula
@@ -12,9 +13,9 @@ import TabulaYAML
   import UIKit
 #endif
 
-// README snippet 1
+// Snippet 1: README.md, Swift block 1
 extension ReadmeSnippets {
-func readmeSnippet1() throws {
+func snippet1() throws {
 
 let settings = Table("Settings") {
   Section("Network", footer: "Rows appear and vanish with the switch, animated.") {
@@ -34,7 +35,7 @@ print(changeset?.stages.map(\.kind.rawValue) ?? [])  // ["reloadRows", "delete"]
 }
 }
 
-// README snippet 3
+// Snippet 2: README.md, Swift block 3
 
 @MainActor final class NetworkSettings {
   let session: TableSession
@@ -57,7 +58,7 @@ print(changeset?.stages.map(\.kind.rawValue) ?? [])  // ["reloadRows", "delete"]
   var wifiIsOn: Bool { (try? session.value(ofRow: "wifi", as: Bool.self)) ?? false }
 }
 
-// README snippet 4
+// Snippet 3: README.md, Swift block 4
 
 struct NetworkSettingsView: View {
   let session: TableSession  // made once by the app (a model it keeps), never in `body`
@@ -67,20 +68,86 @@ struct NetworkSettingsView: View {
   }
 }
 
-// README snippet 5
+// Snippet 4: README.md, Swift block 5
 extension ReadmeSnippets {
-func readmeSnippet5() throws {
-let screen = Tabula.Table("Profile") {
-  Tabula.Section("Account") {
-    TextFieldRow("Name", id: "name", placeholder: "Your name")
+func snippet4() throws {
+print(TextRenderer(width: 50).render(settings))  // a TerminalController and TerminalRunner run it interactively
+}
+}
+
+// Snippet 5: README.md, Swift block 6
+extension ReadmeSnippets {
+func snippet5() throws {
+
+let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
+let fromYAML = try Table(yaml: text)               // TabulaYAML
+let bound = try fromJSON.bindingActions(["about": { context in showAbout() }])
+print(TextRenderer(width: 60).render(bound))       // TabulaTerminal
+print(fromYAML.jsonDefinition())                   // definitions encode back: jsonDefinition(), yamlDefinition()
+}
+}
+
+// Snippet 6: docs/definitions.md, Swift block 1
+extension ReadmeSnippets {
+func snippet6() throws {
+
+let example = Table("Example", style: .grouped) {
+  Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
+    Row("A simple text item")
+    Row("Simple style 1", detail: "Detail", style: .value1)
+    Row("Simple style 2", detail: "Detail", style: .value2)
+    Row("Simple subtitle", detail: "Subtitle", style: .subtitle)
+  }
+  Section("Advanced") {
+    SliderRow()
+    TextFieldRow("Text Field", placeholder: "Text Field Placeholder")
+    TextViewRow(placeholder: "Text View Placeholder")
+  }
+  Section {
+    Row("About").onSelect { showAbout() }
+    if prefs.showDebugSettings { Row("Debug Settings").onSelect(openDebug) }   // dropped when false
   }
 }
 }
 }
 
-// README snippet 6
+// Snippet 7: docs/definitions.md, Swift block 2
 extension ReadmeSnippets {
-func readmeSnippet6() throws {
+func snippet7() throws {
+
+let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
+let fromYAML = try Table(yaml: text)               // TabulaYAML
+let bound = try fromJSON.bindingActions(["about": { context in showAbout() }])
+print(TextRenderer(width: 60).render(bound))       // TabulaTerminal
+print(fromYAML.jsonDefinition())                   // definitions encode back: jsonDefinition(), yamlDefinition()
+}
+}
+
+// Snippet 8: docs/definitions.md, Swift block 3
+extension ReadmeSnippets {
+func snippet8() throws {
+let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
+let people = Table("People") {
+  Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
+  Section("Everyone", id: "everyone", source: "directory")          // rows from a RowSource bound by name
+}
+let directory = LazyRowSource(count: 1_000_000, id: { "p\($0)" }, row: { Row("Person \($0)") })
+let live = try TableSession(table: people, sources: ["directory": directory])
+
+let rating = RowKind("rating", fields: ["stars": .number])
+let reviews = try Table(json: #"{ "sections": [ { "rows": [ { "type": "rating", "text": "Food", "stars": 4 } ] } ] }"#,
+                        kinds: [rating])
+var renderer = TextRenderer(width: 40)
+renderer.drawings["rating"] = { row in
+  if case .number(let stars) = row.custom?.fields["stars"] { String(repeating: "★", count: Int(stars)) } else { "" }
+}
+print(renderer.render(reviews), live.visibleRowCounts)
+}
+}
+
+// Snippet 9: docs/forms.md, Swift block 1
+extension ReadmeSnippets {
+func snippet9() throws {
 let signup = Table("Sign up", style: .insetGrouped) {
   Section("Account", id: "account") {
     TextFieldRow("Name", id: "name").required()
@@ -101,7 +168,7 @@ let signup = Table("Sign up", style: .insetGrouped) {
   }
 }
 let form = try TableSession(table: signup)
-form.onFinish = { outcome in print(outcome) }           // .submitted(buttonID: "create") or .cancelled
+form.onFinish { outcome in print(outcome) }             // .submitted(buttonID: "create") or .cancelled
 try form.setValue("ada@example", forRow: "email")       // the row is left: its error shows beside it
 print(form.shownErrors(ofRow: "email"))                 // ["Enter an e-mail address, such as name@example.com."]
 try form.select(row: "create")                          // .invalid: every error shows, the form stays open
@@ -111,9 +178,9 @@ print(plan ?? "none", accepted, form.formErrors().map(\.rowID))        // free f
 }
 }
 
-// README snippet 7
+// Snippet 10: docs/forms.md, Swift block 2
 extension ReadmeSnippets {
-func readmeSnippet7() throws {
+func snippet10() throws {
 let account = Table("Account") {
   Section {
     TextFieldRow("User name", id: "user").validate(.custom(named: "nameIsFree", message: "That name is taken."))
@@ -122,17 +189,17 @@ let account = Table("Account") {
   }
 }
 let session = try TableSession(table: account)
-session.validators["nameIsFree"] = Validator(asynchronously: { name in
+session.addValidator(named: "nameIsFree", Validator(asynchronously: { name in
   try? await Task.sleep(for: .seconds(1))              // the server's answer; the keys are never held meanwhile
   return name != .text("ada")
-})
+}))
 try session.setErrors(["user": "Taken since this morning."])   // shown at once, gone when the name changes
 }
 }
 
-// README snippet 8
+// Snippet 11: docs/forms.md, Swift block 3
 extension ReadmeSnippets {
-func readmeSnippet8() throws {
+func snippet11() throws {
 var trip = Table("Plan a trip") {
   Section("Travellers", id: "travellers", repeating: Repetition(of: TextFieldRow("Name").validate(.required()),
                                                                 addTitle: "Add a traveller", minimum: 1, maximum: 6))
@@ -163,34 +230,7 @@ print(booking.valuesJSON())   // one object, every page's: "travellers": ["Ada",
 }
 }
 
-// README snippet 9
-extension ReadmeSnippets {
-func readmeSnippet9() throws {
-let bundle = try SettingsBundle(contentsOf: settingsBundlePath)  // a .bundle folder or a .plist
-for problem in bundle.diagnostics { print(problem) }  // Root.plist:12:3: warning: specifier 3 (key "x"): …
-let session = try TableSession(table: bundle.table)
-let store = JSONFileStore(path: storePath)  // bundle.userDefaultsStore() in an app
-let (subscription, problems) = try bundle.connect(session, to: store)  // starts from it, keeps every change
-print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDefaults() does the launch chore
-// Child panes are read as they are opened, with their stored values; bundle.supplyChildPanes(to: session) does
-// that without a store. Title values show the stored value; a list group's add row adds an item; every
-// change is written back, merged into what the store holds (keys of panes never opened stay).
-}
-}
-
-// README snippet 10
-extension ReadmeSnippets {
-func readmeSnippet10() throws {
-let pool = try DatabasePool(path: contactsDatabasePath)  // WAL: each result is read from its own snapshot
-let contacts = try LiveQuery(
-  SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id"), in: pool)
-let table = Table("Contacts") { Section("Contacts", id: "contacts", source: "contacts") }
-let session = try TableSession(table: table, sources: ["contacts": contacts.source])
-contacts.connect(session, as: "contacts")  // every commit arrives on the main actor, row by row
-}
-}
-
-// README snippet 11
+// Snippet 12: docs/ios.md, Swift block 1
 @MainActor final class AppScreens {
   func settings() throws -> UIViewController {
     let session = try TableSession(table: Table("Settings", style: .insetGrouped) {
@@ -208,7 +248,7 @@ contacts.connect(session, as: "contacts")  // every commit arrives on the main a
   }
 }
 
-// README snippet 12
+// Snippet 13: docs/ios.md, Swift block 2
 @MainActor final class SettingsModel {
   let session: TableSession
 
@@ -225,14 +265,25 @@ struct SettingsView: View {
   }
 }
 
-// README snippet 13
+// Snippet 14: docs/ios.md, Swift block 3
+extension ReadmeSnippets {
+func snippet14() throws {
+let screen = Tabula.Table("Profile") {
+  Tabula.Section("Account") {
+    TextFieldRow("Name", id: "name", placeholder: "Your name")
+  }
+}
+}
+}
+
+// Snippet 15: docs/ios.md, Swift block 4
 final class RatingCell: UITableViewCell {
   var stars = 0
 }
 
-// README snippet 14
+// Snippet 16: docs/ios.md, Swift block 5
 extension ReadmeSnippets {
-func readmeSnippet14() throws {
+func snippet16() throws {
 var cells = CellRegistry()
 cells.register(RatingCell.self, forKind: "rating") { cell, row in
   (cell as? RatingCell)?.stars = Int(row.detail ?? "") ?? 0
@@ -241,83 +292,9 @@ cells.rowHeight = { row in row.typeName == "rating" ? 64 : nil }
 }
 }
 
-// README snippet 15
+// Snippet 17: docs/session.md, Swift block 1
 extension ReadmeSnippets {
-func readmeSnippet15() throws {
-
-let example = Table("Example", style: .grouped) {
-  Section("Simple", footer: "An example of some really long footer text which shows how the text will wrap.") {
-    Row("A simple text item")
-    Row("Simple style 1", detail: "Detail", style: .value1)
-    Row("Simple style 2", detail: "Detail", style: .value2)
-    Row("Simple subtitle", detail: "Subtitle", style: .subtitle)
-  }
-  Section("Advanced") {
-    SliderRow()
-    TextFieldRow("Text Field", placeholder: "Text Field Placeholder")
-    TextViewRow(placeholder: "Text View Placeholder")
-  }
-  Section {
-    Row("About").onSelect { showAbout() }
-    if prefs.showDebugSettings { Row("Debug Settings").onSelect(openDebug) }   // dropped when false
-  }
-}
-}
-}
-
-// README snippet 16
-extension ReadmeSnippets {
-func readmeSnippet16() throws {
-
-let fromJSON = try Table(json: data)               // Tabula (core, no dependencies)
-let fromYAML = try Table(yaml: text)               // TabulaYAML
-let bound = try fromJSON.bindingActions(["about": { context in showAbout() }])
-print(TextRenderer(width: 60).render(bound))       // TabulaTerminal
-print(fromYAML.jsonDefinition())                   // definitions encode back: jsonDefinition(), yamlDefinition()
-}
-}
-
-// README snippet 17
-extension ReadmeSnippets {
-func readmeSnippet17() throws {
-let users = [(id: "u1", name: "Ada"), (id: "u2", name: "Grace")]
-let people = Table("People") {
-  Section("Users", data: users) { Row($0.name, id: $0.id) }        // rows made from an array
-  Section("Everyone", id: "everyone", source: "directory")          // rows from a RowSource bound by name
-}
-let directory = LazyRowSource(count: 1_000_000, id: { "p\($0)" }, row: { Row("Person \($0)") })
-let live = try TableSession(table: people, sources: ["directory": directory])
-
-let rating = RowKind("rating", fields: ["stars": .number])
-let reviews = try Table(json: #"{ "sections": [ { "rows": [ { "type": "rating", "text": "Food", "stars": 4 } ] } ] }"#,
-                        kinds: [rating])
-var renderer = TextRenderer(width: 40)
-renderer.drawings["rating"] = { row in
-  if case .number(let stars) = row.custom?.fields["stars"] { String(repeating: "★", count: Int(stars)) } else { "" }
-}
-print(renderer.render(reviews), live.visibleRowCounts)
-}
-}
-
-// README snippet 18
-extension ReadmeSnippets {
-func readmeSnippet18() throws {
-let changeset = try Changeset(from: oldTable, to: newTable)
-for stage in changeset.stages {
-  tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
-  print(stage.kind, stage.rowIDs.inserted, stage.rowIDs.moved)  // the ids each stage names, beside its paths
-}
-var mirror = oldTable.visibleProjection().sections.map(\.rows)
-try changeset.apply(to: &mirror, new: newTable)                // mirror now equals the new visible rows
-
-let update = BatchUpdate(insertedRows: [RowPath(0, 5)])        // your own batches, checked on Linux
-try BatchUpdateValidator.validate(update, before: [5], after: [6])
-}
-}
-
-// README snippet 19
-extension ReadmeSnippets {
-func readmeSnippet19() throws {
+func snippet17() throws {
 let session = try TableSession(
   table: settings,
   sources: ["networks": ArrayRowSource(networkRows)],          // dynamic sections, by the name they give
@@ -338,9 +315,9 @@ subscription.cancel()
 }
 }
 
-// README snippet 20
+// Snippet 18: docs/session.md, Swift block 2
 extension ReadmeSnippets {
-func readmeSnippet20() throws {
+func snippet18() throws {
 try session.handle(.select(rowID: "wifi"))                                  // a tap: toggles, picks, pushes
 try session.handle(.setValue(rowID: "name", value: .text("Ada")))
 try session.handle(.move(rowID: "user-2", to: .visible(RowPath(3, 0))))      // where the user dropped it
@@ -350,7 +327,7 @@ try session.handle(.open(path: ["general"]))                                // s
 }
 }
 
-// README snippet 21
+// Snippet 19: docs/session.md, Swift block 3
 @MainActor final class SettingsScreen {
   var session: TableSession?
   var aboutShown = false
@@ -365,33 +342,79 @@ try session.handle(.open(path: ["general"]))                                // s
   func showAbout() { aboutShown = true }
 }
 
-// README snippet 22
+// Snippet 20: docs/session.md, Swift block 4
 extension ReadmeSnippets {
-func readmeSnippet22() throws {
+func snippet20() throws {
 try session.replaceSource("networks", with: ArrayRowSource(networkRows.reversed()))   // moves, by id
 try session.sourceChanged("networks", to: ArrayRowSource([networkRows[0]]),
                           changes: SourceChanges(deleted: [0]))                          // a report
 }
 }
 
-/// The README's statements, each in a method of a main-actor class, as app code would hold them.
+// Snippet 21: docs/settings-bundles.md, Swift block 1
+extension ReadmeSnippets {
+func snippet21() throws {
+let bundle = try SettingsBundle(contentsOf: settingsBundlePath)  // a .bundle folder or a .plist
+for problem in bundle.diagnostics { print(problem) }  // Root.plist:12:3: warning: specifier 3 (key "x"): …
+let session = try TableSession(table: bundle.table)
+let store = JSONFileStore(path: storePath)  // bundle.userDefaultsStore() in an app
+let (subscription, problems) = try bundle.connect(session, to: store)  // starts from it, keeps every change
+print(bundle.defaults, problems, subscription.isCancelled)  // bundle.registerDefaults() does the launch chore
+// Child panes are read as they are opened, with their stored values; bundle.supplyChildPanes(to: session) does
+// that without a store. Title values show the stored value; a list group's add row adds an item; every
+// change is written back, merged into what the store holds (keys of panes never opened stay).
+}
+}
+
+// Snippet 22: docs/sqlite.md, Swift block 1
+extension ReadmeSnippets {
+func snippet22() throws {
+let pool = try DatabasePool(path: contactsDatabasePath)  // WAL: each result is read from its own snapshot
+let contacts = try LiveQuery(
+  SQLQuery("SELECT id, name AS text, email AS detail FROM contacts ORDER BY name, id"), in: pool)
+let table = Table("Contacts") { Section("Contacts", id: "contacts", source: "contacts") }
+let session = try TableSession(table: table, sources: ["contacts": contacts.source])
+contacts.connect(session, as: "contacts")  // every commit arrives on the main actor, row by row
+}
+}
+
+// Snippet 23: docs/updates.md, Swift block 1
+extension ReadmeSnippets {
+func snippet23() throws {
+let changeset = try Changeset(from: oldTable, to: newTable)
+for stage in changeset.stages {
+  tableView.performBatchUpdates { /* data source now reports stage.rowCountsAfter; apply stage.update */ }
+  print(stage.kind, stage.rowIDs.inserted, stage.rowIDs.moved)  // the ids each stage names, beside its paths
+}
+var mirror = oldTable.visibleProjection().sections.map(\.rows)
+try changeset.apply(to: &mirror, new: newTable)                // mirror now equals the new visible rows
+
+let update = BatchUpdate(insertedRows: [RowPath(0, 5)])        // your own batches, checked on Linux
+try BatchUpdateValidator.validate(update, before: [5], after: [6])
+}
+}
+
+/// The statements of the README and docs/, each in a method of a main-actor class,
+/// as app code would hold them.
 @MainActor final class ReadmeSnippets {
-  /// Runs every statement snippet, in README order.
+  /// Runs every statement snippet, in the files' order.
   func run() throws {
-    try readmeSnippet1()
-    try readmeSnippet5()
-    try readmeSnippet6()
-    try readmeSnippet7()
-    try readmeSnippet8()
-    try readmeSnippet9()
-    try readmeSnippet10()
-    try readmeSnippet14()
-    try readmeSnippet15()
-    try readmeSnippet16()
-    try readmeSnippet17()
-    try readmeSnippet18()
-    try readmeSnippet19()
-    try readmeSnippet20()
-    try readmeSnippet22()
+    try snippet1()
+    try snippet4()
+    try snippet5()
+    try snippet6()
+    try snippet7()
+    try snippet8()
+    try snippet9()
+    try snippet10()
+    try snippet11()
+    try snippet14()
+    try snippet16()
+    try snippet17()
+    try snippet18()
+    try snippet20()
+    try snippet21()
+    try snippet22()
+    try snippet23()
   }
 }

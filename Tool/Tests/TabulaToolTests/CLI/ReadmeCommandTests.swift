@@ -1,40 +1,52 @@
 import Foundation
 import Testing
 
-/// Every shell command the README shows (`$ …` in its code blocks) runs on a fresh clone and prints what the README
-/// shows under it: each block in a shell of its own, in a copy of the repository's `Examples/` (the files the
+/// Every shell command the README and `docs/*.md` show (`$ …` in their code blocks; a ```text block is not run) runs
+/// on a fresh clone and prints what the file shows under it: each block in a shell of its own, in a copy of the repository's `Examples/` (the files the
 /// commands name ship under `Examples/readme/`), with the built `tabula` on the `PATH`.
 ///
 /// The commands that need a person at a terminal — `tabula show` without `--plain` or a redirected input, `tabula
 /// serve` — are driven by the pseudo-terminal and server tests instead; a block stops at one that sets a variable
 /// the next commands read.
 @Suite(.serialized) struct ReadmeCommandTests {
-  /// One `$` line and the output the README shows under it (none when it shows none).
+  /// One `$` line and the output the file shows under it (none when it shows none).
   struct Command {
     var line: String
     var shown: [String]
+    var file: String
     var readmeLine: Int
   }
 
-  /// The README's blocks of commands, in order.
+  /// The files whose commands run, with their paths from the root: the README, then `docs/*.md` by name.
+  static func documents() throws -> [(path: String, text: String)] {
+    let root = Fixtures.packageRoot
+    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+      .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return try (["README.md"] + docs).map { path in
+      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+  }
+
+  /// The blocks of commands of the README and `docs/*.md`, in order.
   static func blocks() throws -> [[Command]] {
-    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     var blocks: [[Command]] = []
-    var current: [Command]?
-    for (number, line) in readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let text = String(line)
-      if current == nil, text == "```" || text == "```sh" {
-        current = []
-      } else if current != nil, text == "```" {
-        if let commands = current, !commands.isEmpty { blocks.append(commands) }
-        current = nil
-      } else if current != nil, text.hasPrefix("$ ") {
-        current?.append(Command(line: String(text.dropFirst(2)), shown: [], readmeLine: number + 1))
-      } else if var commands = current, !commands.isEmpty {
-        commands[commands.count - 1].shown.append(text)
-        current = commands
-      } else if current != nil {
-        current = nil  // a block of output with no command: not a shell session
+    for (path, text) in try documents() {
+      var current: [Command]?
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let text = String(line)
+        if current == nil, text == "```" || text == "```sh" {
+          current = []
+        } else if current != nil, text == "```" {
+          if let commands = current, !commands.isEmpty { blocks.append(commands) }
+          current = nil
+        } else if current != nil, text.hasPrefix("$ ") {
+          current?.append(Command(line: String(text.dropFirst(2)), shown: [], file: path, readmeLine: number + 1))
+        } else if var commands = current, !commands.isEmpty {
+          commands[commands.count - 1].shown.append(text)
+          current = commands
+        } else if current != nil {
+          current = nil  // a block of output with no command: not a shell session
+        }
       }
     }
     return blocks
@@ -49,7 +61,8 @@ import Testing
 
   @Test func everyCommandPrintsWhatTheReadmeShows() throws {
     let blocks = try Self.blocks()
-    #expect(blocks.count >= 7, "the README's command blocks were found: \(blocks.count)")
+    #expect(blocks.count >= 7, "the command blocks were found: \(blocks.count)")
+    #expect(blocks.filter { $0.first?.file == "README.md" }.count >= 2, "the README shows commands")
     var ran = 0
     for block in blocks {
       var runnable: [Command] = []
@@ -72,7 +85,7 @@ import Testing
         let prefix = Array(printed.prefix(shown.count))
         #expect(
           prefix == shown,
-          "README line \(command.readmeLine): \(command.line)\nshows:\n\(shown.joined(separator: "\n"))\nprints:\n\(output)"
+          "\(command.file) line \(command.readmeLine): \(command.line)\nshows:\n\(shown.joined(separator: "\n"))\nprints:\n\(output)"
         )
       }
     }
