@@ -334,4 +334,3 @@ extension Level {
     children = children.reduce(into: [:]) { kept, entry in kept[entry.key] = remake(entry.key, entry.value) }
   }
 }
-
