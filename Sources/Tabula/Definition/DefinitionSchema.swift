@@ -165,15 +165,17 @@ enum SchemaBuilder {
       ("not", .object([("required", .array([.string("type")]))])),
       ("unevaluatedProperties", false),
     ])
-    let controls = Control.typeNames.map { name -> (String, DefinitionNode) in
-      let keys = TableDecoder.controlKeys[name] ?? []
+    let controls = ControlType.allCases.map { controlType -> (String, DefinitionNode) in
+      let name = controlType.rawValue
+      let keys = controlType.keys
       return (
         "row-\(name)",
         .object([
           ("allOf", .array([ref("rowCommon")])),
           (
             "properties",
-            .object([("type", .object([("const", .string(name))]))] + keys.map { ($0, keySchema($0, type: name)) })
+            .object(
+              [("type", .object([("const", .string(name))]))] + keys.map { ($0, keySchema($0, type: controlType)) })
           ),
           ("required", .array([.string("type")])),
           ("unevaluatedProperties", false),
@@ -189,7 +191,7 @@ enum SchemaBuilder {
   }
 
   /// The schema of one row key; `value` depends on the row type.
-  private static func keySchema(_ key: String, type rowType: String?) -> DefinitionNode {
+  private static func keySchema(_ key: String, type rowType: ControlType?) -> DefinitionNode {
     switch key {
     case "style": return enumeration(RowStyle.allCases.map(\.rawValue))
     case "accessory": return enumeration(Accessory.allCases.map(\.rawValue))
@@ -215,16 +217,15 @@ enum SchemaBuilder {
     case "required", "decimal", "autocorrection", "selected": return type("boolean")
     case "child": return .object([("anyOf", .array([ref("table"), type("string")]))])
     case "deletable", "movable", "secure": return type("boolean")
-    case "min", "max": return ["date", "time", "dateTime"].contains(rowType ?? "") ? type("string") : type("number")
+    case "min", "max": return rowType?.boundsAreText == true ? type("string") : type("number")
     case "height", "step": return .object([("type", "number"), ("exclusiveMinimum", .number(0))])
     case "value":
-      switch rowType {
-      case "switch": return type("boolean")
-      case "slider", "stepper": return type("number")
-      case "number": return .object([("type", .array(["number", "null"]))])
-      case "option", "picker", "segmented", "inlinePicker":
-        return .object([("type", .array(["string", "number", "boolean"]))])
-      default: return type("string")
+      switch rowType?.answer {
+      case .boolean: return type("boolean")
+      case .number: return type("number")
+      case .optionalNumber: return .object([("type", .array(["number", "null"]))])
+      case .optionValue: return .object([("type", .array(["string", "number", "boolean"]))])
+      case .text, .nothing, nil: return type("string")
       }
     default: return type("string")
     }

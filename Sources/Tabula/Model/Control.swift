@@ -22,20 +22,7 @@ public enum Control: Sendable, Hashable {
   case number(NumberField)
 
   /// The name of this control in definition files (`"switch"`, `"slider"`, …).
-  public var typeName: String {
-    switch self {
-    case .switch: "switch"
-    case .slider: "slider"
-    case .textField: "textField"
-    case .textView: "textView"
-    case .button: "button"
-    case .option: "option"
-    case .stepper: "stepper"
-    case .choice(let choice): choice.presentation.rawValue
-    case .date(let field): field.mode.rawValue
-    case .number: "number"
-    }
-  }
+  public var typeName: String { type.rawValue }
 
   /// Whether the control counts as "on" for visibility conditions: a switch that is on, a selected option,
   /// non-empty text, or a non-zero number. Buttons are never on.
@@ -51,18 +38,6 @@ public enum Control: Sendable, Hashable {
     }
   }
 
-  /// One control of each kind, in the order the documentation lists them: the one list of built-in types.
-  static let everyKind: [Control] = [
-    .switch(isOn: false), .slider(value: 0, range: defaultSliderRange, step: nil),
-    .textField(text: "", placeholder: nil, secure: false), .textView(text: "", placeholder: nil),
-    .button(role: .normal), .option(isSelected: false),
-    .stepper(value: 0, range: defaultStepperRange, step: defaultStepperStep),
-    .choice(Choice(options: [], presentation: .picker)), .choice(Choice(options: [], presentation: .segmented)),
-    .choice(Choice(options: [], presentation: .inlinePicker)),
-    .date(DateField(mode: .date)), .date(DateField(mode: .time)), .date(DateField(mode: .dateTime)),
-    .number(NumberField()),
-  ]
-
   /// The names of all built-in control types, in the order the documentation lists them.
-  public static let typeNames = everyKind.map(\.typeName)
+  public static let typeNames = ControlType.allCases.map(\.rawValue)
 }

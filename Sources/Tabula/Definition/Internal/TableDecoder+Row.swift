@@ -6,30 +6,6 @@ extension TableDecoder {
     "onDelete", "height", "child",
   ]
 
-  /// The keys each built-in type adds to the common ones.
-  static let controlKeys: [String: [String]] = [
-    "switch": ["value", "onChange"] + validationKeys,
-    "slider": ["value", "min", "max", "step", "onChange"] + validationKeys,
-    "textField": ["value", "placeholder", "secure", "onChange"] + traitKeys + validationKeys,
-    "textView": ["value", "placeholder", "onChange"] + validationKeys,
-    "button": ["role"],
-    "option": ["value", "selected", "onChange"],
-    "stepper": ["value", "min", "max", "step", "onChange"] + validationKeys,
-    "picker": ["value", "options", "onChange"] + validationKeys,
-    "segmented": ["value", "options", "onChange"] + validationKeys,
-    "inlinePicker": ["value", "options", "onChange"] + validationKeys,
-    "date": ["value", "min", "max", "pickerStyle", "onChange"] + validationKeys,
-    "time": ["value", "min", "max", "pickerStyle", "minuteInterval", "onChange"] + validationKeys,
-    "dateTime": ["value", "min", "max", "pickerStyle", "minuteInterval", "onChange"] + validationKeys,
-    "number": ["value", "min", "max", "decimal", "placeholder", "onChange"] + validationKeys,
-  ]
-
-  /// The keys of a text field's input traits.
-  static let traitKeys = ["keyboard", "contentType", "capitalization", "autocorrection", "maxLength"]
-
-  /// The keys of rows whose values are validated.
-  static let validationKeys = ["required", "validate"]
-
   func decodeRow(_ node: DefinitionNode) -> Row? {
     let members: [DefinitionNode.Member]
     switch node.value {
@@ -40,13 +16,14 @@ extension TableDecoder {
       return nil
     }
 
-    var typeName: String?
+    var type: ControlType?
     var kind: RowKind?
     if let typeMember = members.first(where: { $0.key == "type" }) {
       path.push(.key("type"))
       defer { path.pop() }
       guard let name = string(typeMember.value) else { return nil }
-      if Self.controlKeys[name] == nil {
+      type = ControlType(rawValue: name)
+      if type == nil {
         guard let registered = kinds[name] else {  // registered by the app, or declared in the document
           let known = Control.typeNames + kinds.keys.sorted()
           let message =
@@ -58,10 +35,9 @@ extension TableDecoder {
         }
         kind = registered
       }
-      typeName = name
     }
 
-    let typeKeys = typeName.map { Self.controlKeys[$0] ?? ["onChange"] + (kind?.fields.keys.sorted() ?? []) } ?? []
+    let typeKeys = type?.keys ?? kind.map { ["onChange"] + $0.fields.keys.sorted() } ?? []
     var row = Row()
     var accessory: Accessory?
     var specific: [String: DefinitionNode] = [:]
@@ -104,14 +80,15 @@ extension TableDecoder {
     }
     if let kind {
       row.custom = CustomContent(kind: kind.name, fields: customFields)
-    } else if let typeName {
-      if Self.controlKeys[typeName]?.contains("options") == true, specific["options"] == nil {
+    } else if let type {
+      if type.keys.contains("options"), specific["options"] == nil {
         report(
-          "a \(typeName) needs \"options\": a list of titles or {text, value, short}, or {provider, reads}", at: node)
+          "a \(type.rawValue) needs \"options\": a list of titles or {text, value, short}, or {provider, reads}",
+          at: node)
       }
-      row.control = control(typeName, specific)
-      if typeName == "textField" { row.textTraits = traits(specific) }
-      if typeName == "option", let node = specific["value"] {
+      row.control = control(type, specific)
+      if type == .textField { row.textTraits = traits(specific) }
+      if type == .option, let node = specific["value"] {
         path.push(.key("value"))
         // Beside "selected", `true`/`false` is the option's answer; alone it is the old way to choose it.
         row.optionValue = optionValue(node, allowsBool: specific["selected"] != nil)
@@ -122,41 +99,41 @@ extension TableDecoder {
     return row
   }
 
-  private func control(_ typeName: String, _ fields: [String: DefinitionNode]) -> Control? {
+  private func control(_ type: ControlType, _ fields: [String: DefinitionNode]) -> Control? {
     func read<Value>(_ key: String, _ reader: (DefinitionNode) -> Value?) -> Value? {
       guard let node = fields[key] else { return nil }
       path.push(.key(key))
       defer { path.pop() }
       return reader(node)
     }
-    switch typeName {
-    case "switch":
+    switch type {
+    case .switch:
       return .switch(isOn: read("value", bool) ?? false)
-    case "option":
+    case .option:
       return .option(isSelected: read("selected", bool) ?? false)
-    case "textField":
+    case .textField:
       return .textField(
         text: read("value", string) ?? "", placeholder: read("placeholder", string),
         secure: read("secure", bool) ?? false)
-    case "textView":
+    case .textView:
       return .textView(text: read("value", string) ?? "", placeholder: read("placeholder", string))
-    case "button":
+    case .button:
       return .button(role: read("role") { self.choice($0, named: "role") } ?? .normal)
-    case "date", "time", "dateTime":
-      return dateField(DateField.Mode(rawValue: typeName) ?? .date, fields)
-    case "number":
+    case .date: return dateField(.date, fields)
+    case .time: return dateField(.time, fields)
+    case .dateTime: return dateField(.dateTime, fields)
+    case .number:
       return numberField(fields)
-    case "picker", "segmented", "inlinePicker":
-      return choice(fields, presentation: Choice.Presentation(rawValue: typeName) ?? .picker)
-    case "slider":
+    case .picker: return choice(fields, presentation: .picker)
+    case .segmented: return choice(fields, presentation: .segmented)
+    case .inlinePicker: return choice(fields, presentation: .inlinePicker)
+    case .slider:
       let (value, range, step) = numeric(fields, defaultRange: Control.defaultSliderRange, defaultStep: nil)
       return .slider(value: value, range: range, step: step)
-    case "stepper":
+    case .stepper:
       let (value, range, step) = numeric(
         fields, defaultRange: Control.defaultStepperRange, defaultStep: Control.defaultStepperStep)
       return .stepper(value: value, range: range, step: step ?? Control.defaultStepperStep)
-    default:
-      return nil
     }
   }
 
@@ -377,7 +354,7 @@ extension TableDecoder {
 
   /// A text field's input traits, or `nil` when none is given.
   private func traits(_ fields: [String: DefinitionNode]) -> TextTraits? {
-    guard Self.traitKeys.contains(where: { fields[$0] != nil }) else { return nil }
+    guard ControlType.traitKeys.contains(where: { fields[$0] != nil }) else { return nil }
     func read<Value>(_ key: String, _ reader: (DefinitionNode) -> Value?) -> Value? {
       guard let node = fields[key] else { return nil }
       path.push(.key(key))
