@@ -159,7 +159,7 @@ extension ValidationRule {
   public static func atLeastOneOf(_ ids: [String], message: String? = nil) -> ValidationRule {
     ValidationRule(.atLeastOneOf(ids), message: message)
   }
-  /// A check the session binds by `name` (``TableSession/validators``), as definition files name them.
+  /// A check the session binds by `name` (``TableSession/addValidator(named:_:)``), as definition files name them.
   public static func custom(named name: String, message: String? = nil) -> ValidationRule {
     ValidationRule(.custom(name), message: message)
   }

@@ -22,7 +22,7 @@ extension TableSession {
 
   /// The values of the selected options of a choice section, in order (an option without a value answers with
   /// its id).
-  public func selectedValues(inSection id: String) throws(SessionError) -> [ControlValue] {
+  func selectedValues(inSection id: String) throws(SessionError) -> [ControlValue] {
     let section = try choiceSection(id)
     let selected = Set(try selectedOptions(inSection: id))
     return section.rows.filter { selected.contains($0.id) }.map(\.optionAnswer)

@@ -20,22 +20,10 @@ extension TableSession {
     try changeset(of: .toggleHidden(rowID: id))
   }
 
-  /// Lets the row follow its definition again (its `hidden` flag or condition).
-  @discardableResult
-  public func resetVisibility(row id: String) throws(SessionError) -> Changeset {
-    try changeset(of: .setHidden(.row(id), hidden: nil))
-  }
-
   /// Hides (`true`) or shows (`false`) every row with the tag, or lets them follow their definitions (`nil`).
   @discardableResult
   public func setHidden(_ hidden: Bool?, tag: String) throws(SessionError) -> Changeset {
     try changeset(of: .setHidden(.tag(tag), hidden: hidden))
-  }
-
-  /// Hides or shows the row at a declared path (which counts hidden rows).
-  @discardableResult
-  public func setHidden(_ hidden: Bool, declaredPath path: RowPath) throws(SessionError) -> Changeset {
-    try changeset(of: .setHidden(.declaredPath(path), hidden: hidden))
   }
 
   /// Hides (`true`) or shows (`false`) a whole section, or lets it follow its definition (`nil`).

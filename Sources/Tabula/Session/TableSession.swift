@@ -49,7 +49,7 @@ public final class TableSession {
   /// How the form ended, once it has; `nil` while it is in use.
   public internal(set) var outcome: FormOutcome?
   /// Whether every validation error is shown, not only those of rows the user left: set by a failed submit.
-  public internal(set) var showsAllErrors = false
+  var showsAllErrors = false
 
   /// The level on screen: stored apart from the levels below it, as reading an array's element copies it (every
   /// index and dictionary of the level retained and released), and the current level is read at every event.

@@ -141,7 +141,6 @@ import Testing
     #expect(changeset.stages.map(\.kind) == [.reloadRows])
     #expect(changeset.stages[0].rowIDs.reloaded == ["email"])
     #expect(session.shownErrors(ofRow: "email") == ["This is required."])
-    #expect(session.showsAllErrors)
   }
 
   @Test func hiddenRowsAreNotValidatedNorAnsweredUnlessAsked() throws {

@@ -334,9 +334,9 @@ import Testing
       try session.back()
       return .navigated
     case 13:
-      let changeset = try session.resetVisibility(row: id)
+      let changeset = try session.handle(.setHidden(.row(id), hidden: nil))
       if atRoot { oracle.mask(row: id, hidden: nil) }
-      return .changeset(changeset)
+      return changeset.map(Outcome.changeset) ?? .nothing
     case 14:
       // Some options of a section, sometimes of a section without options or too many for a single choice.
       let section = session.table.sections.randomElement(using: &generator)

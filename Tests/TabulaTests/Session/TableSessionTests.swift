@@ -53,7 +53,7 @@ import Testing
     #expect(try !session.isHidden(row: "bt"))
     try session.setHidden(true, tag: "radio")
     #expect(session.visibleTable.sections[0].rows.isEmpty)
-    try session.setHidden(false, declaredPath: RowPath(0, 3))
+    try session.handle(.setHidden(.declaredPath(RowPath(0, 3)), hidden: false))
     #expect(session.visibleTable.sections[0].rows.map(\.id) == ["bt"])
     try session.setHidden(true, section: "codec")
     #expect(session.visibleTable.sections.map(\.id) == ["network", "users", "more"])
@@ -205,7 +205,7 @@ import Testing
     let cases: [(String, () throws -> Void)] = [
       (#"no row has the id "nope""#, { try session.hide(row: "nope") }),
       (#"no row has the tag "none""#, { try session.setHidden(true, tag: "none") }),
-      ("no declared row at [9, 0]", { try session.setHidden(true, declaredPath: RowPath(9, 0)) }),
+      ("no declared row at [9, 0]", { try session.handle(.setHidden(.declaredPath(RowPath(9, 0)), hidden: true)) }),
       ("no visible row at [0, 7]", { _ = try session.declaredPath(forVisible: RowPath(0, 7)) }),
       (#"row "home" has no value to set"#, { try session.setValue(.bool(true), forRow: "home") }),
       (#"row "wifi": expected true or false, found "x""#, { try session.setValue(.text("x"), forRow: "wifi") }),
