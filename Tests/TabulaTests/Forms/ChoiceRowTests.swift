@@ -81,7 +81,8 @@ import Testing
     #expect(try session.value(ofRow: "quality", as: String.self) == "Low", "it wraps around")
     try session.setValue(24, forRow: "bits")
     #expect(try session.value(ofRow: "bits", as: Int.self) == 24)
-    #expect(throws: SessionError.self) { try session.setValue(32, forRow: "bits") }
+    let notAnOption = #expect(throws: SessionError.self) { try session.setValue(32, forRow: "bits") }
+    #expect(notAnOption?.message == #"row "bits": expected one of 16, 24, found 32"#)
     let unknown = #expect(throws: SessionError.self) { try session.prefill(key: "codec", value: .string("ogg")) }
     #expect(unknown?.message == #""codec": expected one of "aac", "flac", "MP3", found "ogg""#)
   }

@@ -62,12 +62,8 @@ import Testing
         Row("y"); Row("z", id: "dup")
       }
     }
-    #expect(throws: DefinitionError.self) { try table.validate() }
-    do {
-      try table.validate()
-    } catch {
-      #expect(error.description == #"sections[1].rows[1]: duplicate id "dup" (also at sections[0].rows[0])"#)
-    }
+    let duplicate = #expect(throws: DefinitionError.self) { try table.validate() }
+    #expect(duplicate?.description == #"sections[1].rows[1]: duplicate id "dup" (also at sections[0].rows[0])"#)
   }
 
   @Test func validationReachesChildTables() {

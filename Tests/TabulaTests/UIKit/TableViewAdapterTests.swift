@@ -847,9 +847,15 @@ import Testing
   #expect(counts == session.visibleRowCounts, "\(context): counts", sourceLocation: sourceLocation)
   guard counts == session.visibleRowCounts else { return }
   for path in tableView.indexPathsForVisibleRows ?? [] {
-    let row = try? session.row(atVisible: RowPath(path.section, path.row))
+    let row: Row
+    do {
+      row = try session.row(atVisible: RowPath(path.section, path.row))
+    } catch {
+      Issue.record("\(context): the session has no row at \(path): \(error)", sourceLocation: sourceLocation)
+      continue
+    }
     let cell = tableView.cellForRow(at: path)
     let shown = cell?.shownText ?? (cell?.accessoryView as? UIButton)?.title(for: .normal)
-    #expect(shown == row?.text, "\(context): cell at \(path)", sourceLocation: sourceLocation)
+    #expect(shown == row.text, "\(context): cell at \(path)", sourceLocation: sourceLocation)
   }
 }

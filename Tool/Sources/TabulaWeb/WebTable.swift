@@ -14,8 +14,6 @@ public final class WebTable {
   public let instance = UUID().uuidString
   /// Counts the session's changes; each update carries it, so a page that missed one knows to refresh whole.
   public private(set) var version = 0
-  /// Called once the form ends (a submit or cancel button).
-  public var onFinish: ((FormOutcome) -> Void)?
   /// What went wrong outside the session that the page shows until it is cleared: a live list's database that
   /// cannot be read, a delete it refused.
   public private(set) var problem: String?
@@ -201,10 +199,9 @@ public final class WebTable {
       description = #"{"kind": "updated", "changeset": "# + changeset.jsonDescription() + "}"
     case .pushed, .popped: return  // each page's navigation is its own (its URL)
     case .changedOffScreen: description = #"{"kind": "elsewhere"}"#  // a table another page may show
-    case .finished(let outcome):
+    case .finished:
       // Every open page shows that the form has ended before the server stops.
       broadcast(#"{"kind": "finished", "content": \#(JSONWriter.quoted(finishedContent() ?? ""))}"#)
-      onFinish?(outcome)
       return
     }
     broadcast(description)

@@ -66,11 +66,11 @@ enum WebServing {
     for query in liveQueries {
       query.onProblem = { [weak page] problem in page?.report(problem?.message) }
     }
-    // The request that ended the form gets its answer before the server stops.
-    page.onFinish = { _ in
-      Task {
-        try? await Task.sleep(for: .milliseconds(100)); server.cancel()
-      }
+    // The request that ended the form gets its answer before the server stops: it shuts down as on Ctrl-C, so a
+    // connection closes once the response it is writing has been written, the pages' update streams end, and the
+    // server stops when the last connection has closed (or after `shutdownLimit`).
+    page.session.onFinish { _ in
+      Task { await services.triggerGracefulShutdown() }
     }
     do {
       try await server.value

@@ -154,9 +154,7 @@ import Testing
     process.standardError = err
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    let deadline = Date().addingTimeInterval(20)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning {
+    if !waitUntil(timeout: .seconds(20), checkingEvery: .milliseconds(50), { !process.isRunning }) {
       kill(process.processIdentifier, SIGKILL)  // a process blocked in open() may not end on SIGTERM
       Issue.record("tabula \(arguments.joined(separator: " ")) was still running after 20 s")
     }

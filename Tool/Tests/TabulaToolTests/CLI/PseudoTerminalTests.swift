@@ -92,6 +92,23 @@ import Testing
       return true
     }
 
+    /// Presses `key` until the row under the cursor, drawn anew after each press, satisfies `predicate` (at most
+    /// 20 times); returns whether it did.
+    func press(_ key: String, until predicate: (Substring) -> Bool) -> Bool {
+      for _ in 0..<20 {
+        let before = PseudoTerminalTests.cursorLine(in: output[...])
+        var line: Substring?
+        send(key)
+        let moved = wait {
+          line = PseudoTerminalTests.cursorLine(in: $0[...])
+          return line != nil && line != before
+        }
+        guard moved, let line else { return false }
+        if predicate(line) { return true }
+      }
+      return false
+    }
+
     /// Waits for the process to end and returns its status and the JSON printed after the screen closed.
     func finish() -> (status: Int32, json: [String: Any]?) {
       wait {
@@ -99,9 +116,7 @@ import Testing
           || !process.isRunning
       }
       // A program that does not end (a bug) is killed rather than left to hang the test run.
-      let deadline = Date().addingTimeInterval(10)
-      while process.isRunning, Date() < deadline { usleep(10_000) }
-      if process.isRunning {
+      if !waitUntil({ !process.isRunning }) {
         Issue.record("the program did not end; killed it")
         kill(process.processIdentifier, SIGKILL)
       }
@@ -286,6 +301,21 @@ import Testing
     #expect(terminal.finish().status == 0)
   }
 
+  /// The text of the row under the cursor as last drawn (what follows the last `❯`), if one was drawn.
+  static func cursorLine(in output: Substring) -> Substring? {
+    output.range(of: "❯", options: .backwards).map { output[$0.upperBound...].prefix { $0 != "\u{1B}" } }
+  }
+
+  /// The number of the newest message of the demo's inbox drawn in `output` (0 if none was).
+  static func newestMessage(in output: String) -> Int {
+    output.matches(of: #/Message (\d+)/#).compactMap { Int($0.output.1) }.max() ?? 0
+  }
+
+  /// Whether `text` shows one of the demo's contacts (its e-mail address, first.last.number@example.org).
+  static func showsAContact(_ text: Substring) -> Bool {
+    text.contains(#/[a-z]+\.[a-z]+\.[0-9]+@example\.org/#)
+  }
+
   /// The demo's live inbox (issue 39): another connection adds a message and removes the oldest every second.
   /// With the cursor on the oldest, and after deleting a message, the cursor stays on a row that exists, and keys
   /// keep working (it used to vanish, every key saying "no row has the id …" until Ctrl-C).
@@ -293,30 +323,43 @@ import Testing
     let terminal = try Terminal(["demo"])
     #expect(terminal.wait { $0.contains("PeriSectionCoreDataSource") })
     terminal.send("jjjjj\r")  // the contacts: a live inbox over a million contacts
-    #expect(terminal.wait { $0.contains("INBOX") && $0.contains("Message") })
-    // Into the contacts (read in the background) and back up to the oldest message, removed within a second.
-    terminal.send("jjjjjjjjj")
-    usleep(1_000_000)
-    terminal.send("kk")
-    // Asked again and again as the inbox changes: the cursor's row is always there to delete.
-    for _ in 0..<8 {
-      usleep(450_000)
-      terminal.output = ""
+    #expect(terminal.wait { $0.contains("INBOX") && $0.contains("Message") && Self.showsAContact($0[...]) })
+    var newest = Self.newestMessage(in: terminal.output)
+    // Waits for the inbox's next change to be drawn: a message newer than any drawn before.
+    func waitForTheInboxToChange() {
+      #expect(terminal.wait { Self.newestMessage(in: $0) > newest }, "the inbox changed after message \(newest)")
+      newest = max(newest, Self.newestMessage(in: terminal.output))
+    }
+    // Asks to delete the cursor's row: the question comes, never "no row has the id".
+    func expectTheCursorsRowToBeThere() {
       terminal.send("d")
       #expect(
-        terminal.wait { $0.contains("(y/N)") || $0.contains("no row has the id") }
-          && !terminal.output.contains("no row has the id"), "\(terminal.output)")
+        terminal.wait { $0.contains("(y/N)") || $0.contains("no row has the id") || $0.contains("cannot be deleted") }
+          && terminal.output.contains("(y/N)") && !terminal.output.contains("no row has the id"), "\(terminal.output)")
+    }
+    // Into the contacts (read in the background, now on screen), where the cursor stays while the inbox changes,
+    // then back up to the oldest message, removed within a second.
+    #expect(terminal.press("j", until: Self.showsAContact), "the cursor reached the contacts")
+    waitForTheInboxToChange()
+    #expect(terminal.press("k", until: { $0.contains("Message") }), "the cursor is back on the oldest message")
+    // Asked again after each change of the inbox: the cursor's row is always there to delete.
+    for _ in 0..<8 {
+      waitForTheInboxToChange()
+      terminal.output = ""
+      expectTheCursorsRowToBeThere()
       terminal.send("n")
     }
     terminal.send("d")
     #expect(terminal.wait { $0.contains("(y/N)") })
     terminal.send("y")
-    usleep(2_200_000)
+    waitForTheInboxToChange()
+    waitForTheInboxToChange()
     terminal.output = ""
     terminal.send("k")
     #expect(terminal.wait { $0.contains("❯") }, "the cursor shows")
-    usleep(300_000)
-    #expect(!terminal.output.contains("no row has the id"), "\(terminal.output)")
+    // A key after the move answers as well: had the move said "no row has the id", it would show before this.
+    expectTheCursorsRowToBeThere()
+    terminal.send("n")
     terminal.send("q")
     #expect(terminal.finish().status == 0)
   }
@@ -335,8 +378,12 @@ import Testing
     terminal.send("\u{1B}[B\rsecret12\r\u{1B}[B\rsecret13\r")
     #expect(terminal.wait { $0.contains("⚠ The passwords differ.") })
     #expect(terminal.wait { $0.contains("⚠ That name is taken.") }, "the answer shows when it comes")
-    terminal.send("\u{1B}[A\r\u{7F}3\r")  // the password becomes secret13
-    usleep(300_000)
+    let editing = terminal.output.endIndex
+    terminal.send("\u{1B}[A\r")  // up to the password, editing it
+    #expect(terminal.wait { $0[editing...].contains("Enter done") })
+    let edited = terminal.output.endIndex
+    terminal.send("\u{7F}3\r")  // the password becomes secret13
+    #expect(terminal.wait { $0[edited...].contains("Enter select") }, "the edit is done and drawn")
     terminal.output = ""
     terminal.resize(columns: 72, rows: 24)  // the whole screen is drawn again
     #expect(terminal.wait { $0.contains("Confirm password") && $0.contains("⚠ That name is taken.") })
@@ -381,8 +428,8 @@ import Testing
     terminal.send("k\r")
     #expect(terminal.wait { $0.contains("▸") })
     let mark = terminal.output.endIndex
-    terminal.send("jj\r")  // Book: the form is checked and stays open
-    usleep(300_000)
+    terminal.send("jj\r")  // Book: the form is checked and stays open, saying why
+    #expect(terminal.wait { $0[mark...].contains("attention") }, "\(terminal.output.suffix(400))")
     #expect(!terminal.output[mark...].contains("EXAMPLES"), "\(terminal.output.suffix(400))")
     terminal.send("kkk\r\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}2027-04-10\rjjj\r")
     #expect(
@@ -434,9 +481,7 @@ import Testing
       let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
       return stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
     }
-    let deadline = Date().addingTimeInterval(5)
-    while state() != "T", Date() < deadline { usleep(10_000) }
-    #expect(state() == "T", "the process is stopped")
+    #expect(waitUntil(timeout: .seconds(5)) { state() == "T" }, "the process is stopped")
     let before = terminal.output.count
     kill(pid, SIGCONT)
     #expect(terminal.wait { String($0.dropFirst(before)).contains("q quit") }, "redrawn after fg")
@@ -477,9 +522,7 @@ import Testing
     kill(terminal.process.processIdentifier, SIGSEGV)
     #expect(terminal.wait { String($0.dropFirst(before)).contains("\u{1B}[?1049l") }, "left the alternate screen")
     #expect(String(terminal.output.dropFirst(before)).contains("\u{1B}[?25h"), "the cursor is shown again")
-    let deadline = Date().addingTimeInterval(10)
-    while terminal.process.isRunning, Date() < deadline { usleep(10_000) }
-    #expect(!terminal.process.isRunning, "the process ended")
+    #expect(waitUntil { !terminal.process.isRunning }, "the process ended")
     if terminal.process.isRunning { kill(terminal.process.processIdentifier, SIGKILL) }
     terminal.process.waitUntilExit()
     #expect(terminal.process.terminationReason == .uncaughtSignal)
@@ -493,8 +536,7 @@ import Testing
     let before = terminal.output.count
     #expect(terminal.wait { String($0.dropFirst(before)).contains("\u{1B}[?1049l") }, "left the alternate screen")
     #expect(String(terminal.output.dropFirst(before)).contains("\u{1B}[?25h"), "the cursor is shown again")
-    let deadline = Date().addingTimeInterval(10)
-    while terminal.process.isRunning, Date() < deadline { usleep(10_000) }
+    waitUntil { !terminal.process.isRunning }
     if terminal.process.isRunning { kill(terminal.process.processIdentifier, SIGKILL) }
     terminal.process.waitUntilExit()
     #expect(terminal.process.terminationReason == .uncaughtSignal, "it ended by the trap's signal")

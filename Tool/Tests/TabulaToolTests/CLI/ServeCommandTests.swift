@@ -63,12 +63,33 @@ import Testing
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
       request.setValue(token, forHTTPHeaderField: "X-Tabula-Token")
       request.httpBody = Data(body.utf8)
-      _ = try? await URLSession.shared.data(for: request)
+      let (answer, response) = try await URLSession.shared.data(for: request)
+      #expect((response as? HTTPURLResponse)?.statusCode == 200, "\(body): \(String(decoding: answer, as: UTF8.self))")
     }
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     let answers = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(answers.contains(#""email": "ada@example.org""#) && answers.contains(#""_submitted": "create""#))
+  }
+
+  /// The submit that ends the form is answered, and a page listening for updates hears that the form ended,
+  /// before the server stops.
+  @Test func aSubmitIsAnsweredAndOpenPagesHearItBeforeTheServerStops() async throws {
+    try await RawHTTP.offThePool {
+      let server = try ServeProcess(descriptors: 1024, ["--set", "name=Ada", "--set", "email=ada@example.org"])
+      let listening = try server.listen()
+      for event in [
+        #"{"event": "setValue", "row": "password", "value": "correct horse"}"#, #"{"event": "select", "row": "terms"}"#,
+      ] {
+        let answer = server.post(event)
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(event): \(answer)")
+      }
+      let answer = server.post(#"{"event": "select", "row": "create"}"#)
+      #expect(answer.hasPrefix("HTTP/1.1 200") && answer.contains(#""finished": "#), "\(answer)")
+      let heard = listening.readToEnd()
+      #expect(heard.contains(#""kind": "finished""#), "\(heard.suffix(300))")
+      #expect(server.exitStatus(within: 5) == 0)
+    }
   }
 
   @Test func aTakenPortOrABadOneIsAnError() throws {

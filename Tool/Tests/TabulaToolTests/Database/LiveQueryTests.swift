@@ -5,6 +5,10 @@ import Testing
 
 @testable import TabulaGRDB
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A live query over a real SQLite file in a temporary folder, changed by a second connection, by another process
 /// (the sqlite3 tool) and by the same pool; every changeset is validated and replayed onto a mirror of the screen,
 /// which must end as the query's result.
@@ -53,7 +57,7 @@ import Testing
 
     /// Waits up to five seconds for the `count`th changeset.
     func waitForChangeset(_ count: Int) async throws {
-      for _ in 0..<250 where changesets.count < count { try await Task.sleep(for: .milliseconds(20)) }
+      try await suspendUntil(timeout: .seconds(5)) { changesets.count >= count }
     }
 
     /// Replays the changesets not replayed yet on the mirror, which must then show the query's result.
@@ -172,10 +176,12 @@ import Testing
     defer { fixture.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: sqlite3)
+    // One transaction, so one commit to wait for: three statements on their own were three commits, and a poll
+    // between them split the change in two (seen under load).
     process.arguments = [
       fixture.pool.path,
-      "UPDATE contacts SET name = 'A first' WHERE id = 100; DELETE FROM contacts WHERE id < 10; "
-        + "INSERT INTO contacts VALUES (5000, 'From sqlite3', NULL);",
+      "BEGIN; UPDATE contacts SET name = 'A first' WHERE id = 100; DELETE FROM contacts WHERE id < 10; "
+        + "INSERT INTO contacts VALUES (5000, 'From sqlite3', NULL); COMMIT;",
     ]
     try process.run()
     process.waitUntilExit()
@@ -197,11 +203,21 @@ import Testing
     process.executableURL = URL(fileURLWithPath: sqlite3)
     process.arguments = [fixture.pool.path]
     let input = Pipe()
+    let output = Pipe()
     process.standardInput = input
-    process.standardOutput = Pipe()
+    process.standardOutput = output
     try process.run()
-    input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nDELETE FROM contacts WHERE id < 5;\n".utf8))
-    try await Task.sleep(for: .milliseconds(300))
+    // sqlite3 runs its input in order: once it says so, its open transaction holds the write lock.
+    input.fileHandleForWriting.write(
+      Data("BEGIN IMMEDIATE;\nDELETE FROM contacts WHERE id < 5;\nSELECT 'holding the lock';\n".utf8))
+    let answers = output.fileHandleForReading
+    var said = ""
+    let holding = try await suspendUntil {
+      var descriptor = pollfd(fd: answers.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      if poll(&descriptor, 1, 0) > 0 { said += String(decoding: answers.availableData, as: UTF8.self) }
+      return said.contains("holding the lock")
+    }
+    #expect(holding, "sqlite3 never took the lock: \(said)")
     fixture.live.deleteRow(id: "10")
     #expect(fixture.live.problem?.message == #"deleting "10": database is locked"#)
     #expect(fixture.changesets.isEmpty && fixture.mirror[0].count == 200, "the rows stay as they were")
@@ -265,7 +281,7 @@ import Testing
     defer { subscription.cancel() }
     #expect(try session.canDelete(row: "5"))
     #expect(try session.delete(row: "5").stages.isEmpty, "the row goes when the commit is read")
-    for _ in 0..<250 where changesets.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+    try await suspendUntil(timeout: .seconds(5)) { !changesets.isEmpty }
     #expect(changesets.first?.deletedRowIDs == ["5"])
     #expect(
       try await fixture.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM contacts WHERE id = 5") } == 0)
@@ -337,7 +353,7 @@ import Testing
     fixture.live.onProblem = { problems.append($0) }
     let before = Self.shown(fixture.session.visibleTable.sections[0].rows)
     try FileManager.default.removeItem(at: fixture.folder)
-    for _ in 0..<250 where problems.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+    try await suspendUntil(timeout: .seconds(5)) { !problems.isEmpty }
     #expect(problems.first??.message == "the database file \(fixture.pool.path) is gone")
     #expect(Self.shown(fixture.session.visibleTable.sections[0].rows) == before)  // still read from the snapshot
     fixture.session._checkInvariants()

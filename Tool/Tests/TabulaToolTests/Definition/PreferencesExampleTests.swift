@@ -6,10 +6,11 @@ import Testing
 /// The field kinds as the shipped `Examples/preferences.yaml` declares them: typed values in the session, a round
 /// trip through JSON, and editing in the terminal.
 @Suite @MainActor struct PreferencesExampleTests {
-  static let preferences = try? Fixtures.example("preferences.yaml")
+  /// The example, loaded anew: a test that cannot load it fails with the loader's error.
+  static func preferences() throws -> Table { try Fixtures.example("preferences.yaml") }
 
   @Test func theSessionChecksTypedValuesAndAnswersWithThem() throws {
-    let table = try #require(Self.preferences)
+    let table = try Self.preferences()
     let session = try TableSession(table: table)
     try session.setValue("2026-06-01", forRow: "start")
     do {
@@ -26,17 +27,14 @@ import Testing
     } catch {
       #expect(error.message == #"row "email": the text has 255 characters; at most 254 are allowed"#)
     }
-    do {
-      try session.prefill(key: "buffer", value: .number(2.5))
-    } catch {
-      #expect(error.message == #""buffer": expected a whole number from 5 to 600, found 2.5"#)
-    }
+    let fraction = #expect(throws: SessionError.self) { try session.prefill(key: "buffer", value: .number(2.5)) }
+    #expect(fraction?.message == #""buffer": expected a whole number from 5 to 600, found 2.5"#)
     try session.prefill(key: "cap", value: .null)
     #expect(try session.value(ofRow: "cap") == .text(""))
   }
 
   @Test func fieldKindsRoundTripAndBadOnesAreExplained() throws {
-    let table = try #require(Self.preferences)
+    let table = try Self.preferences()
     #expect(try Table(json: table.jsonDefinition()) == table)
     let swift = Table {
       Section(id: "schedule") {
@@ -73,7 +71,7 @@ import Testing
   }
 
   @Test func theTerminalEditsDatesAndNumbersAsTextAndRefusesWhatTheyAreNot() throws {
-    let session = try TableSession(table: try #require(Self.preferences))
+    let session = try TableSession(table: try Self.preferences())
     let controller = TerminalController(session: session, width: 60, height: 30)
     #expect(controller.frame().contains { $0.contains("Start date") && $0.contains("[2026-12-01") })
     for _ in 0..<3 { _ = controller.handle(.down) }  // Start date

@@ -37,9 +37,7 @@ final class ServeProcess {
   /// The exit status once the process has ended, or nil if it is still running after `seconds` (it is then
   /// killed).
   func exitStatus(within seconds: Double) -> Int32? {
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    guard !process.isRunning else {
+    guard waitUntil(timeout: .seconds(seconds), checkingEvery: .milliseconds(20), { !process.isRunning }) else {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       return nil

@@ -77,6 +77,12 @@ enum RawHTTP {
       return String(decoding: response, as: UTF8.self)
     }
 
+    /// Whether the server has closed the connection, without waiting (what it sent before is left unread).
+    var isClosedByServer: Bool {
+      var byte: UInt8 = 0
+      return recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
+    }
+
     /// Reads until the server closes the connection or the read timeout passes.
     func readToEnd() -> String {
       var response: [UInt8] = []
