@@ -263,15 +263,15 @@
       if !reloads.isEmpty { tableView.reloadRows(at: indexPaths(reloads), with: .none) }
     }
 
-    /// Calls `handler` with every ``Event`` until the returned subscription is cancelled. Any number may observe
-    /// (the controller that shows child levels, the app); each hears every event, in the order they subscribed.
-    @discardableResult
+    /// Calls `handler` with every ``Event`` until the returned subscription is cancelled or released (as a
+    /// session's observers). Any number may observe (the controller that shows child levels, the app); each hears
+    /// every event, in the order they subscribed.
     public func observe(_ handler: @escaping @MainActor (Event) -> Void) -> Subscription {
-      observers.add(handler)
+      observers.observe(handler)
     }
 
     private func tell(_ event: Event) {
-      for handler in observers.handlers { handler(event) }
+      observers.forEach { $0(event) }
     }
 
     /// Sends an event to the session; a refusal is told to observers (``Event/refused(_:)``) and the table reloads what it shows.

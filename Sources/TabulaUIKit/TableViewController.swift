@@ -28,6 +28,8 @@
     private let depth: Int
     /// The session's news of this level's title.
     private var titleSubscription: Subscription?
+    /// The controller hears its adapter's pushes and pops while it lives.
+    private var adapterSubscription: Subscription?
 
     /// A controller for the session's current level.
     public init(session: TableSession, cells: CellRegistry = CellRegistry()) {
@@ -51,7 +53,7 @@
     override open func viewDidLoad() {
       super.viewDidLoad()
       let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
-      adapter.observe { [weak self] event in
+      adapterSubscription = adapter.observe { [weak self] event in
         switch event {
         case .pushed: self?.showChild()
         case .popped: self?.leave()

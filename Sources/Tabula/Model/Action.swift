@@ -1,5 +1,5 @@
 /// A closure an action runs. It runs on the main actor, where the session lives, so it may touch UI state
-/// (`Row("About").onSelect { self.showAbout() }` inside a view controller).
+/// (`Row("About").onSelect { [weak self] in self?.showAbout() }` inside a view controller).
 public typealias ActionHandler = @MainActor (ActionContext) -> Void
 
 /// Something to do when a row is selected or its control changes: a closure, a name bound later, or both.

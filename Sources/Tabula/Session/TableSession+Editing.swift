@@ -80,7 +80,7 @@ extension TableSession {
     if let deleter = row.onDelete ?? current.table.sections[path.section].onDelete {
       run(deleter, rowID: id, value: nil)
     } else {
-      for handler in registered.defaultDeleters.handlers { handler(ActionContext(rowID: id)) }
+      registered.defaultDeleters.forEach { $0(ActionContext(rowID: id)) }
     }
     return changeset
   }
@@ -109,7 +109,7 @@ extension TableSession {
   func applyMove(row id: String, to destination: RowPath) throws(SessionError) -> Changeset {
     let (path, sections) = try movedSections(row: id, to: destination)
     let changeset = publish(restructure(sections))
-    for handler in registered.moveHandlers.handlers { handler(id, path, destination) }
+    registered.moveHandlers.forEach { $0(id, path, destination) }
     return changeset
   }
 

@@ -25,7 +25,7 @@ extension TableSession {
   func applySelect(row id: String) throws(SessionError) -> Selection {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.liveRow(at: path)
-    try checkEnabled(id)
+    try checkOffered(id)
     if let picker = current.picking {
       return try pick(optionRow: id, at: path, for: picker)
     }
@@ -68,7 +68,7 @@ extension TableSession {
     if let action = row.onSelect {
       run(action, rowID: id, value: nil)
     } else {
-      for handler in registered.defaultActions.handlers { handler(ActionContext(rowID: id)) }
+      registered.defaultActions.forEach { $0(ActionContext(rowID: id)) }
     }
     if let changeset { return .changed(changeset) }
     return .ran
@@ -100,7 +100,7 @@ extension TableSession {
     while pushedBy.count > common { try applyBack() }
     for id in path.dropFirst(common) {
       guard let rowPath = current.path(ofRow: id) else { throw .unknownRow(id) }
-      try checkEnabled(id)
+      try checkOffered(id)
       let row = current.liveRow(at: rowPath)
       switch row.control {
       case .choice(let choice) where choice.presentation == .picker:

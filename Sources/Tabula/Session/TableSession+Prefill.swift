@@ -124,7 +124,8 @@ extension TableSession {
   }
 
   /// The value an answer gives a row's control, checked against its kind and range (and, unless
-  /// `checkingOptions` is false, a choice's options). `null` is no answer for a choice, as a run writes it.
+  /// `checkingOptions` is false, a choice's options). `null` is no answer for a choice whose options follow another
+  /// answer (as a run writes it when they left the answer it had).
   nonisolated private static func controlValue(
     _ answer: DefinitionValue, for row: Row, place: String, checkingOptions: Bool = true
   ) throws(SessionError) -> ControlValue {
@@ -137,7 +138,7 @@ extension TableSession {
     case .number(let number): value = .number(number)
     case .string(let text): value = .text(text)
     case .null where control.takesTypedText: value = .text("")  // an empty number or date field
-    case .null: if case .choice = control { return .text("") } else { fallthrough }
+    case .null where control.hasProvidedOptions: return .text("")  // a choice that follows another answer
     default: throw mismatch(place, expected: control.expectation, found: answer)
     }
     if case .choice = control, !checkingOptions { return value }

@@ -172,7 +172,7 @@ extension TableSession {
   private func finish(_ outcome: FormOutcome) {
     self.outcome = outcome
     notify(.finished(outcome))
-    for handler in registered.finishHandlers.handlers { handler(outcome) }
+    registered.finishHandlers.forEach { $0(outcome) }
   }
 
   /// The messages of the rules `row` breaks in `level`, other rows named by their text; with `includingPending`,
@@ -188,17 +188,20 @@ extension TableSession {
       return text.isEmpty ? id : text
     }
     var messages: [String] = []
+    let validators = self.validators
     for (index, rule) in row.rules.enumerated() {
-      if rule.asynchronousCheck(validators: validators) != nil {
-        switch checks.answer(for: CheckKey(rowID: row.id, rule: index, value: value)) {
-        case false?: messages.append(rule.failureMessage(naming: title))
-        case nil where includingPending:
-          startChecks(of: row, in: level)
-          messages.append(Self.pendingMessage)
-        case true?, nil: break
-        }
-      } else if !rule.accepts(value, validators: validators, form: form) {
+      // A rule's checks of the value and the form hold first; then its asynchronous ones, when it has any.
+      guard rule.accepts(value, validators: validators, form: form) else {
         messages.append(rule.failureMessage(naming: title))
+        continue
+      }
+      guard rule.asynchronousCheck(validators: validators) != nil else { continue }
+      switch checks.answer(for: CheckKey(rowID: row.id, rule: index, value: value)) {
+      case false?: messages.append(rule.failureMessage(naming: title))
+      case nil where includingPending:
+        startChecks(of: row, in: level)
+        messages.append(Self.pendingMessage)
+      case true?, nil: break
       }
     }
     return messages

@@ -4,7 +4,8 @@
 ///
 /// Deterministic and renderer-free: the terminal, the web page and `UITableView` all drive the same session, and
 /// only through ``handle(_:)``. The session lives on the main actor, so actions, observers, deleters and data
-/// sources are ordinary closures that may touch UI state.
+/// sources are ordinary closures that may touch UI state. What is added to it (``addAction(named:_:)``…) is held
+/// until cancelled: a closure that reaches the object holding the session captures it `[weak self]`.
 ///
 /// ```swift
 /// let session = try TableSession(table: settings, actions: ["signOut": { _ in signOut() }])
@@ -25,8 +26,8 @@ public final class TableSession {
     /// earlier). A renderer that shows only the current level has nothing to do; one that shows other levels too
     /// (the web page, where each tab shows the table of its URL) reads them again.
     case changedOffScreen
-    /// The form ended — submitted with valid values, or cancelled (``outcome``): every observer hears it, so an
-    /// integration (the web page) never needs to add to ``onFinish(_:)``.
+    /// The form ended — submitted with valid values, or cancelled (``outcome``): every observer hears it (the web
+    /// page shows it); ``onFinish(_:)`` adds a handler beside the app's (`tabula serve` stops the server there).
     case finished(FormOutcome)
   }
 
@@ -171,6 +172,28 @@ public final class TableSession {
     if try isDisabled(row: id) { throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is disabled") }
   }
 
+  /// Refuses what a person could not do on the screen: act on a row of the current table that is hidden (by its
+  /// definition, the app, a condition, a fold or another page) or disabled, or press as a submit or cancel button
+  /// a row that is no such button. Every renderer's taps, links and buttons are checked here.
+  func checkOffered(_ id: String, asButton role: ButtonRole? = nil) throws(SessionError) {
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    guard current.visiblePath(of: path) != nil else {
+      // A full repeating section's add row goes: what it would have done says why.
+      let section = current.table.sections[path.section]
+      if let repetition = section.repetition, id == Repetition.addRowID(inSection: section.id),
+        let limit = repetition.brokenLimit(section.items.count + 1)
+      {
+        throw SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
+      }
+      throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is not shown: it cannot be used")
+    }
+    try checkEnabled(id)
+    guard let role else { return }
+    guard case .button(role)? = current.row(at: path).control else {
+      throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is not a \(role.rawValue) button")
+    }
+  }
+
   /// The declared path of a row stored in the table (not fed by a data source), for operations that change it.
   func storedPath(of id: String, toDo operation: String) throws(SessionError) -> RowPath {
     if let path = current.storedPath(ofRow: id) { return path }
@@ -214,7 +237,7 @@ public final class TableSession {
     if let handler = action.handler {
       handler(context)
     } else if let name = action.name {
-      for handler in registered.actions[name]?.handlers ?? [] { handler(context) }
+      registered.actions[name]?.forEach { $0(context) }
     }
   }
 

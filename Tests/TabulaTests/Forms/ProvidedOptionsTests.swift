@@ -137,4 +137,24 @@ import Testing
     try session.prefill(["city": nil])
     #expect(try session.value(ofRow: "city") == .text(""), "null is no answer, as a run writes it")
   }
+
+  /// Found in review: an app update while no provider is bound kept an answer no option offered (required passed,
+  /// the answers said null); an option list open when a provider came kept stale options, and a tap picked by
+  /// position among the new ones; null chose a fixed picker's default without a word.
+  @Test func providersComingAndGoingNeverLeaveAStaleAnswerOrList() throws {
+    let session = try TableSession(table: Self.trip())
+    try session.update(to: Self.trip())
+    #expect(try session.value(ofRow: "city") == .text(""), "no option offered it: no answer")
+
+    session.addOptionsProvider(named: "cities", Self.cities)
+    try session.select(row: "city")
+    #expect(session.depth == 1)
+    let more = session.addOptionsProvider(named: "cities") { _ in [ChoiceOption("Nara", value: "nara")] }
+    #expect(session.depth == 0, "the list open when the options changed goes back")
+    more.cancel()
+
+    let fixed = try TableSession(table: Table { Section { PickerRow("Size", id: "size", options: ["S", "M"]) } })
+    let refused = #expect(throws: SessionError.self) { try fixed.prefill(["size": nil]) }
+    #expect(refused?.message == #""size": expected one of "S", "M", found null"#, "\(refused?.message ?? "")")
+  }
 }

@@ -53,6 +53,19 @@ import Testing
     #expect(try session.canDelete(row: "other"), "a default deleter is still added")
   }
 
+  @Test func aHandlerCancelledByAnEarlierOneDoesNotRun() throws {
+    let session = try TableSession(table: Self.table)
+    var ran: [String] = []
+    var second: Subscription?
+    session.onFinish { _ in
+      ran.append("first")
+      second?.cancel()
+    }
+    second = session.onFinish { _ in ran.append("second") }
+    _ = try session.submit(button: "save")
+    #expect(ran == ["first"])
+  }
+
   @Test func everyMoveAndFinishHandlerHears() throws {
     let session = try TableSession(table: Self.table)
     var heard: [String] = []
@@ -82,6 +95,19 @@ import Testing
     digits.cancel()
     try session.setValue(.text("abc"), forRow: "code")
     #expect(try session.validationErrors(ofRow: "code").isEmpty, "the second validator was cancelled")
+  }
+
+  /// Found in review: with an asynchronous validator added for a name, its checks of the value alone were skipped.
+  @Test func aNameWithAnAsynchronousValidatorStillRunsItsOthers() async throws {
+    let session = try TableSession(table: Self.table)
+    session.addValidator(named: "code", Validator { !$0.typedText.contains(" ") })
+    session.addValidator(named: "code", Validator(asynchronously: { _ in true }))
+    try session.setValue(.text("a b"), forRow: "code")
+    for _ in 0..<4 { await Task.yield() }
+    #expect(try session.validationErrors(ofRow: "code").count == 1)
+    try session.setValue(.text("ab"), forRow: "code")
+    for _ in 0..<4 { await Task.yield() }
+    #expect(try session.validationErrors(ofRow: "code").isEmpty)
   }
 
   @Test func providersOfOneNameOfferAllTheirOptionsAndObserversHearThem() throws {
@@ -124,8 +150,9 @@ import Testing
     let adapter = try #require(controller.adapter)
     var first: [TableViewAdapter.Event] = []
     var second: [TableViewAdapter.Event] = []
-    adapter.observe { first.append($0) }
-    adapter.observe { second.append($0) }
+    let one = adapter.observe { first.append($0) }
+    let two = adapter.observe { second.append($0) }
+    defer { one.cancel(); two.cancel() }
     session.addChildTableSupplier { row in Table(row.text) { Section { Row("Inside", id: "inside") } } }
     controller.tableView.standInTap(IndexPath(row: 2, section: 1))
     #expect(first == [.pushed(depth: 1)] && second == first)

@@ -37,9 +37,10 @@ import Testing
     let stays = UINavigationController(rootViewController: alone)
     UIWindow.standInShowing(stays)
     _ = alone.tableView.cellForRow(at: next)
-    try #require(alone.adapter).observe { event in
+    let refusals = try #require(alone.adapter).observe { event in
       if case .refused(let error) = event { errors.append(error.message) }
     }
+    defer { refusals.cancel() }
     alone.tableView.standInTap(next)
     #expect(stays.viewControllers.count == 1)
     #expect(

@@ -216,9 +216,10 @@ import Testing
     let (session, tableView, adapter) = try Self.make(
       Table { Section { TextFieldRow("Code", id: "code").textTraits(traits) } })
     var errors: [SessionError] = []
-    adapter.observe { event in
+    let refusals = adapter.observe { event in
       if case .refused(let error) = event { errors.append(error) }
     }
+    defer { refusals.cancel() }
     let field = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView as? UITextField)
     _ = field.becomeFirstResponder()
     let reloads = tableView.standInReloadDataCalls
@@ -269,9 +270,10 @@ import Testing
     }
     let (session, tableView, adapter) = try Self.make(table)
     var errors: [SessionError] = []
-    adapter.observe { event in
+    let refusals = adapter.observe { event in
       if case .refused(let error) = event { errors.append(error) }
     }
+    defer { refusals.cancel() }
     let reloads = tableView.standInReloadDataCalls
     tableView.standInTap(IndexPath(row: 1, section: 0))
     #expect(errors.isEmpty && tableView.standInReloadDataCalls == reloads && session.depth == 0)

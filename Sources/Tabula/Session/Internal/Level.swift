@@ -145,11 +145,15 @@ struct Level {
     }
     for choice in providedChoices {
       _ = provideOptions(ofRow: choice.row)
-      // An answer the bound provider does not offer is the declared one; with no provider bound, the given one.
+      // An answer the bound provider does not offer is the declared one if offered, else none; with no provider
+      // bound, the options declared judge it.
       guard let path = storedPath(ofRow: choice.row), case .choice(let made) = self.row(at: path).control,
-        let provided = made.provided, providers[provided.provider] != nil,
-        let answer = self.values[choice.row], answer != .text(""), !made.offers(answer)
+        let provided = made.provided, let answer = self.values[choice.row], answer != .text(""), !made.offers(answer)
       else { continue }
+      guard providers[provided.provider] != nil else {
+        self.values[choice.row] = Self.fitted(answer, to: .choice(made))
+        continue
+      }
       self.values[choice.row] = made.offers(made.selected) ? made.selected : .text("")
     }
     // Read from one copy: calling a method on `self` while it is being initialized copies the whole level per call.

@@ -1,24 +1,51 @@
 /// Behaviour plugged into a session or a renderer by the app and by integrations alike: each registration adds to
-/// the ones before, none replaces another, and each lasts until its subscription is cancelled (not when it is
-/// released, as an observer's does: a registered action is the app's, kept for as long as the session).
+/// the ones before and none replaces another. What is added (``add(_:)``) lasts until its subscription is
+/// cancelled — a registered action is the app's, kept for as long as the session; an observer (``observe(_:)``)
+/// lasts until its subscription is cancelled or released, as ``TableSession/observe(_:)``'s do.
 @MainActor
 package final class Registrations<Handler> {
-  private var entries: [(subscription: Subscription, handler: Handler)] = []
+  @MainActor private struct Entry {
+    /// The subscription of something added, held here.
+    var held: Subscription?
+    /// The subscription of an observer, held by whoever observes.
+    weak var observed: Subscription?
+    let handler: Handler
+
+    var isLive: Bool { !((held ?? observed)?.isCancelled ?? true) }
+  }
+
+  private var entries: [Entry] = []
 
   /// An empty list.
   package nonisolated init() {}
 
-  /// Adds `handler` after the others.
+  /// Adds `handler` after the others, until the subscription is cancelled.
   package func add(_ handler: Handler) -> Subscription {
-    entries.removeAll { $0.subscription.isCancelled }
     let subscription = Subscription()
-    entries.append((subscription, handler))
+    append(Entry(held: subscription, handler: handler))
     return subscription
   }
 
-  /// The handlers not cancelled, in the order they were added.
-  package var handlers: [Handler] { entries.filter { !$0.subscription.isCancelled }.map(\.handler) }
+  /// Adds an observer after the others, until the subscription is cancelled or released.
+  package func observe(_ handler: Handler) -> Subscription {
+    let subscription = Subscription()
+    append(Entry(observed: subscription, handler: handler))
+    return subscription
+  }
 
-  /// Whether no handler is registered now.
-  package var isEmpty: Bool { entries.allSatisfy(\.subscription.isCancelled) }
+  private func append(_ entry: Entry) {
+    entries.removeAll { !$0.isLive }
+    entries.append(entry)
+  }
+
+  /// The handlers live now, in the order they were added.
+  package var handlers: [Handler] { entries.filter(\.isLive).map(\.handler) }
+
+  /// Calls `body` with each handler in turn, skipping one cancelled meanwhile (by a handler called before it).
+  package func forEach(_ body: (Handler) -> Void) {
+    for entry in entries where entry.isLive { body(entry.handler) }
+  }
+
+  /// Whether no handler is live now.
+  package var isEmpty: Bool { !entries.contains(where: \.isLive) }
 }

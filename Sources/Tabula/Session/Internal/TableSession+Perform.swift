@@ -92,9 +92,11 @@ extension TableSession {
       let (errors, changeset) = attemptCheck()
       return Effect(changeset: changeset, errors: errors)
     case .submit(let buttonID):
+      if let buttonID { try checkOffered(buttonID, asButton: .submit) }
       let (errors, changeset) = attemptSubmit(button: buttonID)
       return Effect(changeset: changeset, errors: errors)
     case .cancel(let buttonID):
+      if let buttonID { try checkOffered(buttonID, asButton: .cancel) }
       applyCancel(button: buttonID)
       return Effect()
     case .update(let table):

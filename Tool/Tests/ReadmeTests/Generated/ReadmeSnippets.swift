@@ -304,7 +304,7 @@ let subscription = session.observe { change in render(change) }   // any number 
 
 try session.setValue(.bool(true), forRow: "wifi")    // rows hidden unless "wifi" appear: inserts
 try session.hide(row: "proxy")                       // PeriSemiStaticTVC's mask: a delete
-try session.setHidden(true, tag: "advanced")         // by tag, by declared path, whole sections
+try session.setHidden(true, tag: "advanced")         // by tag, whole sections; handle(.setHidden(.declaredPath(…)))
 let path = try session.visiblePath(forDeclared: RowPath(2, 1))  // declared (hidden rows count) ↔ visible, O(log n)
 try session.delete(row: "user-3")                    // deletable rows, or rows covered by a deleter
 try session.select(row: "general")                   // pushes its child table; back() pops, state kept
@@ -334,7 +334,7 @@ try session.handle(.open(path: ["general"]))                                // s
 
   func load() throws {
     let table = Table("Settings") {
-      Section { Row("About", accessory: .disclosure).onSelect { self.showAbout() } }
+      Section { Row("About", accessory: .disclosure).onSelect { [weak self] in self?.showAbout() } }
     }
     session = try TableSession(table: table)
   }
