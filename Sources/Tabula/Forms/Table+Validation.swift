@@ -1,11 +1,19 @@
 extension Table {
+  /// Why a table that repeats `count` rows is refused.
+  static func tooManyRepeatedRows(_ count: Int) -> String {
+    let amount = count == .max ? "more rows than can be counted" : "\(count) rows"
+    return "the repeating sections make \(amount), their items' child tables multiplied out; a table may repeat at "
+      + "most \(largestRepeatedRowCount)"
+  }
+
   /// How deep child tables may nest (a table pushing a table pushing a table…).
   public static let maximumChildDepth = 100
 
   /// Checks the table and its child tables: ids unique within each table, conditions that name rows of their
   /// table, at most one option selected in each single-selection section, repeating sections made as
   /// ``Repetition`` makes them, pages that list every section in order with a way on, and child tables nested at
-  /// most ``maximumChildDepth`` deep.
+  /// most ``maximumChildDepth`` deep, and repeating sections that hold at most ``largestRepeatedRowCount`` rows
+  /// together.
   ///
   /// Tables loaded from definitions are already checked; call this on tables built in code before trusting them.
   ///
@@ -18,6 +26,14 @@ extension Table {
   /// Validates the table (see ``validate()``) and returns the index of its ids that the checking built, for a
   /// session to keep rather than build again.
   func indexed() throws(DefinitionError) -> TableIndex {
+    // Checked first: the walk below visits every item's child table.
+    let repeated = repeatedRowCount
+    guard repeated <= Self.largestRepeatedRowCount else {
+      throw DefinitionError(issues: [
+        DefinitionIssue(
+          path: "", message: Self.tooManyRepeatedRows(repeated), line: nil, column: nil)
+      ])
+    }
     var issues: [DefinitionIssue] = []
     var rootIndex: TableIndex?
     var pending: [(table: Table, prefix: String, depth: Int)] = [(self, "", 0)]

@@ -138,3 +138,56 @@ extension Section {
     return rows.filter { repetition.isItem($0, inSection: id) }
   }
 }
+
+/// How many rows repeating sections make, multiplied out through their items' child tables: what a table makes a
+/// session build, check and answer. Counted from the templates, never by walking the items, so counting is linear
+/// in the description however the repeats nest.
+extension Table {
+  /// The most rows the repeating sections of a table and of its child tables may hold together, their items'
+  /// child tables included: a definition of a few bytes can otherwise ask for millions (`min: 1000000`, or
+  /// repeats nested 40 deep with `min: 2`).
+  public static let largestRepeatedRowCount = 100_000
+
+  /// The rows the repeating sections hold, multiplied out; saturates at `Int.max`.
+  var repeatedRowCount: Int {
+    var count = 0
+    for section in sections {
+      if let repetition = section.repetition {
+        count = Self.add(count, Self.times(section.itemCount, repetition.template.rowCountWithChildren))
+      } else {
+        for row in section.rows where row.hasExtras {
+          if let child = row.child { count = Self.add(count, child.repeatedRowCount) }
+        }
+      }
+    }
+    return count
+  }
+
+  /// Every row the table stands for: its own, its child tables', and its repeating sections' multiplied out.
+  var rowCountWithChildren: Int {
+    var count = 0
+    for section in sections {
+      if let repetition = section.repetition {
+        count = Self.add(count, Self.times(section.itemCount, repetition.template.rowCountWithChildren) + 1)
+      } else {
+        for row in section.rows { count = Self.add(count, row.rowCountWithChildren) }
+      }
+    }
+    return count
+  }
+
+  static func add(_ lhs: Int, _ rhs: Int) -> Int {
+    let (sum, overflow) = lhs.addingReportingOverflow(rhs)
+    return overflow ? .max : sum
+  }
+
+  static func times(_ lhs: Int, _ rhs: Int) -> Int {
+    let (product, overflow) = lhs.multipliedReportingOverflow(by: rhs)
+    return overflow ? .max : product
+  }
+}
+
+extension Row {
+  /// The row and every row its child table stands for.
+  var rowCountWithChildren: Int { Table.add(1, hasExtras ? child?.rowCountWithChildren ?? 0 : 0) }
+}

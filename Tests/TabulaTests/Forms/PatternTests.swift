@@ -46,6 +46,9 @@ import Testing
       ("a{5000}", "a count above 1000 at character 2"), ("[z-a]", "the range z-a runs backwards at character 2"),
       ("\\q", "unknown escape '\\q' at character 1"), ("\\p{Greek}", "unknown general category 'Greek'"),
       ("(a{1000}){1000}", "the pattern is too complex: it expands to more than 5000 steps"),
+      // Issue 41, item 2: empty groups add no step, and four of these compiled for hours.
+      ("((((){1000}){1000}){1000}){1000}", "the pattern is too complex: it expands to more than 5000 steps"),
+      ("((){200}){200}", "the pattern is too complex: it expands to more than 5000 steps"),
       ("a**", "a quantifier follows another (group the first to repeat it) at character 3"),
     ]
     for (pattern, message) in refused {

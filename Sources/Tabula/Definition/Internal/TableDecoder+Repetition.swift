@@ -43,6 +43,15 @@ extension TableDecoder {
       return nil
     }
     repetition.template = template
+    // The items a section starts with are made here: a minimum that would repeat too many rows makes none.
+    let made = Table.times(repetition.minimum, template.rowCountWithChildren)
+    repeatedRows = Table.add(repeatedRows, made)
+    if repeatedRows > Table.largestRepeatedRowCount, let minimum = members.first(where: { $0.key == "min" }) {
+      path.push(.key("min"))
+      report(Table.tooManyRepeatedRows(repeatedRows), at: minimum.value)
+      path.pop()
+      repetition.minimum = 0
+    }
     return (repetition, items)
   }
 

@@ -3,6 +3,9 @@ final class TableDecoder {
   private(set) var kinds: [String: RowKind]
   private let source: SourceText
   private(set) var issues: [DefinitionIssue] = []
+  /// The rows the repeating sections decoded so far start with, multiplied out (bounded by
+  /// ``Table/largestRepeatedRowCount``).
+  var repeatedRows = 0
   var path = DefinitionPath()
 
   init(kinds: [RowKind], source: SourceText) {

@@ -13,10 +13,14 @@ extension Pattern {
     case accept
   }
 
-  /// Turns a ``Node`` into instructions, refusing a program longer than its limit.
+  /// Turns a ``Node`` into instructions, refusing a program longer than its limit — and a compilation that would
+  /// take longer than such a program: an empty group repeated (`((){1000}){1000}`) adds no step, but each copy
+  /// is still visited, so visits are counted too.
   struct Compiler {
     private var program: [Instruction] = []
     private let limit: Int
+    /// The nodes compiled so far, each copy of a repeated one counted.
+    private var visits = 0
 
     static func compile(_ node: Node, limit: Int) throws(SyntaxError) -> [Instruction] {
       var compiler = Compiler(limit: limit)
@@ -28,15 +32,19 @@ extension Pattern {
     private init(limit: Int) { self.limit = limit }
 
     private mutating func append(_ instruction: Instruction) throws(SyntaxError) {
-      guard program.count < limit else {
-        throw SyntaxError(
-          description: "the pattern is too complex: it expands to more than \(limit) steps (counted repetitions "
-            + "multiply what they repeat)")
-      }
+      guard program.count < limit else { throw tooComplex }
       program.append(instruction)
     }
 
+    private var tooComplex: SyntaxError {
+      SyntaxError(
+        description: "the pattern is too complex: it expands to more than \(limit) steps (counted repetitions "
+          + "multiply what they repeat)")
+    }
+
     private mutating func emit(_ node: Node) throws(SyntaxError) {
+      visits += 1
+      guard visits <= limit * 4 else { throw tooComplex }
       switch node {
       case .empty: break
       case .character(let character): try append(.literal(character))
