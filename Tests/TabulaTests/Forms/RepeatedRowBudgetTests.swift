@@ -10,7 +10,8 @@ import Testing
   static func nested(depth: Int) -> String {
     var item = #"{"text": "Leaf"}"#
     for level in 0..<depth {
-      item = #"{"text": "Level \#(level)", "child": {"sections": [{"id": "s\#(level)", "repeat": {"item": "#
+      item =
+        #"{"text": "Level \#(level)", "child": {"sections": [{"id": "s\#(level)", "repeat": {"item": "#
         + item + #", "min": 2}}]}}"#
     }
     return #"{"sections": [{"id": "top", "repeat": {"item": "# + item + #", "min": 2}}]}"#
