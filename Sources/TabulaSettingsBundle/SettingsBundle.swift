@@ -108,7 +108,7 @@ public final class SettingsBundle: Sendable {
   }
 
   /// Lets `session` read the child panes its rows open, when they are first opened. It adds a supplier
-  /// (``TableSession/addChildTableSupplier(_:)``): the app's own suppliers stay, asked for what the bundle has no
+  /// (`TableSession.addChildTableSupplier(_:)`): the app's own suppliers stay, asked for what the bundle has no
   /// pane for.
   @discardableResult
   @MainActor public func supplyChildPanes(to session: TableSession) -> Subscription {
