@@ -148,15 +148,20 @@ extension Table {
   /// repeats nested 40 deep with `min: 2`).
   public static let largestRepeatedRowCount = 100_000
 
-  /// The rows the repeating sections hold, multiplied out; saturates at `Int.max`.
-  var repeatedRowCount: Int {
+  /// The rows the repeating sections hold, multiplied out; saturates at `Int.max`. Child tables deeper than
+  /// ``maximumChildDepth`` are not followed (such a table is refused for its depth), so no nesting exhausts the
+  /// stack.
+  var repeatedRowCount: Int { repeatedRowCount(depth: 0) }
+
+  private func repeatedRowCount(depth: Int) -> Int {
+    guard depth <= Self.maximumChildDepth else { return 0 }
     var count = 0
     for section in sections {
       if let repetition = section.repetition {
-        count = Self.add(count, Self.times(section.itemCount, repetition.template.rowCountWithChildren))
+        count = Self.add(count, Self.times(section.itemCount, repetition.template.rowCountWithChildren(depth: depth)))
       } else {
         for row in section.rows where row.hasExtras {
-          if let child = row.child { count = Self.add(count, child.repeatedRowCount) }
+          if let child = row.child { count = Self.add(count, child.repeatedRowCount(depth: depth + 1)) }
         }
       }
     }
@@ -164,13 +169,15 @@ extension Table {
   }
 
   /// Every row the table stands for: its own, its child tables', and its repeating sections' multiplied out.
-  var rowCountWithChildren: Int {
+  func rowCountWithChildren(depth: Int = 0) -> Int {
+    guard depth <= Self.maximumChildDepth else { return 0 }
     var count = 0
     for section in sections {
       if let repetition = section.repetition {
-        count = Self.add(count, Self.times(section.itemCount, repetition.template.rowCountWithChildren) + 1)
+        let items = Self.times(section.itemCount, repetition.template.rowCountWithChildren(depth: depth))
+        count = Self.add(count, Self.add(items, 1))
       } else {
-        for row in section.rows { count = Self.add(count, row.rowCountWithChildren) }
+        for row in section.rows { count = Self.add(count, row.rowCountWithChildren(depth: depth)) }
       }
     }
     return count
@@ -188,6 +195,8 @@ extension Table {
 }
 
 extension Row {
-  /// The row and every row its child table stands for.
-  var rowCountWithChildren: Int { Table.add(1, hasExtras ? child?.rowCountWithChildren ?? 0 : 0) }
+  /// The row and every row its child table stands for, the row `depth` tables deep.
+  func rowCountWithChildren(depth: Int = 0) -> Int {
+    Table.add(1, hasExtras ? child?.rowCountWithChildren(depth: depth + 1) ?? 0 : 0)
+  }
 }

@@ -44,7 +44,7 @@ extension TableDecoder {
     }
     repetition.template = template
     // The items a section starts with are made here: a minimum that would repeat too many rows makes none.
-    let made = Table.times(repetition.minimum, template.rowCountWithChildren)
+    let made = Table.times(repetition.minimum, template.rowCountWithChildren())
     repeatedRows = Table.add(repeatedRows, made)
     if repeatedRows > Table.largestRepeatedRowCount, let minimum = members.first(where: { $0.key == "min" }) {
       path.push(.key("min"))
