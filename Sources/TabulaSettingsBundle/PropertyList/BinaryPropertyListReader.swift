@@ -7,7 +7,8 @@ import Foundation
 /// two such files in two runs), so no byte of a binary file reaches it. A binary property list refers to its
 /// objects by number, so a file of a few hundred bytes can name one array from two places, that array another
 /// twice, forty levels deep: a trillion values. Every object is counted each time it is used, and reading stops
-/// at `limit`.
+/// at `limit`; so are the bytes of its text and data, which each use copies (one 7 MB data object referred to a
+/// million times is 7 TB), and reading stops at ``PropertyListReader/largestByteCount``.
 struct BinaryPropertyListReader {
   private let bytes: [UInt8]
   private let offsets: [Int]
@@ -15,6 +16,8 @@ struct BinaryPropertyListReader {
   private let objectsEnd: Int
   private let referenceSize: Int
   private var budget: Int
+  /// The bytes of text and data the values may still come to: each reference copies its object again.
+  private var bytesLeft = PropertyListReader.largestByteCount
   private var open: [Bool]
   private var depth = 0
 
@@ -54,6 +57,12 @@ struct BinaryPropertyListReader {
       bytes: bytes, offsets: offsets, objectsEnd: table, referenceSize: referenceSize, budget: limit,
       open: Array(repeating: false, count: count))
     return try reader.object(top)
+  }
+
+  /// Counts `count` bytes of text or data made, refusing the file past the limit.
+  private mutating func spend(_ count: Int) throws(PropertyListError) {
+    bytesLeft -= count
+    guard bytesLeft >= 0 else { throw PropertyListReader.tooManyBytes }
   }
 
   private mutating func object(_ number: Int) throws(PropertyListError) -> PropertyList {
@@ -106,15 +115,18 @@ struct BinaryPropertyListReader {
       return PropertyList(.date(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))))
     case 0x4:
       let (start, length) = try lengthAndStart(marker, at: offset, unit: 1, end: end)
+      try spend(length)
       return PropertyList(.data(Array(bytes[start..<(start + length)])))
     case 0x5:
       let (start, length) = try lengthAndStart(marker, at: offset, unit: 1, end: end)
+      try spend(length)
       // ASCII, as Apple writes it; a stray byte above 0x7F is read as Latin-1 rather than refused.
       var text = String.UnicodeScalarView()
       for byte in bytes[start..<(start + length)] { text.append(Unicode.Scalar(byte)) }
       return PropertyList(.string(String(text)))
     case 0x6:
       let (start, length) = try lengthAndStart(marker, at: offset, unit: 2, end: end)
+      try spend(length * 2)
       guard let text = TextDecoding.utf16(bytes[start..<(start + length * 2)], bigEndian: true) else {
         throw Self.failure("the string at byte \(offset) is not valid UTF-16")
       }

@@ -56,6 +56,14 @@ enum PropertyListReader {
     return try value(of: object)
   }
 
+  /// The most bytes of text and data a binary property list's values may come to, references followed.
+  static let largestByteCount = 64 << 20
+
+  static let tooManyBytes = PropertyListError(
+    message:
+      "the property list's values come to more than 64 MB once references are followed (an object referred to "
+      + "from many places counts each time); refused", location: nil)
+
   static let tooManyValues = PropertyListError(
     message:
       "the property list holds more than \(largestValueCount) values (objects referred to from many places count "
