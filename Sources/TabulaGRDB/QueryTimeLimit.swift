@@ -25,6 +25,9 @@
       -> Value
     {
       let deadline = Deadline(.now + query.timeLimit)
+      // No value SQLite makes may be longer than the limit (a 300 MB string took minutes and gigabytes to read).
+      let length = sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, Int32(clamping: query.valueByteLimit))
+      defer { sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, length) }
       let context = Unmanaged.passRetained(deadline)
       sqlite3_progress_handler(
         db.sqliteConnection, 1000,
@@ -40,8 +43,16 @@
         return try body()
       } catch {
         if ContinuousClock.now >= deadline.end { throw timeout(query) }
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_TOOBIG { throw tooLong(query) }
         throw QueryError.statement(error)
       }
+    }
+
+    /// The error of a query that made a value longer than its limit.
+    static func tooLong(_ query: SQLQuery) -> QueryError {
+      QueryError(
+        "a value of the query is longer than \(query.valueByteLimit) bytes, the most a list's value may be "
+          + "(SQLQuery.valueByteLimit)")
     }
 
     /// The error of a query stopped at its time limit.

@@ -24,6 +24,10 @@
     public var timeLimit = Duration.seconds(10)
     /// The most rows the query may give; past it the read fails with a ``QueryError``. 10,000,000 by default.
     public var rowLimit = 10_000_000
+    /// The longest text or blob the query may make, in bytes; past it the read fails with a ``QueryError`` (SQLite
+    /// stops as it makes the value, so no time or memory goes into it). 1 MiB by default: a window of rows read at
+    /// once stays within its rows times this.
+    public var valueByteLimit = 1 << 20
 
     /// Creates a query.
     ///
