@@ -1,5 +1,6 @@
 #if GRDB
   import Foundation
+  import RegexBuilder
   import GRDB
   @_spi(TabulaInternal) import Tabula
   import TabulaFiles
@@ -150,7 +151,23 @@
             ]))
         }
         do {
-          try pool.read { db in try db.makeStatement(sql: delete).validateArguments(["id"]) }
+          let reads = try pool.read { db in
+            try db.makeStatement(sql: delete).validateArguments(["id"])
+            return try db.makeStatement(sql: sql).databaseRegion
+          }
+          // The table it deletes from is one the query reads, in the database itself (not an attached one).
+          let target = Self.deletedTable(delete)
+          guard let target, target.schema == nil || target.schema == "main",
+            reads.isModified(byEventsOfKind: .delete(tableName: target.table))
+          else {
+            return .failure(
+              DefinitionError(issues: [
+                declaration.issue(
+                  "delete",
+                  "the delete statement must delete from a table the query reads, not "
+                    + (target.map { ($0.schema.map { "\($0)." } ?? "") + $0.table } ?? "what it names"))
+              ]))
+          }
         } catch let error as DatabaseError where error.message?.hasPrefix("Multiple statements found") == true {
           return .failure(
             DefinitionError(issues: [declaration.issue("delete", "the delete statement must be a single statement")]))
@@ -165,6 +182,26 @@
       } catch {
         return .failure(DefinitionError(issues: [declaration.issue("query", error.message)]))
       }
+    }
+
+    /// The table a `DELETE FROM [schema.]table …` statement names, unquoted and lowercased.
+    static func deletedTable(_ statement: String) -> (schema: String?, table: String)? {
+      let name = #/(?:"(?:[^"]|"")*"|\[[^\]]*\]|`[^`]*`|\w+)/#
+      let pattern = Regex {
+        /^\s*DELETE\s+FROM\s+/.ignoresCase()
+        Optionally {
+          Capture(name)
+          /\s*\.\s*/
+        }
+        Capture(name)
+      }
+      guard let match = statement.firstMatch(of: pattern) else { return nil }
+      func unquoted(_ name: Substring) -> String {
+        let text = String(name)
+        guard let first = text.first, "\"[`".contains(first), text.count >= 2 else { return text.lowercased() }
+        return String(text.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"").lowercased()
+      }
+      return (match.output.1.map(unquoted), unquoted(match.output.2))
     }
   }
 #endif

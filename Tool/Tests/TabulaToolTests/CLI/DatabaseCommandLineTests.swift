@@ -12,6 +12,7 @@ import Testing
     let pool = try DatabasePool(path: folder.appendingPathComponent("people.sqlite").path)
     try pool.write { db in
       try db.execute(sql: "CREATE TABLE people(id INTEGER PRIMARY KEY, name TEXT, role TEXT)")
+      try db.execute(sql: "CREATE TABLE audit(id INTEGER PRIMARY KEY)")
       for id in 0..<count {
         try db.execute(sql: "INSERT INTO people VALUES (?, ?, ?)", arguments: [id, "Person \(id)", "role \(id % 3)"])
       }
@@ -204,6 +205,13 @@ import Testing
       "      sqlite: people.sqlite\n      query: SELECT id FROM people\n"
         + "      delete: DELETE FROM people WHERE id = ?; PRAGMA journal_mode = DELETE\n",
       "sections[0].source.delete: the delete statement must be a single statement at line 8, column 15"
+    ),
+    (
+      // Issue 41, item 11: a delete statement may write only to a table the query reads.
+      "      sqlite: people.sqlite\n      query: SELECT id FROM people\n"
+        + "      delete: DELETE FROM audit WHERE id = ?\n",
+      "sections[0].source.delete: the delete statement must delete from a table the query reads, not audit at line 8, "
+        + "column 15"
     ),
     (
       "      sqlite: people.yaml\n      query: SELECT id FROM people\n",
