@@ -34,6 +34,27 @@ public enum WebServer {
   /// header, a keep-alive nobody uses), before it is closed.
   public static let idleTimeout = Duration.seconds(10)
 
+  /// How long a request's body may take to arrive, however it trickles (a byte every few seconds never lets the
+  /// connection fall idle); past it the request is answered 408 and its connection closed.
+  public static let bodyTimeout = Duration.seconds(10)
+
+  /// Why a body was not read.
+  private enum BodyRefusal: Error {
+    case tooLarge, tooSlow
+  }
+
+  /// The request's body, refused past ``bodyLimit`` bytes or ``bodyTimeout``.
+  private static func body(of request: Request) async throws -> ByteBuffer {
+    let deadline = ContinuousClock.now + bodyTimeout
+    var collected = ByteBuffer()
+    for try await chunk in request.body {
+      guard ContinuousClock.now < deadline else { throw BodyRefusal.tooSlow }
+      guard collected.readableBytes + chunk.readableBytes <= bodyLimit else { throw BodyRefusal.tooLarge }
+      collected.writeImmutableBuffer(chunk)
+    }
+    return collected
+  }
+
   /// HTTP/1.1 as the page needs it: idle connections close after ``idleTimeout``, and a connection whose client
   /// has closed its side closes at once, ending its update stream.
   public static var http1: HTTPServerBuilder {
@@ -97,12 +118,14 @@ public enum WebServer {
     }
     router.post("/events") { request, _ in
       if let refusal = refuseCrossSite(request) { return problem(refusal) }
-      var request = request
       let contentType = request.headers[.contentType]
       let isJSON = contentType?.hasPrefix("application/json") == true
       let body: ByteBuffer
       do {
-        body = try await request.collectBody(upTo: bodyLimit)
+        body = try await Self.body(of: request)
+      } catch BodyRefusal.tooSlow {
+        let seconds = bodyTimeout.components.seconds
+        return problem(WebError(status: 408, message: "the body did not arrive within \(seconds) s"), asJSON: isJSON)
       } catch {
         // Said in the client's language: a script that posts JSON reads a JSON error.
         return problem(WebError(status: 413, message: "the body is larger than \(bodyLimit / 1024) KB"), asJSON: isJSON)

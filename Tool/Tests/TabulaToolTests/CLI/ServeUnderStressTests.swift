@@ -75,6 +75,30 @@ import Testing
     withExtendedLifetime(stalled) { #expect(server.process.isRunning) }
   }
 
+  /// Issue 41, item 10: a POST body trickled a byte at a time never let its connection fall idle, so it was held
+  /// forever (64 of them made the page unreachable). A body must arrive within `WebServer.bodyTimeout`.
+  @Test func aTrickledBodyIsAnsweredWithinTheBodyTimeout() async throws {
+    try await RawHTTP.offThePool(Self.aTrickledBodyIsAnsweredWithinTheBodyTimeout)
+  }
+
+  static func aTrickledBodyIsAnsweredWithinTheBodyTimeout() throws {
+    let server = try ServeProcess()
+    let connection = try RawHTTP.Connection(port: server.port, timeout: 1)
+    try connection.write(
+      "POST /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\n"
+        + "Content-Length: 1000\r\n\r\n{")
+    let started = Date()
+    var answer = ""
+    while answer.isEmpty, !connection.isClosedByServer, Date().timeIntervalSince(started) < 40 {
+      try? connection.write(" ")  // the trickle: a byte a second, never idle for the idle timeout
+      answer = connection.read(until: "\r\n\r\n")  // waits a second for an answer
+    }
+    let waited = Date().timeIntervalSince(started)
+    #expect(answer.hasPrefix("HTTP/1.1 408"), "after \(waited) s: \(answer.prefix(200))")
+    #expect(waited < 25, "answered after \(waited) s")
+    #expect(server.page(timeout: 10).hasPrefix("HTTP/1.1 200"))
+  }
+
   /// `{pattern: "(a+)+$"}` and 33 a's and a b held the server for more than 20 s when the field was checked:
   /// patterns are matched in linear time now, so the event is answered at once.
   @Test func aCatastrophicPatternNeverHoldsAKeystroke() async throws {
