@@ -25,7 +25,7 @@ extension TableSession {
   func applySelect(row id: String) throws(SessionError) -> Selection {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
     let row = current.liveRow(at: path)
-    try checkOffered(id)
+    try checkOffered(id, at: path)
     if let picker = current.picking {
       return try pick(optionRow: id, at: path, for: picker)
     }
@@ -100,7 +100,7 @@ extension TableSession {
     while pushedBy.count > common { try applyBack() }
     for id in path.dropFirst(common) {
       guard let rowPath = current.path(ofRow: id) else { throw .unknownRow(id) }
-      try checkOffered(id)
+      try checkOffered(id, at: rowPath)
       let row = current.liveRow(at: rowPath)
       switch row.control {
       case .choice(let choice) where choice.presentation == .picker:

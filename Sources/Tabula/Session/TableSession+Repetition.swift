@@ -8,16 +8,20 @@ extension TableSession {
     try changeset(of: .select(rowID: Repetition.addRowID(inSection: sectionID)))
   }
 
+  /// Why the repeating section takes no more items: it holds its maximum.
+  func fullSectionRefusal(_ section: Section) -> SessionError? {
+    guard let limit = section.repetition?.brokenLimit(section.items.count + 1) else { return nil }
+    return SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
+  }
+
   /// Carries out the selection of the add row of the repeating section at `index`: an item as the template makes
   /// it, or with `text` as its text when the add row is a field.
   func applyAddItem(inSectionAt index: Int, text: String? = nil) throws(SessionError) -> Changeset {
     var sections = current.table.sections
     let section = sections[index]
     guard let repetition = section.repetition else { return Changeset(stages: []) }
+    if let full = fullSectionRefusal(section) { throw full }
     var items = section.items
-    if let limit = repetition.brokenLimit(items.count + 1) {
-      throw SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
-    }
     let number = current.takeItemNumber(
       inSection: section.id, atLeast: repetition.nextNumber(after: section.rows, inSection: section.id))
     var item = repetition.item(number: number, inSection: section.id)

@@ -169,7 +169,15 @@ public final class TableSession {
 
   /// Refuses to act on a disabled row.
   func checkEnabled(_ id: String) throws(SessionError) {
-    if try isDisabled(row: id) { throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is disabled") }
+    guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    try checkEnabled(id, at: path)
+  }
+
+  /// Refuses to act on the disabled row `id`, found at `path`.
+  private func checkEnabled(_ id: String, at path: RowPath) throws(SessionError) {
+    if current.isDisabled(current.row(at: path)) {
+      throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is disabled")
+    }
   }
 
   /// Refuses what a person could not do on the screen: act on a row of the current table that is hidden (by its
@@ -177,17 +185,22 @@ public final class TableSession {
   /// a row that is no such button. Every renderer's taps, links and buttons are checked here.
   func checkOffered(_ id: String, asButton role: ButtonRole? = nil) throws(SessionError) {
     guard let path = current.path(ofRow: id) else { throw .unknownRow(id) }
+    try checkOffered(id, at: path, asButton: role)
+  }
+
+  /// ``checkOffered(_:asButton:)`` for the row `id`, found at `path`.
+  func checkOffered(_ id: String, at path: RowPath, asButton role: ButtonRole? = nil) throws(SessionError) {
     guard current.visiblePath(of: path) != nil else {
       // A full repeating section's add row goes: what it would have done says why.
       let section = current.table.sections[path.section]
-      if let repetition = section.repetition, id == Repetition.addRowID(inSection: section.id),
-        let limit = repetition.brokenLimit(section.items.count + 1)
+      if section.repetition != nil, id == Repetition.addRowID(inSection: section.id),
+        let full = fullSectionRefusal(section)
       {
-        throw SessionError(kind: .notAllowed, message: "\(section.nameInMessages) holds \(limit)")
+        throw full
       }
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is not shown: it cannot be used")
     }
-    try checkEnabled(id)
+    try checkEnabled(id, at: path)
     guard let role else { return }
     guard case .button(role)? = current.row(at: path).control else {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" is not a \(role.rawValue) button")
