@@ -68,6 +68,11 @@ extension TableSession {
 
   /// Carries out `event` for a named method that returns the visible change: empty when nothing visible changed.
   func changeset(of event: TableEvent) throws(SessionError) -> Changeset {
-    try perform(event).changeset ?? Changeset(stages: [])
+    try changeset(of: .event(event))
+  }
+
+  /// Carries out `request` for a method that returns the visible change: empty when nothing visible changed.
+  func changeset(of request: Request) throws(SessionError) -> Changeset {
+    try perform(request).changeset ?? Changeset(stages: [])
   }
 }

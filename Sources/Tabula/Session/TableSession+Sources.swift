@@ -12,7 +12,7 @@ extension TableSession {
   /// - Throws: ``SessionError`` when the session binds no source of that name.
   @discardableResult
   public func replaceSource(_ name: String, with source: any RowSource) throws(SessionError) -> Changeset {
-    try perform(.replaceSource(name: name, source: source)).changeset ?? Changeset(stages: [])
+    try changeset(of: .replaceSource(name: name, source: source))
   }
 
   /// Carries out ``Request/replaceSource(name:source:)``.
@@ -52,7 +52,7 @@ extension TableSession {
   public func sourceChanged(_ name: String, to source: any RowSource, changes: SourceChanges) throws(SessionError)
     -> Changeset
   {
-    try perform(.sourceChanged(name: name, source: source, changes: changes)).changeset ?? Changeset(stages: [])
+    try changeset(of: .sourceChanged(name: name, source: source, changes: changes))
   }
 
   /// Carries out ``Request/sourceChanged(name:source:changes:)``.
