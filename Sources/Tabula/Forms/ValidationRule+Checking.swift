@@ -107,9 +107,22 @@ extension ValidationRule {
     }
   }
 
-  /// Whether the whole text matches: in time linear in the text, whatever the pattern (see ``Pattern``).
+  /// Whether the whole text matches: in time linear in the text, whatever the pattern (see ``Pattern``); a text
+  /// too long for its pattern to check does not.
+  @MainActor
   static func matches(_ text: String, pattern: String) -> Bool {
-    (try? Pattern(pattern))?.wholeMatch(text) ?? false
+    PatternCache.wholeMatch(text, pattern: pattern) ?? false
+  }
+
+  /// Why the rule cannot judge `value`, said to the user instead of its own message: a text longer than its
+  /// pattern can check within ``Pattern/largestCheck`` (a hostile pattern on a huge value would otherwise hold the
+  /// main actor for seconds); `nil` for a value the rule can judge.
+  @MainActor
+  func refusal(of value: ControlValue?) -> String? {
+    guard case .pattern(let source) = kind, let text = value?.typedText, !text.isEmpty,
+      PatternCache.wholeMatch(text, pattern: source) == nil, let pattern = PatternCache.pattern(source)
+    else { return nil }
+    return "This is too long to check: use at most \(pattern.longestText) characters."
   }
 
   /// `local@domain.tld`: one `@`, no spaces or control characters, a dot inside the domain.

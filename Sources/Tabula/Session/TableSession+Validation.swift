@@ -190,6 +190,10 @@ extension TableSession {
     var messages: [String] = []
     let validators = self.validators
     for (index, rule) in row.rules.enumerated() {
+      if let refusal = rule.refusal(of: value) {
+        messages.append(refusal)
+        continue
+      }
       // A rule's checks of the value and the form hold first; then its asynchronous ones, when it has any.
       guard rule.accepts(value, validators: validators, form: form) else {
         messages.append(rule.failureMessage(naming: title))

@@ -14,7 +14,7 @@ struct TabulaBenchmark: AsyncParsableCommand {
 
   /// The groups of benchmarks, in the order they run.
   enum Group: String, CaseIterable, ExpressibleByArgument {
-    case load, build, diff, session, terminal, pty, database, web
+    case load, build, diff, session, pattern, terminal, pty, database, web
   }
 
   @Flag(help: "Print one JSON object per measurement instead of tables.")
@@ -57,6 +57,7 @@ struct TabulaBenchmark: AsyncParsableCommand {
         try enforce(
           checkOpenBudget, SessionBenchmark.run(harness), atMost: SessionBenchmark.openGoal, "%.2f×",
           "opening a session cost {} building its table")
+      case .pattern: PatternBenchmark.run(harness)
       case .terminal: TerminalBenchmark.run(harness)
       case .database:
         try enforce(

@@ -1,7 +1,7 @@
 extension Pattern {
   /// Reads a pattern's text into a ``Node`` by recursive descent.
   struct Parser {
-    private let characters: [Character]
+    private let characters: [Unicode.Scalar]
     private var index = 0
     /// How many groups enclose the place being read.
     private var depth = 0
@@ -10,7 +10,7 @@ extension Pattern {
     /// pattern a person writes comes near it.
     static let maximumNesting = 100
 
-    init(_ source: String) { characters = Array(source) }
+    init(_ source: String) { characters = Array(source.unicodeScalars) }
 
     /// The whole pattern.
     mutating func parse() throws(SyntaxError) -> Node {
@@ -41,18 +41,17 @@ extension Pattern {
     }
 
     private mutating func quantified() throws(SyntaxError) -> Node {
-      if let next = peek, "*+?".contains(next) || isCount(at: index) {
+      if let next = peek, "*+?".unicodeScalars.contains(next) || isCount(at: index) {
         throw error("nothing to repeat before '\(next)'")
       }
       var node = try atom()
       while let (minimum, maximum) = try quantifier() {
-        if case .assertion = node { throw error("an anchor cannot be repeated") }
         if peek == "?" {
           index += 1  // lazy: the same for a whole match
         } else if peek == "+" {
           throw unsupported("a possessive quantifier", at: index)
         }
-        if let next = peek, "*+?".contains(next) || isCount(at: index) {
+        if let next = peek, "*+?".unicodeScalars.contains(next) || isCount(at: index) {
           throw error("a quantifier follows another (group the first to repeat it)")
         }
         node = .repetition(node, minimum: minimum, maximum: maximum)
@@ -76,7 +75,7 @@ extension Pattern {
       guard start < characters.count, characters[start] == "{" else { return false }
       var position = start + 1
       var digits = 0
-      while position < characters.count, characters[position].isASCII, characters[position].isNumber {
+      while position < characters.count, ("0"..."9").contains(characters[position]) {
         position += 1
         digits += 1
       }
@@ -84,7 +83,7 @@ extension Pattern {
       if characters[position] == "}" { return true }
       guard characters[position] == "," else { return false }
       position += 1
-      while position < characters.count, characters[position].isASCII, characters[position].isNumber {
+      while position < characters.count, ("0"..."9").contains(characters[position]) {
         position += 1
       }
       return position < characters.count && characters[position] == "}"
@@ -112,8 +111,8 @@ extension Pattern {
 
     private mutating func number() -> Int {
       var value = 0
-      while let next = peek, next.isASCII, let digit = next.wholeNumberValue {
-        value = min(value * 10 + digit, 1_000_000)
+      while let next = peek, ("0"..."9").contains(next) {
+        value = min(value * 10 + Int(next.value - 48), 1_000_000)
         index += 1
       }
       return value
@@ -125,9 +124,9 @@ extension Pattern {
       switch next {
       case "(": return try group()
       case "[": return .characterClass(try characterClass())
-      case ".": return .characterClass(CharacterClass(items: [.anyButNewline]))
+      case ".": return .characterClass(CharacterClass(items: [.anyButLineBreak]))
       case "^": return .assertion(.start)
-      case "$": return .assertion(.end)
+      case "$": return .assertion(.endOrFinalLineBreak)
       case "\\": return try escape()
       default: return .character(next)
       }
@@ -144,14 +143,16 @@ extension Pattern {
         index += 1
         switch peek {
         case ":": index += 1
-        case "<" where index + 1 < characters.count && "=!".contains(characters[index + 1]):
+        case "<" where index + 1 < characters.count && "=!".unicodeScalars.contains(characters[index + 1]):
           throw unsupported("lookbehind", at: start)
         case "<", "P":
           if peek == "P" { index += 1 }
           guard peek == "<" else { throw error("expected '<' after '(?P'") }
           index += 1
           while let next = peek, next != ">" {
-            guard next.isLetter || next.isNumber || next == "_" else { throw error("a group name holds '\(next)'") }
+            guard next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_" else {
+              throw error("a group name holds '\(next)'")
+            }
             index += 1
           }
           guard peek == ">" else { throw error("expected '>' to end the group's name") }
@@ -168,11 +169,9 @@ extension Pattern {
     }
 
     private mutating func characterClass() throws(SyntaxError) -> CharacterClass {
-      var members = CharacterClass(items: [])
-      if peek == "^" {
-        members.negated = true
-        index += 1
-      }
+      var items: [CharacterClass.Item] = []
+      let negated = peek == "^"
+      if negated { index += 1 }
       var first = true
       while true {
         guard let next = peek else { throw error("expected ']'") }
@@ -180,43 +179,46 @@ extension Pattern {
         first = false
         let itemStart = index
         index += 1
-        if next == "[" { throw unsupported("a class inside a class ('[[…]]', set operations)", at: itemStart) }
-        var low: Character = next
+        if next == "[" { throw setOperation("a class inside a class ('[[…]]')", at: itemStart) }
+        if "&-".unicodeScalars.contains(next), peek == next {
+          throw setOperation("a set operation ('\(next)\(next)') inside a class", at: itemStart)
+        }
+        var low = next
         if next == "\\" {
           switch try classEscape() {
-          case .character(let character): low = character
-          case let item: members.items.append(item); continue
+          case .character(let scalar): low = scalar
+          case let item: items.append(item); continue
           }
+        }
+        if peek == "-", index + 1 < characters.count, characters[index + 1] == "-" {
+          throw setOperation("a set operation ('--') inside a class", at: index)
         }
         if peek == "-", index + 1 < characters.count, characters[index + 1] != "]" {
           index += 1
           var high = characters[index]
           index += 1
           if high == "\\" {
-            guard case .character(let character) = try classEscape() else {
+            guard case .character(let scalar) = try classEscape() else {
               throw error("a range must end at a character")
             }
-            high = character
+            high = scalar
           }
-          guard let lowScalar = low.unicodeScalars.first, low.unicodeScalars.count == 1,
-            let highScalar = high.unicodeScalars.first, high.unicodeScalars.count == 1
-          else { throw error("a range's ends must be single characters") }
-          guard lowScalar <= highScalar else {
+          guard low <= high else {
             throw error("the range \(low)-\(high) runs backwards", at: itemStart)
           }
-          members.items.append(.range(lowScalar, highScalar))
+          items.append(.range(low, high))
         } else {
-          members.items.append(.character(low))
+          items.append(.character(low))
         }
       }
       index += 1
-      return members
+      return CharacterClass(items: items, negated: negated)
     }
 
     /// An escape inside a class: a class item, or a character.
     private mutating func classEscape() throws(SyntaxError) -> CharacterClass.Item {
       switch try escape() {
-      case .character(let character): return .character(character)
+      case .character(let scalar): return .character(scalar)
       case .characterClass(let inner) where inner.items.count == 1 && !inner.negated: return inner.items[0]
       default: throw error("this escape has no meaning inside a class")
       }
@@ -235,7 +237,8 @@ extension Pattern {
       case "b": return .assertion(.wordBoundary)
       case "B": return .assertion(.notWordBoundary)
       case "A": return .assertion(.start)
-      case "z", "Z": return .assertion(.end)
+      case "z": return .assertion(.end)
+      case "Z": return .assertion(.endOrFinalLineBreak)
       case "n": return .character("\n")
       case "t": return .character("\t")
       case "r": return .character("\r")
@@ -246,8 +249,8 @@ extension Pattern {
       case "u", "x": return .character(try codePoint(fixedDigits: next == "u" ? 4 : 2))
       case "k", "g": throw unsupported("a backreference", at: start)
       default:
-        if next.isNumber { throw unsupported("a backreference", at: start) }
-        if next.isLetter { throw error("unknown escape '\\\(next)'", at: start) }
+        if ("0"..."9").contains(next) { throw unsupported("a backreference", at: start) }
+        if next.properties.isAlphabetic { throw error("unknown escape '\\\(next)'", at: start) }
         return .character(next)
       }
     }
@@ -257,7 +260,7 @@ extension Pattern {
       index += 1
       var name = ""
       while let next = peek, next != "}" {
-        name.append(next)
+        name.unicodeScalars.append(next)
         index += 1
       }
       guard peek == "}" else { throw error("expected '}' to end the category") }
@@ -269,12 +272,12 @@ extension Pattern {
     }
 
     /// `{H…}` or a fixed number of hexadecimal digits.
-    private mutating func codePoint(fixedDigits: Int) throws(SyntaxError) -> Character {
+    private mutating func codePoint(fixedDigits: Int) throws(SyntaxError) -> Unicode.Scalar {
       var digits = ""
       if peek == "{" {
         index += 1
         while let next = peek, next != "}", digits.count < 8 {
-          digits.append(next)
+          digits.unicodeScalars.append(next)
           index += 1
         }
         guard peek == "}" else { throw error("expected '}' to end the code point") }
@@ -282,17 +285,17 @@ extension Pattern {
       } else {
         for _ in 0..<fixedDigits {
           guard let next = peek else { break }
-          digits.append(next)
+          digits.unicodeScalars.append(next)
           index += 1
         }
       }
       guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
         throw error("'\(digits)' is not a code point")
       }
-      return Character(scalar)
+      return scalar
     }
 
-    private var peek: Character? { index < characters.count ? characters[index] : nil }
+    private var peek: Unicode.Scalar? { index < characters.count ? characters[index] : nil }
 
     /// An error at `position` (a character index; the one being read by default).
     private func error(_ message: String, at position: Int? = nil) -> SyntaxError {
@@ -307,6 +310,14 @@ extension Pattern {
       SyntaxError(
         description: "\(what) (\(place(position))) is not supported: patterns are matched in linear time, which "
           + "rules out backreferences, lookaround, atomic groups and possessive quantifiers")
+    }
+
+    /// ICU reads `[[a-z]&&[^aeiou]]`, `[a&&b]` and `[a--b]` as operations on sets, where other engines see the
+    /// characters; refused, so that no class means one thing here and another in `NSRegularExpression`.
+    private func setOperation(_ what: String, at position: Int) -> SyntaxError {
+      SyntaxError(
+        description: "\(what) (\(place(position))) is not supported: write out the characters the class holds "
+          + "(escape a '[' or a doubled '&' or '-' inside a class as '\\[', '\\&', '\\-')")
     }
   }
 }

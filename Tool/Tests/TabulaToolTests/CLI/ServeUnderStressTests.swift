@@ -102,15 +102,9 @@ import Testing
   /// `{pattern: "(a+)+$"}` and 33 a's and a b held the server for more than 20 s when the field was checked:
   /// patterns are matched in linear time now, so the event is answered at once.
   @Test func aCatastrophicPatternNeverHoldsAKeystroke() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-redos-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("code.yaml").path
-    try """
-    title: Code
-    sections:
-      - rows:
-          - { id: code, type: textField, text: Code, validate: [{ pattern: "(a+)+$" }] }
-    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let path = try Self.definition(rows: [
+      #"{ id: code, type: textField, text: Code, validate: [{ pattern: "(a+)+$" }] }"#
+    ])
     let typed = String(repeating: "a", count: 33) + "b"
     let (answer, seconds) = try await RawHTTP.offThePool {
       let server = try ServeProcess(path)
@@ -121,5 +115,69 @@ import Testing
     }
     #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(60))")
     #expect(seconds < 3, "the keystroke took \(seconds) s")
+  }
+
+  /// Issue 41, item 4: `(x*){1000}` on a 60 KB value took 5 s per page on the main actor, and a class of many
+  /// items 21 s, queuing every other event. Now one client sends the worst pattern that loads the longest text it
+  /// can check (each a new one, so nothing is remembered) and the largest value a request may carry, each then
+  /// drawn on the page with its errors, while another toggles a switch: each toggle is answered within 100 ms.
+  @Test func eventsAreAnsweredWhileTheWorstPatternIsChecked() async throws {
+    let path = try Self.definition(rows: [
+      #"{ id: code, type: textField, text: Code, validate: [{ pattern: "(x*){1000}" }] }"#,
+      "{ id: ping, type: switch, text: Ping }",
+    ])
+    let (slowest, answers, checked) = try await RawHTTP.offThePool {
+      let server = try ServeProcess(path)
+      let token = ServeProcess.token(in: server.page())
+      let checked = Counter()
+      let checker = Thread {
+        var length = 332
+        while !Thread.current.isCancelled {
+          // The longest text the pattern may check, one shorter each time; and now and then the largest value.
+          length = length == 300 ? 332 : length - 1
+          let value = length % 10 == 0 ? String(repeating: "x", count: 60_000) : String(repeating: "x", count: length)
+          _ = server.post(#"{"event": "setValue", "row": "code", "value": "\#(value)", "level": "/"}"#, token: token)
+          _ = server.post(#"{"event": "leave", "row": "code", "level": "/"}"#, token: token)
+          _ = server.page()  // drawn with the row's errors
+          checked.add()
+        }
+      }
+      checker.start()
+      defer { checker.cancel() }
+      var slowest = 0.0
+      var answers: [String] = []
+      var toggle = 0
+      // Until the other client has sent 40 values, four of them 60 KB.
+      while checked.value < 40 && toggle < 2_000 {
+        toggle += 1
+        let started = Date()
+        let event = #"{"event": "setValue", "row": "ping", "value": \#(toggle % 2 == 0), "level": "/"}"#
+        answers.append(String(server.post(event, token: token).prefix(15)))
+        slowest = max(slowest, Date().timeIntervalSince(started))
+      }
+      return (slowest, answers, checked.value)
+    }
+    #expect(checked >= 40, "the other client sent \(checked) values")
+    #expect(answers.allSatisfy { $0 == "HTTP/1.1 200 OK" }, "\(Set(answers))")
+    #expect(slowest < 0.1, "the slowest toggle took \(Int(slowest * 1000)) ms")
+  }
+
+  /// A count several threads add to.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+  }
+
+  /// The path of a new definition of one section holding `rows` (YAML flow mappings), in a folder of its own.
+  static func definition(rows: [String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabula-stress-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("form.yaml").path
+    let yaml = "title: Form\nsections:\n  - rows:\n" + rows.map { "      - \($0)\n" }.joined()
+    try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// A running `tabula serve`, killed when the test is done with it: its port, its exit, its descriptors and
-/// processor time, and requests to it written as a browser writes them.
-final class ServeProcess {
+/// processor time, and requests to it written as a browser writes them. Several threads may send requests through
+/// one: nothing in it changes once it has started.
+final class ServeProcess: @unchecked Sendable {
   let process = Process()
   let port: Int
 
@@ -64,9 +65,10 @@ final class ServeProcess {
     request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n", timeout: timeout)
   }
 
-  /// Posts a JSON event with the page's token, as the page's script does; the response, or what went wrong.
-  func post(_ event: String) -> String {
-    let token = Self.token(in: page())
+  /// Posts a JSON event with the page's token (read from the page unless given), as the page's script does; the
+  /// response, or what went wrong.
+  func post(_ event: String, token: String? = nil) -> String {
+    let token = token ?? Self.token(in: page())
     return request(
       "POST /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
         + "X-Tabula-Token: \(token)\r\nContent-Length: \(event.utf8.count)\r\nConnection: close\r\n\r\n\(event)")
