@@ -92,9 +92,9 @@ try:
 
     def other_client():
         while not stop.is_set():
-            event = {"event": "setValue", "row": "volume", "value": len(posted) % 10 / 10}
+            event = {"level": "/", "event": "setValue", "row": "volume", "value": len(posted) % 10 / 10}
             if len(posted) % 3 == 2:
-                event = {"event": "select", "row": "crossfade"}
+                event = {"level": "/", "event": "select", "row": "crossfade"}
             body = json.dumps({**event, "level": level}).encode()
             request = urllib.request.Request(url + "events", method="POST", data=body, headers={
                 "Content-Type": "application/json", "X-Tabula-Token": token})

@@ -36,7 +36,7 @@ try:
     driver.execute_script("window.sameDocument = true")
     driver.execute_cdp_cmd("Network.enable", {})
     offline(True)
-    post({"event": "select", "row": "wifi"})
+    post({"level": "/", "event": "select", "row": "wifi"})
     time.sleep(5)
     offline(False)
     check(lambda: row("wifi").find_element(By.CSS_SELECTOR, "button").get_attribute("aria-checked") == "true",

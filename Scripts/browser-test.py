@@ -51,7 +51,7 @@ try:
     before = version()
     token = driver.execute_script("return document.querySelector('meta[name=tabula-token]').content")
     update = urllib.request.Request(url + "events", method="POST", data=json.dumps(
-        {"event": "setValue", "row": "volume", "value": 0.5}).encode(),
+        {"level": "/", "event": "setValue", "row": "volume", "value": 0.5}).encode(),
         headers={"Content-Type": "application/json", "X-Tabula-Token": token})
     urllib.request.urlopen(update).read()
     check(lambda: version() > before, "an update arrives while the name is being typed")

@@ -59,7 +59,7 @@ count = 0
 while time.perf_counter() - start < seconds:
     value = 0.25 if count % 2 == 0 else 0.75
     before = time.perf_counter()
-    poster.request("POST", "/events", json.dumps({"event": "setValue", "row": "volume", "value": value}), headers)
+    poster.request("POST", "/events", json.dumps({"level": "/", "event": "setValue", "row": "volume", "value": value}), headers)
     answer = json.loads(poster.getresponse().read())
     sent[answer["version"]] = before
     count += 1

@@ -7,11 +7,14 @@ public struct PageRequestContext: RequestContext {
   public var coreContext: CoreRequestContextStorage
   /// Runs an action once the request's connection has closed.
   let whenConnectionCloses: @Sendable (_ action: @escaping @Sendable () -> Void) -> Void
+  /// The address the request came from, without its port ("" when unknown).
+  let client: String
 
   /// The context of a request arriving on `source`'s connection.
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
     let closed = source.channel.closeFuture
     whenConnectionCloses = { action in closed.whenComplete { _ in action() } }
+    client = source.channel.remoteAddress?.ipAddress ?? ""
   }
 }

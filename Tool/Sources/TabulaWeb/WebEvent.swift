@@ -7,8 +7,9 @@ struct WebEvent {
   var name: String
   var row: String?
   var value: DefinitionValue?
-  /// The URL path of the table the event is meant for (see ``WebTable/path``); nil applies it to the table open.
-  var level: String?
+  /// The URL path of the table the event is meant for (see ``WebTable/path``): every event names one, so none
+  /// applies to whatever table a request from elsewhere left open.
+  var level: String
 
   /// The fields of a form post (`application/x-www-form-urlencoded`).
   init(form fields: [String: String]) throws(WebError) {
@@ -20,8 +21,13 @@ struct WebEvent {
       self.row = fields["row"]
     }
     self.value = fields["value"].map(DefinitionValue.string)
-    self.level = fields["level"]
+    guard let level = fields["level"] else { throw Self.missingLevel }
+    self.level = level
   }
+
+  /// An event that does not say which table it is for.
+  static let missingLevel = WebError.badRequest(
+    #"the event needs "level": the path of the table the page shows, such as "/" or "/t/general""#)
 
   /// A JSON object: `{"event": "setValue", "row": "volume", "value": 0.5}`.
   init(json text: String) throws(WebError) {
@@ -47,7 +53,7 @@ struct WebEvent {
     self.value = members["value"]
     switch members["level"] {
     case .string(let level)?: self.level = level
-    case nil: self.level = nil
+    case nil: throw Self.missingLevel
     default: throw .badRequest("\"level\" must be a string (the path of the table the page shows)")
     }
   }

@@ -15,7 +15,8 @@ import ServiceLifecycle
 ///   an event's `level` names the path of the table the page shows, and the event applies there. JSON gets
 ///   `{"version": N, "path": P}` (`path`: the table to show after, another when a row opened one), a form gets a
 ///   redirect to that path (303). `{"event": "open", "value": "/t/general"}` opens the table at a path.
-/// - `GET /updates` — Server-Sent Events: `id: N`, `data: {"version": N, "change": …}` after every change.
+/// - `GET /updates` — Server-Sent Events: `id: N`, `data: {"version": N, "change": …}` after every change; at
+///   most ``WebTable/streamsPerClient`` per client address (503 past it).
 /// - `GET /tabula.<fingerprint>.js`, `GET /tabula.<fingerprint>.css` — the page's one script and style sheet
 ///   (no inline script: the Content-Security-Policy forbids it), named after their content and cached for good.
 ///
@@ -24,8 +25,9 @@ import ServiceLifecycle
 /// A state-changing request must come from the page: same origin (`Origin`, `Sec-Fetch-Site`) and the page's
 /// token; otherwise 403. Every request must name the server by one of its own host names (`Host`: 127.0.0.1,
 /// localhost, [::1], or the host it was started on), otherwise 421: a site whose name an attacker points at
-/// 127.0.0.1 (DNS rebinding) is not answered. Bad requests get 400 with a message, unknown rows 404, bodies over
-/// 64 KB 413.
+/// 127.0.0.1 (DNS rebinding) is not answered. A page another site links to is the root's, and moves nothing;
+/// fragments and rows answer only the page itself (`Sec-Fetch-Site`). Every event names its table (`level`).
+/// Bad requests get 400 with a message, unknown rows 404, bodies over 64 KB 413.
 public enum WebServer {
   /// The largest request body accepted.
   public static let bodyLimit = 64 << 10
@@ -88,11 +90,13 @@ public enum WebServer {
     router.get("/") { request, _ in await page(of: table, at: "/", request) }
     router.get("/t/**") { request, _ in await page(of: table, at: request.uri.path, request) }
     router.get("/fragment") { request, _ in
+      if let refusal = refuseForeignRead(request) { return problem(refusal) }
       let windows = request.uri.queryParameters.getAll("window")
       let level = request.uri.queryParameters.get("level")
       return await html { try table.fragment(level: level, windows: windows) }
     }
     router.get("/rows") { request, _ in
+      if let refusal = refuseForeignRead(request) { return problem(refusal) }
       let query = request.uri.queryParameters
       guard let section = query.get("section", as: Int.self), let from = query.get("from", as: Int.self),
         query.get("to") == nil || query.get("to", as: Int.self) != nil
@@ -108,7 +112,12 @@ public enum WebServer {
       asset(WebAssets.styleSheet, type: "text/css; charset=utf-8")
     }
     router.get("/updates") { _, context in
-      let updates = await table.updates()
+      let updates: WebTable.Updates
+      switch await MainActor.run(body: { Result { () throws(WebError) in try table.updates(client: context.client) } })
+      {
+      case .success(let opened): updates = opened
+      case .failure(let refusal): return problem(refusal)
+      }
       context.whenConnectionCloses(updates.end)
       let body = ResponseBody(asyncSequence: updates.events.cancelOnGracefulShutdown().map { ByteBuffer(string: $0) })
       var headers = HTTPFields()
@@ -168,9 +177,8 @@ public enum WebServer {
   /// JavaScript, carries `Origin: null` because the page sends no referrer, and `same-origin` says it is ours.
   static func refuseCrossSite(_ request: Request) -> WebError? {
     let forbidden = WebError(status: 403, message: "events are accepted only from the page itself")
-    if let site = request.headers[.secFetchSite] {
-      return site == "same-origin" || site == "none" ? nil : forbidden
-    }
+    if isFromAnotherSite(request) { return forbidden }
+    if request.headers[.secFetchSite] != nil { return nil }
     if let origin = request.headers[.origin] {
       guard let host = request.head.authority, origin == "http://\(host)" else {
         return forbidden
@@ -179,10 +187,31 @@ public enum WebServer {
     return nil
   }
 
-  /// The page of the table at `path`.
+  /// Whether a browser says the request comes from another site (`Sec-Fetch-Site`: a link or a script of another
+  /// site, not the page itself or the user typing the address).
+  static func isFromAnotherSite(_ request: Request) -> Bool {
+    guard let site = request.headers[.secFetchSite] else { return false }
+    return site != "same-origin" && site != "none"
+  }
+
+  /// A fragment or rows another site asks for: only the page's own script reads them, and reading them would
+  /// move the form to the table they name.
+  static func refuseForeignRead(_ request: Request) -> WebError? {
+    isFromAnotherSite(request)
+      ? WebError(status: 403, message: "this part of the page is read only by the page itself; open / instead") : nil
+  }
+
+  /// The page of the table at `path`. A link from another site moves nothing: it gets the root table's page, the
+  /// table open staying open (a deeper path is sent to `/`).
   private static func page(of table: WebTable, at path: String, _ request: Request) async -> Response {
     let windows = request.uri.queryParameters.getAll("window")
-    return await html { try table.page(level: path, windows: windows) }
+    guard isFromAnotherSite(request) else { return await html { try table.page(level: path, windows: windows) } }
+    guard path == "/" else {
+      var response = respond(.seeOther, "text/plain; charset=utf-8", "")
+      response.headers[.location] = "/"
+      return response
+    }
+    return await html { try table.rootPageInPlace(windows: windows) }
   }
 
   private static func html(_ make: @MainActor () throws -> String) async -> Response {

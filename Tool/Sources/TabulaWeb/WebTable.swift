@@ -20,7 +20,8 @@ public final class WebTable {
   /// How many problems have been reported, so an event knows whether one came while it ran.
   private var problemsReported = 0
 
-  private var streams: [UUID: AsyncStream<String>.Continuation] = [:]
+  /// The open update streams, each with the address of the client it serves.
+  private var streams: [UUID: (client: String, continuation: AsyncStream<String>.Continuation)] = [:]
   private var subscription: Subscription?
 
   /// The most updates a slow page may have waiting; older ones are dropped and the page refreshes whole.
@@ -43,6 +44,17 @@ public final class WebTable {
   public func page(level: String? = nil, windows: [String] = []) throws(WebError) -> String {
     if let finished = finishedPage() { return finished }
     try open(level)
+    return try renderer(windows: windows).page().markup
+  }
+
+  /// The page of the root table, the table open now staying open: what a link from another site gets, which may
+  /// show the form but not move it.
+  public func rootPageInPlace(windows: [String] = []) throws(WebError) -> String {
+    if let finished = finishedPage() { return finished }
+    let place = session.pushedRowIDs
+    guard !place.isEmpty else { return try renderer(windows: windows).page().markup }
+    try navigate(to: [])
+    defer { try? navigate(to: place) }
     return try renderer(windows: windows).page().markup
   }
 
@@ -105,8 +117,7 @@ public final class WebTable {
     if let level { try navigate(to: Self.rowIDs(inPath: level)) }
   }
 
-  /// Carries out a posted event on the table its `level` names (the table open now if it names none), after
-  /// checking where it comes from. A `select` may open another table: ``path`` says which is open after.
+  /// Carries out a posted event on the table its `level` names, after checking where it comes from. A `select` may open another table: ``path`` says which is open after.
   ///
   /// - Returns: the version after the event.
   public func post(body: String, contentType: String?, token given: String?) throws(WebError) -> Int {
@@ -153,12 +164,23 @@ public final class WebTable {
     public let end: @Sendable () -> Void
   }
 
-  /// A new update stream for a page.
-  public func updates() -> Updates {
+  /// The most update streams one client (an address) may hold open: one per page it shows. Each holds a
+  /// connection, so without a limit a client could take every descriptor the server has.
+  public static let streamsPerClient = 32
+
+  /// A new update stream for a page shown by `client` (its address; one name for all when unknown).
+  ///
+  /// - Throws: 503 when the client already holds ``streamsPerClient`` streams.
+  public func updates(client: String = "") throws(WebError) -> Updates {
+    guard streams.values.count(where: { $0.client == client }) < Self.streamsPerClient else {
+      throw WebError(
+        status: 503,
+        message: "\(Self.streamsPerClient) pages of this address already listen for updates; close one and reload")
+    }
     let id = UUID()
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(Self.streamBuffer))
     continuation.onTermination = { [weak self] _ in Task { @MainActor in self?.streams[id] = nil } }
-    streams[id] = continuation
+    streams[id] = (client, continuation)
     continuation.yield(Self.message(version: version, change: #"{"kind": "hello", "instance": "\#(instance)"}"#))
     return Updates(events: stream, end: { continuation.finish() })
   }
@@ -211,7 +233,7 @@ public final class WebTable {
   private func broadcast(_ change: String) {
     version += 1
     let message = Self.message(version: version, change: change)
-    for continuation in streams.values { continuation.yield(message) }
+    for stream in streams.values { stream.continuation.yield(message) }
   }
 
   private static func message(version: Int, change: String) -> String {

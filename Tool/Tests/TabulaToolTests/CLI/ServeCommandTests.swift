@@ -55,8 +55,9 @@ import Testing
       decoding: try await URLSession.shared.data(from: try #require(URL(string: address))).0, as: UTF8.self)
     let token = ServeProcess.token(in: page)
     for body in [
-      #"{"event": "setValue", "row": "password", "value": "correct horse"}"#, #"{"event": "select", "row": "terms"}"#,
-      #"{"event": "select", "row": "create"}"#,
+      #"{"level": "/", "event": "setValue", "row": "password", "value": "correct horse"}"#,
+      #"{"level": "/", "event": "select", "row": "terms"}"#,
+      #"{"level": "/", "event": "select", "row": "create"}"#,
     ] {
       var request = URLRequest(url: try #require(URL(string: address + "events")))
       request.httpMethod = "POST"
@@ -79,12 +80,13 @@ import Testing
       let server = try ServeProcess(descriptors: 1024, ["--set", "name=Ada", "--set", "email=ada@example.org"])
       let listening = try server.listen()
       for event in [
-        #"{"event": "setValue", "row": "password", "value": "correct horse"}"#, #"{"event": "select", "row": "terms"}"#,
+        #"{"level": "/", "event": "setValue", "row": "password", "value": "correct horse"}"#,
+        #"{"level": "/", "event": "select", "row": "terms"}"#,
       ] {
         let answer = server.post(event)
         #expect(answer.hasPrefix("HTTP/1.1 200"), "\(event): \(answer)")
       }
-      let answer = server.post(#"{"event": "select", "row": "create"}"#)
+      let answer = server.post(#"{"level": "/", "event": "select", "row": "create"}"#)
       #expect(answer.hasPrefix("HTTP/1.1 200") && answer.contains(#""finished": "#), "\(answer)")
       let heard = listening.readToEnd()
       #expect(heard.contains(#""kind": "finished""#), "\(heard.suffix(300))")

@@ -99,6 +99,40 @@ import Testing
     #expect(server.page(timeout: 10).hasPrefix("HTTP/1.1 200"))
   }
 
+  /// Issue 41, item 10: 70 idle update streams made the page unreachable at a descriptor limit of 128. A client
+  /// holds at most `WebTable.streamsPerClient` (32); the next is answered 503 with a message, and the page is
+  /// still served.
+  @Test func idleUpdateStreamsAreCappedPerClient() async throws {
+    try await RawHTTP.offThePool(Self.idleUpdateStreamsAreCappedPerClient)
+  }
+
+  static func idleUpdateStreamsAreCappedPerClient() throws {
+    let server = try ServeProcess(descriptors: 128)
+    var listening: [RawHTTP.Connection] = []
+    var refusals: [String] = []
+    for _ in 0..<70 {
+      let connection = try RawHTTP.Connection(port: server.port, timeout: 3)
+      try connection.write("GET /updates HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+      let answer = connection.read(until: "\r\n\r\n")
+      if answer.hasPrefix("HTTP/1.1 200") {
+        listening.append(connection)
+      } else {
+        let marker = "listen for updates"
+        refusals.append(answer.contains(marker) ? answer : answer + connection.read(until: marker))
+      }
+    }
+    #expect(listening.count == 32)
+    #expect(refusals.count == 38)
+    #expect(refusals.first?.hasPrefix("HTTP/1.1 503") == true)
+    #expect(refusals.first?.contains("32 pages of this address already listen for updates") == true)
+    #expect(server.page().hasPrefix("HTTP/1.1 200"), "the page is still served")
+    listening.removeAll()
+    let released = waitUntil(timeout: .seconds(3), checkingEvery: .milliseconds(50)) {
+      (try? server.listen(timeout: 1)) != nil
+    }
+    #expect(released, "a stream is served again once pages close theirs")
+  }
+
   /// `{pattern: "(a+)+$"}` and 33 a's and a b held the server for more than 20 s when the field was checked:
   /// patterns are matched in linear time now, so the event is answered at once.
   @Test func aCatastrophicPatternNeverHoldsAKeystroke() async throws {
@@ -109,8 +143,8 @@ import Testing
     let (answer, seconds) = try await RawHTTP.offThePool {
       let server = try ServeProcess(path)
       let started = Date()
-      _ = server.post(#"{"event": "setValue", "row": "code", "value": "\#(typed)"}"#)
-      let answer = server.post(#"{"event": "leave", "row": "code"}"#)
+      _ = server.post(#"{"level": "/", "event": "setValue", "row": "code", "value": "\#(typed)"}"#)
+      let answer = server.post(#"{"level": "/", "event": "leave", "row": "code"}"#)
       return (answer, Date().timeIntervalSince(started))
     }
     #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(60))")

@@ -93,18 +93,18 @@ import Testing
 
   @Test func eventsChangeTheSessionAndUpdatesFollow() async throws {
     let page = WebTable(session: try TableSession(table: Self.settings()))
-    let updates = page.updates()
+    let updates = try page.updates()
     let app = Application(router: WebServer.router(for: page))
     let token = page.token
     try await app.test(.router) { client in
-      let (headers, body) = Self.json(#"{"event": "select", "row": "wifi"}"#, token: token)
+      let (headers, body) = Self.json(#"{"level": "/", "event": "select", "row": "wifi"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: headers, body: body) { response in
         #expect(response.status == .ok)
         #expect(String(buffer: response.body) == #"{"version": 1, "path": "/"}"#)
       }
       var form = HTTPFields()
       form[.contentType] = "application/x-www-form-urlencoded"
-      let fields = ByteBuffer(string: "token=\(token)&event=setValue&row=name&value=Ada+L%C3%B6")
+      let fields = ByteBuffer(string: "token=\(token)&level=%2F&event=setValue&row=name&value=Ada+L%C3%B6")
       try await client.execute(uri: "/events", method: .post, headers: form, body: fields) { response in
         #expect(response.status == .seeOther)
         #expect(response.headers[.location] == "/")
@@ -142,7 +142,7 @@ import Testing
         #expect(read.hasPrefix("HTTP/1.1 421"), "\(host): \(read.prefix(80))")
         #expect(read.contains("this server answers only to 127.0.0.1, ::1, localhost"))
         #expect(!read.contains(token))
-        let event = #"{"event": "setValue", "row": "wifi", "value": true}"#
+        let event = #"{"level": "/", "event": "setValue", "row": "wifi", "value": true}"#
         let post = try await RawHTTP.exchange(
           port: port,
           "POST /events HTTP/1.1\r\nHost: \(host)\r\nContent-Type: application/json\r\nX-Tabula-Token: \(token)\r\n"
@@ -212,37 +212,49 @@ import Testing
   @Test func badRequestsGetTheirStatusAndAMessage() async throws {
     _ = try await withServer { client, token in
       let cases: [(String, String?, HTTPResponse.Status, String)] = [
-        (#"{"event": "select", "row": "wifi"}"#, nil, .forbidden, "the request does not carry this page's token"),
-        (#"{"event": "select", "row": "wifi"}"#, "wrong", .forbidden, "the request does not carry this page's token"),
-        (#"{"event": "select""#, token, .badRequest, "the body is not JSON: unexpected end of input"),
+        (
+          #"{"level": "/", "event": "select", "row": "wifi"}"#, nil, .forbidden,
+          "the request does not carry this page's token"
+        ),
+        (
+          #"{"level": "/", "event": "select", "row": "wifi"}"#, "wrong", .forbidden,
+          "the request does not carry this page's token"
+        ),
+        (#"{"level": "/", "event": "select""#, token, .badRequest, "the body is not JSON: unexpected end of input"),
         (
           #"["select"]"#, token, .badRequest,
           #"expected a JSON object, such as {\"event\": \"select\", \"row\": \"wifi\"}"#
         ),
         (
-          #"{"event": "selct", "row": "wifi"}"#, token, .badRequest,
+          #"{"level": "/", "event": "selct", "row": "wifi"}"#, token, .badRequest,
           #"unknown event \"selct\" (did you mean \"select\"?)"#
         ),
         (
-          #"{"event": "setValue", "row": "wifi", "value": "maybe"}"#, token, .badRequest,
+          #"{"level": "/", "event": "setValue", "row": "wifi", "value": "maybe"}"#, token, .badRequest,
           #"row \"wifi\" takes true or false"#
         ),
         (
-          #"{"event": "setValue", "row": "volume", "value": 7}"#, token, .badRequest,
+          #"{"level": "/", "event": "setValue", "row": "volume", "value": 7}"#, token, .badRequest,
           #"row \"volume\": expected a number from 0 to 1, found 7"#
         ),
         (
-          #"{"event": "setValue", "row": "name", "value": 3}"#, token, .badRequest,
+          #"{"level": "/", "event": "setValue", "row": "name", "value": 3}"#, token, .badRequest,
           #"row \"name\": expected text, found 3"#
         ),
-        (#"{"event": "select", "row": "nowhere"}"#, token, .notFound, #"no row has the id \"nowhere\""#),
-        (#"{"event": "select"}"#, token, .badRequest, #"the event \"select\" needs a row"#),
+        (#"{"level": "/", "event": "select", "row": "nowhere"}"#, token, .notFound, #"no row has the id \"nowhere\""#),
+        (#"{"level": "/", "event": "select"}"#, token, .badRequest, #"the event \"select\" needs a row"#),
         (
-          #"{"event": "move", "row": "wifi", "value": "sideways"}"#, token, .badRequest,
+          #"{"level": "/", "event": "move", "row": "wifi", "value": "sideways"}"#, token, .badRequest,
           #"\"move\" takes the value \"up\" or \"down\""#
         ),
-        (#"{"event": "move", "row": "wifi"}"#, token, .badRequest, #"\"move\" takes the value \"up\" or \"down\""#),
-        (#"{"event": "move", "row": "nowhere", "value": "up"}"#, token, .notFound, #"row \"nowhere\" is not shown"#),
+        (
+          #"{"level": "/", "event": "move", "row": "wifi"}"#, token, .badRequest,
+          #"\"move\" takes the value \"up\" or \"down\""#
+        ),
+        (
+          #"{"level": "/", "event": "move", "row": "nowhere", "value": "up"}"#, token, .notFound,
+          #"row \"nowhere\" is not shown"#
+        ),
       ]
       for (body, given, status, message) in cases {
         let (headers, buffer) = Self.json(body, token: given)
@@ -251,12 +263,12 @@ import Testing
           #expect(String(buffer: response.body).contains(message), "\(body): \(String(buffer: response.body))")
         }
       }
-      var crossSite = Self.json(#"{"event": "select", "row": "wifi"}"#, token: token)
+      var crossSite = Self.json(#"{"level": "/", "event": "select", "row": "wifi"}"#, token: token)
       crossSite.0[.origin] = "http://evil.example"
       try await client.execute(uri: "/events", method: .post, headers: crossSite.0, body: crossSite.1) { response in
         #expect(response.status == .forbidden)
       }
-      var fetchSite = Self.json(#"{"event": "select", "row": "wifi"}"#, token: token)
+      var fetchSite = Self.json(#"{"level": "/", "event": "select", "row": "wifi"}"#, token: token)
       fetchSite.0[HTTPField.Name("Sec-Fetch-Site") ?? .origin] = "cross-site"
       try await client.execute(uri: "/events", method: .post, headers: fetchSite.0, body: fetchSite.1) { response in
         #expect(response.status == .forbidden)
@@ -265,7 +277,7 @@ import Testing
       // it is the same origin. Without Sec-Fetch-Site, `Origin: null` is refused.
       let secFetchSite = HTTPField.Name("Sec-Fetch-Site") ?? .origin
       for (site, status) in [("same-origin", HTTPResponse.Status.ok), ("cross-site", .forbidden), (nil, .forbidden)] {
-        var noReferrer = Self.json(#"{"event": "select", "row": "wifi"}"#, token: token)
+        var noReferrer = Self.json(#"{"level": "/", "event": "select", "row": "wifi"}"#, token: token)
         noReferrer.0[.origin] = "null"
         if let site { noReferrer.0[secFetchSite] = site }
         try await client.execute(uri: "/events", method: .post, headers: noReferrer.0, body: noReferrer.1) {
@@ -279,7 +291,7 @@ import Testing
         #expect(String(buffer: response.body) == #"{"error": "the body is larger than 64 KB"}"#)
       }
       // A body that is not UTF-8 is refused (it was read with U+FFFD in place of the bytes sent).
-      var notUTF8 = ByteBuffer(string: #"{"event": "setValue", "row": "name", "value": "A"#)
+      var notUTF8 = ByteBuffer(string: #"{"level": "/", "event": "setValue", "row": "name", "value": "A"#)
       notUTF8.writeBytes([0xFF, 0xFE])
       notUTF8.writeString(#""}"#)
       try await client.execute(uri: "/events", method: .post, headers: huge.0, body: notUTF8) { response in
@@ -290,7 +302,7 @@ import Testing
         #expect(response.status == .notFound)
         #expect(String(buffer: response.body) == #"no row has the id "nowhere""#)
       }
-      let nowhere = Self.json(#"{"event": "open", "value": "/t/nowhere"}"#, token: token)
+      let nowhere = Self.json(#"{"level": "/", "event": "open", "value": "/t/nowhere"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: nowhere.0, body: nowhere.1) { response in
         #expect(response.status == .notFound)
       }
@@ -299,7 +311,7 @@ import Testing
         #expect(response.status == .badRequest)
         #expect(String(buffer: response.body).contains(#"\"level\" must be a string"#))
       }
-      let noPath = Self.json(#"{"event": "open"}"#, token: token)
+      let noPath = Self.json(#"{"level": "/", "event": "open"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: noPath.0, body: noPath.1) { response in
         #expect(String(buffer: response.body).contains(#"the event \"open\" needs a value"#))
       }
@@ -309,12 +321,58 @@ import Testing
     }
   }
 
+  /// Issue 41, item 13: a link from another site (`Sec-Fetch-Site: cross-site`) to `/t/general` moved the session to
+  /// General, and a JSON event without `level` then applied there. Now every event names its table, a link from
+  /// elsewhere is sent to the root page and moves nothing, and fragments and rows answer only the page itself.
+  @Test func aLinkFromAnotherSiteMovesNothingAndEveryEventNamesItsTable() async throws {
+    let page = try await withServer { client, token in
+      let general = Self.json(#"{"level": "/", "event": "open", "value": "/t/general"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: general.0, body: general.1) { _ in }
+      var foreign = HTTPFields()
+      foreign[HTTPField.Name("Sec-Fetch-Site") ?? .origin] = "cross-site"
+      try await client.execute(uri: "/t/general", method: .get, headers: foreign) { response in
+        #expect(response.status == .seeOther)
+        #expect(response.headers[.location] == "/")
+      }
+      try await client.execute(uri: "/", method: .get, headers: foreign) { response in
+        #expect(response.status == .ok)
+        #expect(String(buffer: response.body).contains(#"data-path="/""#), "the root's page")
+      }
+      for uri in ["/fragment?level=/", "/rows?section=0&from=0&level=/"] {
+        try await client.execute(uri: uri, method: .get, headers: foreign) { response in
+          #expect(response.status == .forbidden, "\(uri)")
+          #expect(String(buffer: response.body).contains("read only by the page itself"))
+        }
+      }
+      try await client.execute(uri: "/fragment", method: .get) { response in
+        #expect(String(buffer: response.body).contains(#"data-path="/t/general""#), "the session stayed on General")
+      }
+      for body in [#"{"event": "select", "row": "wifi"}"#, #"{"event": "back"}"#] {
+        let unplaced = Self.json(body, token: token)
+        try await client.execute(uri: "/events", method: .post, headers: unplaced.0, body: unplaced.1) { response in
+          #expect(response.status == .badRequest, "\(body)")
+          #expect(String(buffer: response.body).contains(#"the event needs \"level\": the path of the table"#))
+        }
+      }
+      var form = HTTPFields()
+      form[.contentType] = "application/x-www-form-urlencoded"
+      try await client.execute(
+        uri: "/events", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&event=select&row=wifi")
+      ) { response in
+        #expect(response.status == .badRequest)
+      }
+    }
+    #expect(page.session.pushedRowIDs == ["general"])
+    #expect(!page.session.valuesJSON().contains(#""wifi": true"#), "no event without a table applied")
+  }
+
   @Test func childTablesHaveTheirOwnURLsAndASubmitEndsTheForm() async throws {
     let page = try await withServer { client, token in
       var form = HTTPFields()
       form[.contentType] = "application/x-www-form-urlencoded"
       for (fields, location) in [
-        ("level=/&event=select&row=general", "/t/general"), ("event=select&row=sounds", "/t/general"),
+        ("level=/&event=select&row=general", "/t/general"),
+        ("level=%2Ft%2Fgeneral&event=select&row=sounds", "/t/general"),
       ] {
         try await client.execute(
           uri: "/events", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&\(fields)")
@@ -328,14 +386,15 @@ import Testing
         #expect(String(buffer: response.body).contains("Sounds"))
       }
       try await client.execute(
-        uri: "/events", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&event=back")
+        uri: "/events", method: .post, headers: form,
+        body: ByteBuffer(string: "token=\(token)&level=%2Ft%2Fgeneral&event=back")
       ) { response in
         #expect(response.headers[.location] == "/")
       }
       try await client.execute(uri: "/", method: .get) { response in
         #expect(String(buffer: response.body).contains("Wi-Fi"), "the root again")
       }
-      let (headers, body) = Self.json(#"{"event": "select", "row": "save"}"#, token: token)
+      let (headers, body) = Self.json(#"{"level": "/", "event": "select", "row": "save"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: headers, body: body) { response in
         #expect(response.status == .ok)
         #expect(String(buffer: response.body).contains(#""finished": "<div id=\"tabula\" class=\"finished\""#))
@@ -354,8 +413,9 @@ import Testing
     let page = WebTable(session: session)
     var serverHeard: [FormOutcome] = []
     page.session.onFinish { serverHeard.append($0) }  // what `tabula serve` adds to stop once the form ends
-    let updates = page.updates()
-    _ = try page.post(body: #"{"event": "submit", "row": "save"}"#, contentType: "application/json", token: page.token)
+    let updates = try page.updates()
+    _ = try page.post(
+      body: #"{"level": "/", "event": "submit", "row": "save"}"#, contentType: "application/json", token: page.token)
     #expect(appHeard == [.submitted(buttonID: "save")] && serverHeard == appHeard)
     updates.end()
   }
@@ -373,7 +433,7 @@ import Testing
               ButtonRow("Stop", id: "stop", role: .cancel)
             }
           }))
-      let updates = page.updates()
+      let updates = try page.updates()
       let token = page.token
       try await Application(router: WebServer.router(for: page)).test(.router) { client in
         var form = HTTPFields()
@@ -488,7 +548,7 @@ import Testing
           }
         }))
     let token = page.token
-    let updates = page.updates()
+    let updates = try page.updates()
     try await Application(router: WebServer.router(for: page)).test(.router) { client in
       try await client.execute(uri: "/t/spouse", method: .get) { response in
         #expect(response.status == .ok, "a page of a child table is shown at its URL")
@@ -539,11 +599,11 @@ import Testing
         ("/t/size", #"row "size" opens no table"#), ("/t/general/nowhere", #"no row has the id "nowhere""#),
         ("/t/general/sounds", #"row "sounds" opens no table"#), ("/x/general", "no table at /x/general"),
       ] {
-        let general = Self.json(#"{"event": "open", "value": "/t/general"}"#, token: token)
+        let general = Self.json(#"{"level": "/", "event": "open", "value": "/t/general"}"#, token: token)
         try await client.execute(uri: "/events", method: .post, headers: general.0, body: general.1) { response in
           #expect(response.status == .ok)
         }
-        let open = Self.json(#"{"event": "open", "value": "\#(path)"}"#, token: token)
+        let open = Self.json(#"{"level": "/t/general", "event": "open", "value": "\#(path)"}"#, token: token)
         try await client.execute(uri: "/events", method: .post, headers: open.0, body: open.1) { response in
           #expect(response.status == .notFound, "\(path)")
           #expect(
@@ -554,7 +614,7 @@ import Testing
         }
       }
       try await client.execute(uri: "/t/general", method: .get) { response in #expect(response.status == .ok) }
-      let back = Self.json(#"{"event": "back"}"#, token: token)
+      let back = Self.json(#"{"level": "/t/general", "event": "back"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: back.0, body: back.1) { _ in }
     }
     #expect(try page.session.value(ofRow: "size", as: String.self) == "S", "a GET changes no value")
@@ -580,7 +640,7 @@ import Testing
     let token = page.token
     let app = Application(router: WebServer.router(for: page))
     try await app.test(.router) { client in
-      let privacy = Self.json(#"{"event": "open", "value": "/t/privacy"}"#, token: token)
+      let privacy = Self.json(#"{"level": "/", "event": "open", "value": "/t/privacy"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: privacy.0, body: privacy.1) { response in
         #expect(response.status == .ok)
       }
@@ -588,7 +648,7 @@ import Testing
         #expect(response.status == .ok)
         #expect(String(buffer: response.body).contains("Tracking"))
       }
-      let broken = Self.json(#"{"event": "open", "value": "/t/broken"}"#, token: token)
+      let broken = Self.json(#"{"level": "/", "event": "open", "value": "/t/broken"}"#, token: token)
       try await client.execute(uri: "/events", method: .post, headers: broken.0, body: broken.1) { response in
         #expect(response.status == .notFound)
         #expect(
