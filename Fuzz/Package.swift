@@ -24,6 +24,7 @@ let package = Package(
     fuzzTarget("FuzzJSON"), fuzzTarget("FuzzYAML", ["TabulaYAML"]), fuzzTarget("FuzzDiff"), fuzzTarget("FuzzSession"),
     fuzzTarget("FuzzSettingsBundle", ["TabulaSettingsBundle"]),
     fuzzTarget("FuzzBinaryPropertyList", ["TabulaSettingsBundle"]), fuzzTarget("FuzzStrings", ["TabulaSettingsBundle"]),
+    fuzzTarget("FuzzPattern"), fuzzTarget("FuzzRepetition"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -54,8 +54,15 @@ public struct Table: Sendable, Equatable {
   /// Everything else — title, style, locale, kinds, sources, pages — is kept.
   func withResolvedSections(_ sections: [Section]) -> Table {
     var table = self
-    table._sections = sections
+    table.changeSectionsKeepingIDs { $0 = sections }
     return table
+  }
+
+  /// Changes the sections in place, every id staying as it is (a supplied child table attached, a provided
+  /// choice's options set): unlike setting ``sections``, nothing is derived again, so a gap a deletion left among
+  /// derived ids (`g`, `g-2`, `g-4`) is not closed by renaming a sibling behind the session's index.
+  mutating func changeSectionsKeepingIDs(_ change: (inout [Section]) -> Void) {
+    change(&_sections)
   }
 
   /// A BCP 47 language tag's shape (``locale``): a language of 2 or 3 letters, then subtags (`fr-CA`, `zh-Hant`).

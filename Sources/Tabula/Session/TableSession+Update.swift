@@ -81,8 +81,6 @@ extension TableSession {
       }
     }
     guard kept else { return table }
-    var table = table
-    table.sections = sections
-    return table
+    return table.withResolvedSections(sections)
   }
 }

@@ -277,6 +277,8 @@ public struct PlainMode {
           }
           write("“\(TerminalText.escaped(text))” is not \(TerminalText.escaped(control.expectation)).\n")
         }
+      case .choice(let choice) where choice.presentation != .picker && choice.options.isEmpty:
+        write("Nothing to choose for \(name): it offers no options.\n")
       case .choice(let choice) where choice.presentation != .picker:
         let list = choice.options.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
         while true {

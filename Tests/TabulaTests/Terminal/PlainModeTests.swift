@@ -145,5 +145,10 @@ import Testing
     #expect(output.contains("Nothing to choose here, q to finish: "), "\(output)")
     let none = #expect(throws: SessionError.self) { try session.prefill(key: "guests.0", value: .string("Ada")) }
     #expect(none?.message == #""guests.0": the section has no items yet"#)
+    // A choice with no options said "Choose Size (; empty keeps it)", then "is not one of 1-0".
+    let (_, sizes, _) = try Self.run(
+      Table { Section { SegmentedRow("Size", id: "size", options: []) } }, input: ["1", "q"])
+    #expect(sizes.contains("Nothing to choose for Size: it offers no options."), "\(sizes)")
+    #expect(!sizes.contains("1-0"))
   }
 }

@@ -120,15 +120,19 @@ struct WebEvent {
   }
 
   /// Decodes `a=1&b=two+words` (percent-escapes and `+` for space).
-  static func formFields(_ body: String) -> [String: String] {
+  ///
+  /// - Throws: 400 for an escape that is broken or not UTF-8 (`%FF`), which was read as its raw text.
+  static func formFields(_ body: String) throws(WebError) -> [String: String] {
     var fields: [String: String] = [:]
     for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
+      func decode(_ text: Substring) throws(WebError) -> String {
+        guard let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
+          throw .badRequest("the form field \"\(parts[0].prefix(40))\" holds a broken or non-UTF-8 escape")
+        }
+        return decoded
       }
-      fields[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
+      fields[try decode(parts[0])] = parts.count > 1 ? try decode(parts[1]) : ""
     }
     return fields
   }

@@ -126,7 +126,7 @@ public final class WebTable {
     if contentType?.hasPrefix("application/json") == true {
       event = try WebEvent(json: body)
     } else {
-      let fields = WebEvent.formFields(body)
+      let fields = try WebEvent.formFields(body)
       token = token ?? fields["token"]
       event = try WebEvent(form: fields)
     }

@@ -23,7 +23,7 @@ struct DefinitionFile {
   var databasesAnywhere = false
 
   /// How messages name the file: its path, or `<stdin>`.
-  var name: String { path == FileText.standardInputPath ? "<stdin>" : path }
+  var name: String { FileText.name(of: path) }
 
   /// Whether the path names a Settings bundle (a `.plist`, or a folder not named like a definition file)
   /// rather than a definition file.

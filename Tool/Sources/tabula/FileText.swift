@@ -9,12 +9,15 @@ enum FileText {
     var description: String
   }
 
-  /// The most a definition file may hold: more is refused rather than read until memory runs out
-  /// (`/dev/zero`, a runaway generator).
+  /// The most a definition, values or source file — or standard input, for any of them — may hold: more is
+  /// refused rather than read until memory runs out (`/dev/zero`, a runaway generator).
   static let sizeLimit = 64 << 20
 
   /// The path that names standard input (`tabula show -`).
   static let standardInputPath = "-"
+
+  /// How messages name the file at `path`: its path, or `<stdin>` for standard input.
+  static func name(of path: String) -> String { path == standardInputPath ? "<stdin>" : path }
 
   /// The text of the file at `path` (standard input for `-`, read once and kept), without a UTF-8 byte order mark.
   static func read(_ path: String) -> Result<String, Problem> {
@@ -50,7 +53,9 @@ enum FileText {
       bytes += chunk[0..<count]
       if bytes.count > sizeLimit {
         return .failure(
-          Problem(description: "the file is larger than \(sizeLimit >> 20) MiB, the most a definition may be"))
+          Problem(
+            description: "the input is larger than \(sizeLimit >> 20) MiB, the most tabula reads from a file or "
+              + "standard input"))
       }
     }
     return text(of: bytes)

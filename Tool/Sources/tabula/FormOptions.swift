@@ -149,7 +149,7 @@ struct FormOptions: ParsableArguments {
         switch FileText.read(FileText.standardInputPath) {
         case .success(let read): text = read
         case .failure(let problem):
-          printError("tabula: --source \(binding): standard input: \(problem.description)")
+          printError("tabula: --source \(binding): \(FileText.name(of: path)): \(problem.description)")
           throw ExitCode(1)
         }
       } else {
@@ -186,7 +186,8 @@ struct FormOptions: ParsableArguments {
         let text: String
         switch FileText.read(values) {
         case .success(let read): text = read
-        case .failure(let problem): throw PrefillError(message: "\(values): \(problem.description)")
+        case .failure(let problem):
+          throw PrefillError(message: "\(FileText.name(of: values)): \(problem.description)")
         }
         do {
           try session.prefill(DefinitionValue(json: text))

@@ -182,12 +182,12 @@ struct Level {
   /// reach it from then on as they reach any child table. Ids, positions and values do not change.
   mutating func attach(child: Table, toRowAt path: RowPath) {
     guard sources[path.section] == nil else { return }
-    table.sections[path.section].rows[path.row].child = child
+    table.changeSectionsKeepingIDs { $0[path.section].rows[path.row].child = child }
   }
 
   /// Replaces the control of the stored row at `path` (a choice's provided options); ids and positions stay.
   mutating func setControl(_ control: Control, ofRowAt path: RowPath) {
-    table.sections[path.section].rows[path.row].control = control
+    table.changeSectionsKeepingIDs { $0[path.section].rows[path.row].control = control }
   }
 
   /// A value of the right kind for `control`, clamped into its range; the control's own value otherwise.

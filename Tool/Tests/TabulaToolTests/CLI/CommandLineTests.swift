@@ -135,7 +135,7 @@ import Testing
     let cases: [(path: String, message: String)] = [
       (folder.path, "cannot read a directory"),
       (loop, "cannot read the file (too many levels of symbolic links)"),
-      ("/dev/zero", "the file is larger than 64 MiB, the most a definition may be"),
+      ("/dev/zero", "the input is larger than 64 MiB, the most tabula reads from a file or standard input"),
       (try file("utf16.json", [0xFF, 0xFE, 0x7B, 0, 0x7D, 0]), "the file is UTF-16 or UTF-32 text; save it as UTF-8"),
       (
         try file("latin1.yaml", Array("title: ok\nheader: caf".utf8) + [0xE9, 0x0A]),

@@ -95,6 +95,9 @@ import Testing
     }
     let waited = Date().timeIntervalSince(started)
     #expect(answer.hasPrefix("HTTP/1.1 408"), "after \(waited) s: \(answer.prefix(200))")
+    let message = #"{"error": "the body did not arrive within 10 s"}"#
+    let body = answer.contains(message) ? answer : answer + connection.read(until: message)
+    #expect(body.contains(message), "a script posting JSON reads why: \(body.suffix(200))")
     #expect(waited < 25, "answered after \(waited) s")
     #expect(server.page(timeout: 10).hasPrefix("HTTP/1.1 200"))
   }

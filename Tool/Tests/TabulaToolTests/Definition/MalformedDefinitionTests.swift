@@ -48,6 +48,14 @@ import Testing
       name: "nesting too deep", text: String(repeating: "[", count: 600),
       errors: ["nesting deeper than 512 levels at line 1, column 513"]),
     Case(
+      name: "conditions nested too deep",
+      text: #"{"sections": [{"rows": [{"id": "a", "type": "switch"}, {"text": "B", "hidden": "#
+        + String(repeating: #"{"not": "#, count: 40) + #"{"if": "a"}"# + String(repeating: "}", count: 40) + "}]}]}",
+      errors: [
+        "sections[0].rows[1].hidden" + String(repeating: ".not", count: 32)
+          + ": conditions nest more than 32 deep at line 1, column 336"
+      ]),
+    Case(
       name: "trailing garbage", text: "{} x",
       errors: ["unexpected 'x' after the end of the document at line 1, column 4"]),
     Case(

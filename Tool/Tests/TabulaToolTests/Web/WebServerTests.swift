@@ -290,6 +290,14 @@ import Testing
         // A script posting JSON reads a JSON error (it was plain text).
         #expect(String(buffer: response.body) == #"{"error": "the body is larger than 64 KB"}"#)
       }
+      // A form whose escapes are not UTF-8 is refused (it was read as its raw text).
+      var form = HTTPFields()
+      form[.contentType] = "application/x-www-form-urlencoded"
+      let broken = ByteBuffer(string: "token=\(token)&level=%2F&event=setValue&row=name&value=%FF%FE")
+      try await client.execute(uri: "/events", method: .post, headers: form, body: broken) { response in
+        #expect(response.status == .badRequest)
+        #expect(String(buffer: response.body) == #"the form field "value" holds a broken or non-UTF-8 escape"#)
+      }
       // A body that is not UTF-8 is refused (it was read with U+FFFD in place of the bytes sent).
       var notUTF8 = ByteBuffer(string: #"{"level": "/", "event": "setValue", "row": "name", "value": "A"#)
       notUTF8.writeBytes([0xFF, 0xFE])
