@@ -121,6 +121,15 @@ try:
     press("next-who")
     check(lambda: error("email") == "This is required.", "Next is held back by the page's empty field")
     check(lambda: page() == "Page 1 of 3: Who", "and the page stays")
+    # Issue 42, item 1: a traveller's empty name (in the traveller's own table) held Next back in silence.
+    check(lambda: error("travellers/0") == "Name: This is required.",
+          "the row that opens the traveller's table says what inside it needs attention")
+    check(lambda: "Name: This is required." in driver.find_element(By.ID, "announcements").get_attribute("textContent"),
+          "and a screen reader hears it")
+    field("email").send_keys("ada@example.com", Keys.TAB)
+    press("next-who")
+    check(lambda: page() == "Page 1 of 3: Who" and error("travellers/0") == "Name: This is required.",
+          "with the e-mail set, Next is still held back by the traveller, and says so")
 
     def name_traveller(rid, name):
         press(rid)
@@ -140,7 +149,6 @@ try:
     check(lambda: "travellers/2" not in ids(), "the third is deleted in two steps")
     row("travellers/1").find_element(By.CSS_SELECTOR, "button.move[aria-label='Move Traveller up']").click()
     check(lambda: ids()[:3] == ["travellers/1", "travellers/0", "travellers/add"], "Alan moves above Ada")
-    field("email").send_keys("ada@example.com", Keys.TAB)
     press("next-who")
     check(lambda: page() == "Page 2 of 3: Where", "Next goes on once the page is valid")
     row("country").find_element(By.XPATH, ".//button[.//span[text()='France'] or text()='France']").click()

@@ -10,13 +10,28 @@ extension TableSession {
 
   /// The messages to show beside a row of the current level: the app's error for it at once
   /// (``setErrors(_:)``), and its broken rules once the user has left it after a change, or once the form was
-  /// submitted; none before, and none for an unknown row.
+  /// submitted; none before, and none for an unknown row. A row that opens a table shows, at the same moments,
+  /// what needs attention inside it — `Name: This is required.`, the rows named from its table down — so a Next
+  /// or a submit held back by a row the user cannot see says so where they can.
   public func shownErrors(ofRow id: String) -> [String] {
     let appError = current.appErrors[id].map { [$0] } ?? []
     guard showsAllErrors || current.touched.contains(id), let path = current.storedPath(ofRow: id) else {
       return appError
     }
-    return appError + messages(for: current.row(at: path), in: current)
+    let row = current.row(at: path)
+    return appError + messages(for: row, in: current) + errorsInside(row)
+  }
+
+  /// The errors in the table `row` of the current level opens (as the user left it, or as declared), each said
+  /// with the rows leading to it from that table: `Name: This is required.`, `Stops › City: This is required.`.
+  private func errorsInside(_ row: Row) -> [String] {
+    guard current.isInForm(row), let child = current.children[row.id] ?? row.child.map(current.child) else {
+      return []
+    }
+    return errors(in: child, parents: pushedBy + [row.id]).flatMap { error in
+      let place = placeNames(of: error).dropFirst(pushedBy.count + 1).joined(separator: " › ")
+      return error.messages.map { "\(place): \($0)" }
+    }
   }
 
   /// Shows the app's own errors beside rows of the current level — a server's answer: "Already taken". Each is
@@ -104,6 +119,11 @@ extension TableSession {
   /// Where an error's row is, said with the rows' texts from the root: `Traveller 2 › Name` (an item of a
   /// repeating section is numbered from 1); a row without text is named by its id.
   public func place(of error: FieldError) -> String {
+    placeNames(of: error).joined(separator: " › ")
+  }
+
+  /// The names ``place(of:)`` joins: each row's from the root to the error's.
+  private func placeNames(of error: FieldError) -> [String] {
     var level = exportedRoot()
     var names: [String] = []
     for id in error.parents + [error.rowID] {
@@ -120,7 +140,7 @@ extension TableSession {
       names.append(name)
       if let child = level.children[id] ?? row.child.map(level.child) { level = child }
     }
-    return names.joined(separator: " › ")
+    return names
   }
 
   /// Shows every error from now on, turning to the page of the first of `errors` and unfolding its section; the
@@ -139,9 +159,17 @@ extension TableSession {
     return publish(showsAllErrors ? Changeset(stages: []) : current.reloading(shown))
   }
 
-  /// The rows of the current table among `errors` whose errors are not shown yet (their rows were not left).
+  /// The rows of the current table whose errors are not shown yet (their rows were not left) among `errors`: the
+  /// row of an error in the current table, the row opening the table of an error further in.
   private func appearing(_ errors: [FieldError]) -> [String] {
-    errors.filter { $0.parents == pushedBy && !current.touched.contains($0.rowID) }.map(\.rowID)
+    var rows: [String] = []
+    var seen: Set<String> = []
+    for error in errors {
+      guard let path = placeInCurrentTable(of: error) else { continue }
+      let id = current.row(at: path).id
+      if !current.touched.contains(id), seen.insert(id).inserted { rows.append(id) }
+    }
+    return rows
   }
 
   /// Cancels the form: it ends without answers.

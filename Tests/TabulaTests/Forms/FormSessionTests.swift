@@ -111,7 +111,10 @@ import Testing
     }
     #expect(errors.map(\.rowID) == ["email", "city"])
     #expect(errors[1].parents == ["profile"], "a child table never opened is validated as declared")
-    #expect(changeset.stages.flatMap(\.rowIDs.reloaded) == [], "email's error was shown already; city is not on screen")
+    #expect(
+      changeset.stages.flatMap(\.rowIDs.reloaded) == ["profile"],
+      "email's error was shown already; city's is shown on the row that opens its table")
+    #expect(session.shownErrors(ofRow: "profile") == ["City: This is required."])
     #expect(session.outcome == nil)
 
     try session.setValue("ada@example.org", forRow: "email")
@@ -139,8 +142,45 @@ import Testing
     let session = try TableSession(table: Self.signup())
     let changeset = try #require(try session.handle(.submit(buttonID: nil)))
     #expect(changeset.stages.map(\.kind) == [.reloadRows])
-    #expect(changeset.stages[0].rowIDs.reloaded == ["email"])
+    #expect(changeset.stages[0].rowIDs.reloaded == ["email", "profile"])
     #expect(session.shownErrors(ofRow: "email") == ["This is required."])
+    #expect(session.shownErrors(ofRow: "profile") == ["City: This is required."])
+  }
+
+  /// Issue 42, item 1: on a page whose traveller's name (in the traveller's own table) is empty, Next did
+  /// nothing — no error on the traveller's row, no change to tell a screen. The row that opens the table now says
+  /// what inside it needs attention, and the refused Next reloads it.
+  @Test func aNextHeldBackInsideAChildTableSaysSoOnTheRowThatOpensIt() throws {
+    let traveller = Table("Traveller") { Section { TextFieldRow("Name", id: "name").required() } }
+    var table = Table("Trip") {
+      Section(id: "who") {
+        TextFieldRow("E-mail", id: "email")
+        Row("Traveller 1", id: "traveller", child: traveller)
+        ButtonRow("Next", id: "next", role: .nextPage)
+      }
+      Section(id: "when") {
+        TextFieldRow("Date", id: "date")
+        ButtonRow("Send", id: "send", role: .submit)
+      }
+    }
+    table.pages = [Page("Who", sections: ["who"]), Page("When", sections: ["when"])]
+    let session = try TableSession(table: table)
+    var heard: [Changeset] = []
+    let subscription = session.observe { if case .updated(let changeset) = $0 { heard.append(changeset) } }
+    defer { subscription.cancel() }
+    try session.setValue("ada@example.org", forRow: "email")
+    heard = []
+    let errors: [FieldError] = try session.nextPage()
+    #expect(errors.map { $0.rowID } == ["name"])
+    #expect(session.page?.index == 0)
+    #expect(heard.flatMap { $0.stages.flatMap(\.rowIDs.reloaded) } == ["traveller"])
+    #expect(session.shownErrors(ofRow: "traveller") == ["Name: This is required."])
+    try session.select(row: "traveller")
+    try session.setValue("Ada", forRow: "name")
+    try session.back()
+    #expect(session.shownErrors(ofRow: "traveller").isEmpty)
+    #expect(try session.nextPage().isEmpty)
+    #expect(session.page?.index == 1)
   }
 
   @Test func hiddenRowsAreNotValidatedNorAnsweredUnlessAsked() throws {
