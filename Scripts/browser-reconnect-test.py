@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """The page's live updates through a network blip and a server restart, in headless Chromium: offline for 5 s while
-the table changes, then online — the page catches up without a reload; the server restarted on the same port — the
-page says so and reloads. Usage: browser-reconnect-test.py TABULA_BINARY"""
+the table changes, then online — the page catches up without a reload; text typed while offline is kept and sent
+when the connection is back; a stopped server (SIGSTOP) is said within seconds; the server restarted on the same
+port — the page says so and reloads. Usage: browser-reconnect-test.py TABULA_BINARY"""
 import json
+import os
+import signal
 import sys
 import time
 import urllib.request
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from browser import Browser, serve
 
@@ -46,6 +50,26 @@ try:
     row("wifi").find_element(By.CSS_SELECTOR, "button[role=switch]").click()
     check(lambda: row("wifi").find_element(By.CSS_SELECTOR, "button").get_attribute("aria-checked") == "false",
           "its own clicks work again")
+
+    # Issue 42, item 2: text typed offline was dropped in silence ("Not sent…" vanished, the server never had it).
+    status = lambda: driver.find_element(By.ID, "status").text
+    offline(True)
+    row("name").find_element(By.CSS_SELECTOR, "input[name=value]").send_keys("Kept", Keys.TAB)
+    check(lambda: "1 change is kept and will be sent" in status(), "text typed offline is kept, and the page says so")
+    offline(False)
+    page_html = lambda: urllib.request.urlopen(url).read().decode()
+    check(lambda: 'value="Kept"' in page_html(), "back online, the kept text reaches the server")
+    check(lambda: status() == "", "and the status line is quiet again")
+
+    # Issue 42, item 10: a stopped server left the page silent.
+    os.kill(server.pid, signal.SIGSTOP)
+    try:
+        started = time.time()
+        check(lambda: "Not connected" in status(), "a stopped server is said on the status line")
+        print(f"   said after {time.time() - started:.1f} s")
+    finally:
+        os.kill(server.pid, signal.SIGCONT)
+    check(lambda: status() == "", "and the page is quiet again once the server answers")
 
     server.kill()
     server.wait()

@@ -26,22 +26,63 @@ enum WebAssets {
       const status = () => document.getElementById("status");
       let shown = Number(root().dataset.version);
 
+      // Values typed while the server cannot be reached are kept — the last for each row of each table — and sent
+      // once it answers again; the status line says how many wait. Other events are not replayed later.
+      const unsent = new Map();
+      function sayUnsent() {
+        status().textContent = `Not sent yet: ${unsent.size} change${unsent.size === 1 ? " is" : "s are"} kept and `
+          + "will be sent when the server can be reached.";
+        status().dataset.connection = "lost";
+      }
       async function post(fields) {
+        const event = { level: root().dataset.path, ...fields };
         let response;
         try {
           response = await fetch("/events", {
             method: "POST",
             headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
-            body: JSON.stringify({ level: root().dataset.path, ...fields }),
+            body: JSON.stringify(event),
           });
         } catch {
-          status().textContent = "Not sent: the server cannot be reached. Reconnecting…";
+          if (event.event === "setValue") {
+            unsent.set(`${event.level} ${event.row}`, event);
+            sayUnsent();
+          } else {
+            status().textContent = "Not sent: the server cannot be reached. Reconnecting…";
+          }
           return;
         }
+        if (event.event === "setValue") unsent.delete(`${event.level} ${event.row}`);
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
         if (answer.finished) return showFinished(answer.finished);
         if (response.ok) refresh(answer.version, {}, answer.path);
+      }
+      let sending = false;
+      async function sendUnsent() {
+        if (sending || !unsent.size) return;
+        sending = true;
+        try {
+          for (const event of [...unsent.values()]) {
+            const response = await fetch("/events", {
+              method: "POST",
+              headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
+              body: JSON.stringify(event),
+            }).catch(() => null);
+            if (!response) return sayUnsent();
+            unsent.delete(`${event.level} ${event.row}`);
+            const answer = await response.json().catch(() => ({}));
+            if (!response.ok) status().textContent = `Not saved: ${answer.error || response.statusText}`;
+            if (answer.finished) return showFinished(answer.finished);
+          }
+          if (status().dataset.connection) {
+            status().textContent = "";
+            delete status().dataset.connection;
+          }
+          refresh(Number.MAX_SAFE_INTEGER, {});
+        } finally {
+          sending = false;
+        }
       }
 
       function fieldsOf(form, submitter) {
@@ -285,17 +326,31 @@ enum WebAssets {
       // Live updates, kept alive: when the stream drops for good (a browser gives up after one failed retry), a new
       // one is opened with a growing pause, saying so on the status line; its first message names the version, and
       // the page catches up if it is behind. A server that restarted (another instance) means a reload, said plainly.
+      // The server sends a heartbeat every 2 s: silence for 6 s means it does not answer (stopped, or the network
+      // gone without a word), said on the status line until it is heard again.
       let updates = null;
       let instance = null;
       let pause = 500;
+      let heard = Date.now();
+      function reached() {
+        heard = Date.now();
+        if (unsent.size) return sendUnsent();
+        if (status().dataset.connection) {
+          status().textContent = "";
+          delete status().dataset.connection;
+        }
+      }
+      setInterval(() => {
+        if (finished || Date.now() - heard < 6000 || status().dataset.connection === "silent") return;
+        status().textContent = unsent.size ? status().textContent : "Not connected: the server does not answer.";
+        status().dataset.connection = "silent";
+      }, 1000);
       function listen() {
         updates = new EventSource("/updates");
+        updates.addEventListener("heartbeat", reached);
         updates.onopen = () => {
           pause = 500;
-          if (status().dataset.connection) {
-            status().textContent = "";
-            delete status().dataset.connection;
-          }
+          reached();
         };
         updates.onerror = () => {
           if (finished) return;
@@ -307,6 +362,7 @@ enum WebAssets {
           }
         };
         updates.onmessage = (message) => {
+          reached();
           const update = JSON.parse(message.data);
           const change = update.change || {};
           if (change.kind === "finished") return showFinished(change.content);

@@ -27,12 +27,23 @@ public final class WebTable {
   /// The most updates a slow page may have waiting; older ones are dropped and the page refreshes whole.
   static let streamBuffer = 32
 
+  /// How often every update stream hears that the server is there, changes or not: a page that hears nothing for
+  /// three of these says it is not connected (a stopped server keeps its connections open, silent).
+  public static let heartbeatInterval = Duration.seconds(2)
+
   /// Creates the page state for `session`.
   public init(session: TableSession) {
     self.session = session
     var generator = SystemRandomNumberGenerator()
     token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
     subscription = session.observe { [weak self] change in self?.changed(change) }
+    Task { [weak self] in
+      while true {
+        try? await Task.sleep(for: Self.heartbeatInterval)
+        guard let self else { return }
+        for stream in streams.values { stream.continuation.yield("event: heartbeat\ndata: \(version)\n\n") }
+      }
+    }
   }
 
   /// The page of the table at `level` (a URL path, see ``path``; nil for the table open); once the form has

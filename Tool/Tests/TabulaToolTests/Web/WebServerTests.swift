@@ -594,7 +594,7 @@ import Testing
     }
     updates.end()
     var kinds: [String] = []
-    for await message in updates.events {
+    for await message in updates.events where !message.hasPrefix("event: heartbeat") {
       kinds.append(message.firstMatch(of: /"kind": "(\w+)"/).map { String($0.1) } ?? message)
     }
     #expect(kinds == ["hello", "updated", "updated", "updated", "updated"], "only the four values are told")
