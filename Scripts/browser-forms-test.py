@@ -7,6 +7,8 @@ import json
 import re
 import subprocess
 import sys
+import time
+import urllib.request
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -149,8 +151,28 @@ try:
     check(lambda: "travellers/2" not in ids(), "the third is deleted in two steps")
     row("travellers/1").find_element(By.CSS_SELECTOR, "button.move[aria-label='Move Traveller up']").click()
     check(lambda: ids()[:3] == ["travellers/1", "travellers/0", "travellers/add"], "Alan moves above Ada")
+    # Issue 42, item 3: a Next in one tab turned another tab, typing on page 1, to page 2, its typing lost.
+    tab_a = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    driver.get(planner_url)
+    tab_b = driver.current_window_handle
+    check(lambda: page() == "Page 1 of 3: Who", "a second tab opens on page 1")
+    field("email").click()
+    field("email").send_keys(Keys.END, "x")
+    driver.switch_to.window(tab_a)
     press("next-who")
     check(lambda: page() == "Page 2 of 3: Where", "Next goes on once the page is valid")
+    driver.switch_to.window(tab_b)
+    time.sleep(1)  # the update reaches the second tab
+    check(lambda: page() == "Page 1 of 3: Who", "the other tab stays on its page")
+    check(lambda: field("email").get_attribute("value") == "ada@example.comx", "with the text typed there")
+    check(lambda: driver.execute_script("return document.activeElement.closest('li.row').dataset.id") == "email",
+          "and the focus in its field")
+    field("email").send_keys(Keys.BACKSPACE, Keys.TAB)  # switching tabs sent the x: the address is put back
+    check(lambda: 'value="ada@example.com"' in urllib.request.urlopen(planner_url + "fragment?level=/&page=1").read().decode(),
+          "the other tab's correction is sent")
+    driver.close()
+    driver.switch_to.window(tab_a)
     row("country").find_element(By.XPATH, ".//button[.//span[text()='France'] or text()='France']").click()
     press("city")
     check(lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, "li.row .text")] == ["Paris", "Lyon", "Nice"],

@@ -91,7 +91,10 @@ struct PageRenderer {
     }
     return .element(
       "div",
-      ["id": "tabula", "data-version": "\(version)", "data-depth": "\(session.depth)", "data-path": path],
+      [
+        "id": "tabula", "data-version": "\(version)", "data-depth": "\(session.depth)", "data-path": path,
+        "data-page": pageNumber.map(String.init),
+      ],
       [
         .element("header", [:], header),
         .element("main", ["class": "table \(session.table.style.rawValue)"], sections),
@@ -133,6 +136,9 @@ struct PageRenderer {
     return .element("section", ["data-id": section.id], children)
   }
 
+  /// The page (from 1) of a form of pages that the page shows, which every event and link carries.
+  private var pageNumber: Int? { session.page.map { $0.index + 1 } }
+
   /// The rows of a long section to show: the window asked for, fitted into the section, else its first rows.
   static func window(_ asked: Range<Int>?, count: Int) -> Range<Int> {
     guard let asked, asked.lowerBound < count else { return 0..<min(count, windowSize) }
@@ -142,7 +148,8 @@ struct PageRenderer {
   /// A link to this page showing other rows of a long section.
   private func windowLink(_ section: Section, _ rows: Range<Int>, _ text: String) -> HTML {
     let query = RowWindow(sectionID: section.id, rows: rows).query
-    return .element("a", ["class": "page", "href": "\(path)?window=\(query)"], [.text(text)])
+    let page = pageNumber.map { "&page=\($0)" } ?? ""
+    return .element("a", ["class": "page", "href": "\(path)?window=\(query)\(page)"], [.text(text)])
   }
 
   /// The rows `from..<to` of a visible section, as list items.
@@ -445,6 +452,9 @@ struct PageRenderer {
       .element("input", ["type": "hidden", "name": "event", "value": event]),
       .element("input", ["type": "hidden", "name": "level", "value": path]),
     ]
+    if let pageNumber {
+      fields.append(.element("input", ["type": "hidden", "name": "page", "value": "\(pageNumber)"]))
+    }
     if let row { fields.append(Self.rowField(row)) }
     return .element("form", ["method": "post", "action": "/events"], fields + children)
   }

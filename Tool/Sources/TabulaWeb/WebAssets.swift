@@ -35,7 +35,7 @@ enum WebAssets {
         status().dataset.connection = "lost";
       }
       async function post(fields) {
-        const event = { level: root().dataset.path, ...fields };
+        const event = { level: root().dataset.path, ...pageOf(root()), ...fields };
         let response;
         try {
           response = await fetch("/events", {
@@ -56,8 +56,11 @@ enum WebAssets {
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
         if (answer.finished) return showFinished(answer.finished);
-        if (response.ok) refresh(answer.version, {}, answer.path);
+        if (response.ok) refresh(answer.version, {}, answer.path, answer.page);
       }
+      // The page of a form of pages the tab shows: every event and refresh names it, so pages, like navigation,
+      // belong to the tab (a Next in another tab turns no page here).
+      const pageOf = (element) => element.dataset.page ? { page: Number(element.dataset.page) } : {};
       let sending = false;
       async function sendUnsent() {
         if (sending || !unsent.size) return;
@@ -214,11 +217,12 @@ enum WebAssets {
           if (held) setTimeout(held.release, 0);
         }, true);
       }
-      function refresh(version, ids, target) {
+      function refresh(version, ids, target, page) {
         refreshing = refreshing.then(async () => {
           const level = target || root().dataset.path;
           const sameLevel = level === root().dataset.path;
-          if (finished || (version <= shown && sameLevel)) return;
+          const pageShown = page || (sameLevel ? pageOf(root()).page : undefined);
+          if (finished || (version <= shown && sameLevel && pageShown === pageOf(root()).page)) return;
           const before = rowsByID(root());
           const leaving = (ids.deleted || []).map((id) => before.get(id)).filter(Boolean);
           if (!calm && leaving.length) {
@@ -231,7 +235,7 @@ enum WebAssets {
           const errorsBefore = errorsOf(root());
           const oldPath = root().dataset.path;
           const oldRows = [...before.keys()];
-          const query = sameLevel ? `&${windowQuery()}` : "";
+          const query = (sameLevel ? `&${windowQuery()}` : "") + (pageShown ? `&page=${pageShown}` : "");
           const response = await fetch(`/fragment?level=${encodeURIComponent(level)}${query}`);
           // The table this page showed is gone (another tab deleted the row that opened it): the root is shown.
           if (response.status === 404 && level !== "/") return refresh(0, {}, "/");
@@ -268,8 +272,9 @@ enum WebAssets {
             focusedBefore.focus({ preventScroll: true });
           }
           if (sameTable) announce(errorsBefore, errorsOf(shownNow));
-          if (path && path !== location.pathname) {
-            if (pushed) history.pushState(null, "", path); else history.replaceState(null, "", path);
+          const address = path && path + (next.dataset.page ? `?page=${next.dataset.page}` : "");
+          if (address && address !== location.pathname + location.search) {
+            if (pushed) history.pushState(null, "", address); else history.replaceState(null, "", address);
           }
           placeWindows();
         }).catch(() => {
@@ -309,7 +314,9 @@ enum WebAssets {
       });
 
       // The browser's back and forward buttons show the table of the URL they go to.
-      window.addEventListener("popstate", () => refresh(0, {}, location.pathname));
+      window.addEventListener("popstate", () => {
+        refresh(0, {}, location.pathname, Number(new URLSearchParams(location.search).get("page")) || undefined);
+      });
 
       // The form has ended (here or in another tab): the server stops, and the page says so.
       let finished = false;
@@ -426,7 +433,8 @@ enum WebAssets {
         busy.add(list);
         try {
           const level = encodeURIComponent(root().dataset.path);
-          const response = await fetch(`/rows?section=${list.dataset.section}&from=${next}&to=${end}&level=${level}`);
+          const page = root().dataset.page ? `&page=${root().dataset.page}` : "";
+          const response = await fetch(`/rows?section=${list.dataset.section}&from=${next}&to=${end}&level=${level}${page}`);
           if (!response.ok || !list.isConnected) return;
           const text = await response.text();
           const anchor = onward ? list.children[anchorIndex - Number(list.dataset.from)] : null;

@@ -10,6 +10,8 @@ struct WebEvent {
   /// The URL path of the table the event is meant for (see ``WebTable/path``): every event names one, so none
   /// applies to whatever table a request from elsewhere left open.
   var level: String
+  /// The page (from 1) the event's tab shows, in a form of pages.
+  var page: Int?
 
   /// The fields of a form post (`application/x-www-form-urlencoded`).
   init(form fields: [String: String]) throws(WebError) {
@@ -23,7 +25,14 @@ struct WebEvent {
     self.value = fields["value"].map(DefinitionValue.string)
     guard let level = fields["level"] else { throw Self.missingLevel }
     self.level = level
+    self.page = try fields["page"].map { text throws(WebError) in
+      guard let page = Int(text) else { throw Self.badPage }
+      return page
+    }
   }
+
+  /// A page that is not a number.
+  static let badPage = WebError.badRequest(#""page" must be a whole number (the page the tab shows, from 1)"#)
 
   /// An event that does not say which table it is for.
   static let missingLevel = WebError.badRequest(
@@ -55,6 +64,16 @@ struct WebEvent {
     case .string(let level)?: self.level = level
     case nil: throw Self.missingLevel
     default: throw .badRequest("\"level\" must be a string (the path of the table the page shows)")
+    }
+    switch members["page"] {
+    case .number(let number)?:
+      guard number.rounded() == number, abs(number) < 1e9 else { throw Self.badPage }
+      self.page = Int(number)
+    case .string(let text)?:
+      guard let page = Int(text) else { throw Self.badPage }
+      self.page = page
+    case nil: self.page = nil
+    default: throw Self.badPage
     }
   }
 

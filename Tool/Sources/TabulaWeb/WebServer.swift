@@ -93,7 +93,8 @@ public enum WebServer {
       if let refusal = refuseForeignRead(request) { return problem(refusal) }
       let windows = request.uri.queryParameters.getAll("window")
       let level = request.uri.queryParameters.get("level")
-      return await html { try table.fragment(level: level, windows: windows) }
+      let page = request.uri.queryParameters.get("page", as: Int.self)
+      return await html { try table.fragment(level: level, page: page, windows: windows) }
     }
     router.get("/rows") { request, _ in
       if let refusal = refuseForeignRead(request) { return problem(refusal) }
@@ -103,7 +104,8 @@ public enum WebServer {
       else { return problem(WebError.badRequest("expected ?section=S&from=N, and optionally &to=M")) }
       let to = query.get("to", as: Int.self)
       let level = query.get("level")
-      return await html { try table.rows(level: level, section: section, from: from, to: to) }
+      let page = query.get("page", as: Int.self)
+      return await html { try table.rows(level: level, page: page, section: section, from: from, to: to) }
     }
     router.get(RouterPath(WebAssets.scriptPath)) { _, _ in
       asset(WebAssets.script, type: "text/javascript; charset=utf-8")
@@ -145,25 +147,27 @@ public enum WebServer {
         return problem(.badRequest("the body is not UTF-8 text"), asJSON: isJSON)
       }
       // Once the form has ended, the script gets what replaces the table and a form post the whole finished page.
-      let outcome: Result<(Int, String, finished: String?), WebError> = await MainActor.run {
+      let outcome: Result<(Int, String, Int?, finished: String?), WebError> = await MainActor.run {
         do {
           let version = try table.post(body: text, contentType: contentType, token: token)
-          return .success((version, table.path, isJSON ? table.finishedContent() : table.finishedPage()))
+          let finished = isJSON ? table.finishedContent() : table.finishedPage()
+          return .success((version, table.path, table.pageNumber, finished))
         } catch {
           return .failure(error as? WebError ?? .badRequest("\(error)"))
         }
       }
       switch outcome {
       case .failure(let error): return problem(error, asJSON: isJSON)
-      case .success((let version, let path, let finished)):
+      case .success((let version, let path, let page, let finished)):
         if isJSON {
           let content = finished.map { #", "finished": \#(JSONWriter.quoted($0))"# } ?? ""
-          let answer = #"{"version": \#(version), "path": \#(JSONWriter.quoted(path))\#(content)}"#
+          let pageField = page.map { #", "page": \#($0)"# } ?? ""
+          let answer = #"{"version": \#(version), "path": \#(JSONWriter.quoted(path))\#(pageField)\#(content)}"#
           return respond(.ok, "application/json", answer)
         }
         if let finished { return respond(.ok, "text/html; charset=utf-8", finished) }
         var response = respond(.seeOther, "text/plain; charset=utf-8", "")
-        response.headers[.location] = path
+        response.headers[.location] = path + (page.map { "?page=\($0)" } ?? "")
         return response
       }
     }
@@ -205,7 +209,10 @@ public enum WebServer {
   /// table open staying open (a deeper path is sent to `/`).
   private static func page(of table: WebTable, at path: String, _ request: Request) async -> Response {
     let windows = request.uri.queryParameters.getAll("window")
-    guard isFromAnotherSite(request) else { return await html { try table.page(level: path, windows: windows) } }
+    let page = request.uri.queryParameters.get("page", as: Int.self)
+    guard isFromAnotherSite(request) else {
+      return await html { try table.page(level: path, page: page, windows: windows) }
+    }
     guard path == "/" else {
       var response = respond(.seeOther, "text/plain; charset=utf-8", "")
       response.headers[.location] = "/"

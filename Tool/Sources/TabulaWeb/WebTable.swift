@@ -19,6 +19,8 @@ public final class WebTable {
   public private(set) var problem: String?
   /// How many problems have been reported, so an event knows whether one came while it ran.
   private var problemsReported = 0
+  /// Whether the session is being turned to the page a request's tab shows, which no other page is told of.
+  private var quiet = false
 
   /// The open update streams, each with the address of the client it serves.
   private var streams: [UUID: (client: String, continuation: AsyncStream<String>.Continuation)] = [:]
@@ -52,9 +54,9 @@ public final class WebTable {
   /// - Parameter windows: the `window` values of the request (`<section id>:<from>:<to>`): which rows of each
   ///   long section to show; the first rows of those not named.
   /// - Throws: 404 for a level that is not a table's.
-  public func page(level: String? = nil, windows: [String] = []) throws(WebError) -> String {
+  public func page(level: String? = nil, page: Int? = nil, windows: [String] = []) throws(WebError) -> String {
     if let finished = finishedPage() { return finished }
-    try open(level)
+    try open(level, page: page)
     return try renderer(windows: windows).page().markup
   }
 
@@ -70,17 +72,19 @@ public final class WebTable {
   }
 
   /// The changing part of the page at `level`, for a refresh (once the form has ended, what replaces the table);
-  /// the parameters as for ``page(level:windows:)``.
-  public func fragment(level: String? = nil, windows: [String] = []) throws(WebError) -> String {
+  /// the parameters as for ``page(level:page:windows:)``.
+  public func fragment(level: String? = nil, page: Int? = nil, windows: [String] = []) throws(WebError) -> String {
     if let finished = finishedContent() { return finished }
-    try open(level)
+    try open(level, page: page)
     return try renderer(windows: windows).content().markup
   }
 
   /// Rows `from..<to` of a long section of the table at `level`, as list items (virtual scrolling); at most 200
   /// rows, `to` defaults to `from` + 50.
-  public func rows(level: String? = nil, section: Int, from: Int, to: Int? = nil) throws(WebError) -> String {
-    try open(level)
+  public func rows(
+    level: String? = nil, page: Int? = nil, section: Int, from: Int, to: Int? = nil
+  ) throws(WebError) -> String {
+    try open(level, page: page)
     let counts = session.visibleRowCounts
     guard counts.indices.contains(section), from >= 0, from <= counts[section] else {
       throw WebError(status: 404, message: "no rows from \(from) in section \(section)")
@@ -124,9 +128,20 @@ public final class WebTable {
     }
   }
 
-  private func open(_ level: String?) throws(WebError) {
+  /// Opens the table at `level` and, in a form of pages, the page `page` (from 1) the request's tab shows: pages,
+  /// like navigation, belong to each tab, so a Next in one tab turns no other. Turning back is always allowed;
+  /// turning on stops at the first page that is not valid now. The turn is told to no page.
+  private func open(_ level: String?, page: Int? = nil) throws(WebError) {
     if let level { try navigate(to: Self.rowIDs(inPath: level)) }
+    guard let page, let position = session.page, (1...position.count).contains(page) else { return }
+    quiet = true
+    defer { quiet = false }
+    while let shown = session.page?.index, shown > page - 1, (try? session.handle(.previousPage)) != nil {}
+    while let shown = session.page?.index, shown < page - 1, (try? session.nextPage())?.isEmpty == true {}
   }
+
+  /// The page (from 1) of the table open now, when its form is split into pages.
+  public var pageNumber: Int? { session.page.map { $0.index + 1 } }
 
   /// Carries out a posted event on the table its `level` names, after checking where it comes from. A `select` may open another table: ``path`` says which is open after.
   ///
@@ -144,7 +159,7 @@ public final class WebTable {
     guard token == self.token else {
       throw WebError(status: 403, message: "the request does not carry this page's token")
     }
-    try open(event.level)
+    try open(event.level, page: event.page)
     if event.name == "open" {
       guard case .string(let target)? = event.value else {
         throw .badRequest("the event \"open\" needs a value: the path of a table, such as \"/t/general\"")
@@ -228,6 +243,7 @@ public final class WebTable {
   private func changed(_ change: TableSession.Change) {
     let description: String
     switch change {
+    case .updated where quiet: return  // a page turned for one tab's request
     case .updated(let changeset):
       description = #"{"kind": "updated", "changeset": "# + changeset.jsonDescription() + "}"
     case .pushed, .popped: return  // each page's navigation is its own (its URL)

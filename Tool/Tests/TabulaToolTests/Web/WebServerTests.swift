@@ -117,7 +117,7 @@ import Testing
     }
     #expect(try page.session.value(ofRow: "wifi", as: Bool.self))
     var messages: [String] = []
-    for await message in updates.events {
+    for await message in updates.events where !message.hasPrefix("event: heartbeat") {
       messages.append(message)
       if messages.count == 3 { break }
     }
@@ -374,6 +374,60 @@ import Testing
     #expect(!page.session.valuesJSON().contains(#""wifi": true"#), "no event without a table applied")
   }
 
+  /// Issue 42, item 3: pressing Next in tab A turned tab B, typing on page 1, to page 2. Each event and each
+  /// refresh names the page its tab shows (`page`, from 1), and a page turned for one tab's request is told to no
+  /// other.
+  @Test func pagesBelongToTheTab() async throws {
+    var table = Table("Trip") {
+      Section(id: "who") {
+        TextFieldRow("Name", id: "name")
+        ButtonRow("Next", id: "next", role: .nextPage)
+      }
+      Section(id: "when") {
+        TextFieldRow("Date", id: "date")
+        ButtonRow("Send", id: "send", role: .submit)
+      }
+    }
+    table.pages = [Page("Who", sections: ["who"]), Page("When", sections: ["when"])]
+    let page = WebTable(session: try TableSession(table: table))
+    let token = page.token
+    let app = Application(router: WebServer.router(for: page))
+    try await app.test(.router) { client in
+      let next = Self.json(#"{"level": "/", "page": 1, "event": "select", "row": "next"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: next.0, body: next.1) { response in
+        #expect(String(buffer: response.body) == #"{"version": 1, "path": "/", "page": 2}"#, "tab A goes on")
+      }
+      try await client.execute(uri: "/fragment?level=/&page=1", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(html.contains(#"data-page="1""#) && html.contains("Page 1 of 2: Who"), "tab B stays on page 1")
+        #expect(html.contains(#"<input type="hidden" name="page" value="1">"#))
+      }
+      let typed = Self.json(
+        #"{"level": "/", "page": 1, "event": "setValue", "row": "name", "value": "Ada"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: typed.0, body: typed.1) { response in
+        #expect(String(buffer: response.body).hasSuffix(#""page": 1}"#), "tab B types on its page")
+      }
+      let date = Self.json(
+        #"{"level": "/", "page": 2, "event": "setValue", "row": "date", "value": "2027-01-15"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: date.0, body: date.1) { response in
+        #expect(response.status == .ok, "tab A's event applies on its page 2")
+      }
+      var form = HTTPFields()
+      form[.contentType] = "application/x-www-form-urlencoded"
+      let posted = ByteBuffer(string: "token=\(token)&level=%2F&page=1&event=select&row=next")
+      try await client.execute(uri: "/events", method: .post, headers: form, body: posted) { response in
+        #expect(response.headers[.location] == "/?page=2", "without JavaScript, the redirect names the page")
+      }
+      let badPage = Self.json(#"{"level": "/", "page": "two", "event": "select", "row": "next"}"#, token: token)
+      try await client.execute(uri: "/events", method: .post, headers: badPage.0, body: badPage.1) { response in
+        #expect(response.status == .badRequest)
+        #expect(String(buffer: response.body).contains(#"\"page\" must be a whole number"#))
+      }
+    }
+    #expect(page.session.valuesJSON().contains(#""name": "Ada""#) && page.session.valuesJSON().contains("2027-01-15"))
+    #expect(page.version == 4, "the two values and the two Nexts are told; the turns for each tab are not")
+  }
+
   @Test func childTablesHaveTheirOwnURLsAndASubmitEndsTheForm() async throws {
     let page = try await withServer { client, token in
       var form = HTTPFields()
@@ -461,7 +515,7 @@ import Testing
         }
       }
       var messages: [String] = []
-      for await message in updates.events {
+      for await message in updates.events where !message.hasPrefix("event: heartbeat") {
         messages.append(message)
         if messages.count == 2 { break }
       }
