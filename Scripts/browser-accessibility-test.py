@@ -156,6 +156,58 @@ try:
     driver.get(url)
     check(lambda: driver.execute_script("return document.documentElement.lang") == "fr",
           "a bundle read in French says so: <html lang=\"fr\">")
+    # Issue 42, item 4: a Settings-bundle slider (which has no title) was named by its key.
+    sliders = lambda: [s.get_attribute("aria-label") for s in driver.find_elements(By.CSS_SELECTOR, "input[type=range]")]
+    check(lambda: sliders() and all(name and not name.islower() for name in sliders()),
+          f"a bundle's slider is named by its group's title, not its key")
+    server.kill()
+
+    # Issue 42, items 4, 5 and 6 on the trip planner: focus and announcements, repeated items told apart, only the
+    # moves that can happen, a picker browsed with arrows, the browser's history.
+    server, url = serve(binary, [example("trip-planner.yaml"), "--source", "cities=Examples/lists/cities.json"])
+    servers.append(server)
+    driver.get(url)
+    labels = lambda css: [e.get_attribute("aria-label") for e in driver.find_elements(By.CSS_SELECTOR, css)]
+    check(lambda: labels("li.row span.move button") == [], "a single traveller is offered no move")
+    row("travellers/add").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: labels("details.delete summary") == ["Delete Traveller 1…", "Delete Traveller 2…"],
+          "each traveller's buttons say which traveller")
+    check(lambda: labels("li.row span.move button") == ["Move Traveller 1 down", "Move Traveller 2 up"],
+          "and only the moves that can happen are offered")
+    row("travellers/1").find_element(By.CSS_SELECTOR, "details.delete summary").click()
+    check(lambda: driver.switch_to.active_element.get_attribute("aria-label") == "Delete Traveller 2 now",
+          "opening Delete… puts the focus on the button that deletes (its summary hides)")
+    driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+    check(lambda: driver.switch_to.active_element.get_attribute("aria-label") == "Delete Traveller 2…"
+          and not driver.find_elements(By.CSS_SELECTOR, "details.delete[open]"), "Escape closes it, the focus back")
+    row("travellers/0").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Traveller", "a traveller's table opens")
+    check(lambda: labels("li.row span.stepper[role=group]") == ["Age: 30"], "a stepper's name says its value")
+    driver.find_element(By.CSS_SELECTOR, "button.back").click()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Plan a trip", "the page's Back goes back")
+    driver.forward()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Traveller",
+          "and the browser's Forward goes forward again (the history held the same entry twice)")
+    driver.back()
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Plan a trip", "and its Back back")
+    for rid, name in [("travellers/0", "Ada"), ("travellers/1", "Alan")]:
+        row(rid).find_element(By.CSS_SELECTOR, "button").click()
+        check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Traveller", f"{rid} opens")
+        row("name").find_element(By.CSS_SELECTOR, "input[name=value]").send_keys(name, Keys.TAB)
+        driver.find_element(By.CSS_SELECTOR, "button.back").click()
+        check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Plan a trip", "back")
+    row("email").find_element(By.CSS_SELECTOR, "input[name=value]").send_keys("ada@example.com", Keys.TAB)
+    row("next-who").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: "Page 2 of 3" in driver.title, "the next page is in the window's title")
+    check(lambda: driver.switch_to.active_element.tag_name == "h1", "its title takes the focus")
+    check(lambda: announced() == "Page 2 of 3: Where", "and the page is announced")
+    row("city").find_element(By.CSS_SELECTOR, "button").click()
+    check(lambda: labels("ul[role=radiogroup]") == ["City"], "a picker's options are a radio group named by it")
+    first = driver.find_elements(By.CSS_SELECTOR, "ul[role=radiogroup] [role=radio]")
+    if first:
+        first[0].send_keys(Keys.ARROW_DOWN)
+    check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "City" and focused()[1] != "",
+          "an arrow browses the picker's options without choosing and closing it")
     server.kill()
 finally:
     browser.close(servers)

@@ -149,7 +149,7 @@ try:
     row("travellers/2").find_element(By.CSS_SELECTOR, "details.delete summary").click()
     row("travellers/2").find_element(By.CSS_SELECTOR, "button.delete").click()
     check(lambda: "travellers/2" not in ids(), "the third is deleted in two steps")
-    row("travellers/1").find_element(By.CSS_SELECTOR, "button.move[aria-label='Move Traveller up']").click()
+    row("travellers/1").find_element(By.CSS_SELECTOR, "button.move[aria-label='Move Traveller 2, Alan up']").click()
     check(lambda: ids()[:3] == ["travellers/1", "travellers/0", "travellers/add"], "Alan moves above Ada")
     # Issue 42, item 3: a Next in one tab turned another tab, typing on page 1, to page 2, its typing lost.
     tab_a = driver.current_window_handle

@@ -24,7 +24,7 @@ struct PageRenderer {
   /// The whole page.
   func page() -> HTML {
     Self.document(
-      title: session.table.title ?? "Tabula", language: session.table.locale ?? session.rootTable.locale,
+      title: windowTitle, language: session.table.locale ?? session.rootTable.locale,
       head: [
         .element("meta", ["name": "tabula-token", "content": token]),
         .element("link", ["rel": "icon", "href": "data:,"]),
@@ -93,7 +93,7 @@ struct PageRenderer {
       "div",
       [
         "id": "tabula", "data-version": "\(version)", "data-depth": "\(session.depth)", "data-path": path,
-        "data-page": pageNumber.map(String.init),
+        "data-page": pageNumber.map(String.init), "data-title": windowTitle,
       ],
       [
         .element("header", [:], header),
@@ -107,7 +107,8 @@ struct PageRenderer {
     let count = session.visibleRowCounts[index]
     // A single choice is a radio group: one stop for Tab, arrow keys among its options.
     let group = section.selection == .single ? "radiogroup" : nil
-    let name = group == nil ? nil : section.header
+    // Named by its header, else (a picker's list of options) by the table's title.
+    let name = group == nil ? nil : section.header ?? session.table.title
     if count <= Self.windowSize {
       children.append(
         .element(
@@ -134,6 +135,13 @@ struct PageRenderer {
     }
     if let footer = section.footer { children.append(.element("p", ["class": "footer"], [.text(footer)])) }
     return .element("section", ["data-id": section.id], children)
+  }
+
+  /// The window's title: the table's, and in a form of pages which page is shown (`Plan a trip — Page 2 of 3:
+  /// Where`).
+  private var windowTitle: String {
+    let title = session.table.title ?? "Tabula"
+    return session.page.map { "\(title) — \($0.description)" } ?? title
   }
 
   /// The page (from 1) of a form of pages that the page shows, which every event and link carries.
@@ -175,6 +183,7 @@ struct PageRenderer {
   /// A row at a visible path: found by its place, never searched for by id (a million-row source answers that by
   /// reading its ids).
   private func row(_ row: Row, at path: RowPath, options: OptionRows) -> HTML {
+    let name = spokenName(of: row, at: path)
     let disabled = session.isDisabled(row) ? "" : nil
     let errors = session.shownErrors(ofRow: row.id)
     let errorID = errors.isEmpty ? nil : "error-\(row.id)"
@@ -236,19 +245,20 @@ struct PageRenderer {
       ]
     case .stepper(let value, let range, let step):
       // UIKit's stepper: − and +, each a button setting the next value (with or without JavaScript).
-      let stepButton = { (text: String, name: String, next: Double, atEnd: Bool) -> HTML in
+      let stepButton = { (text: String, verb: String, next: Double, atEnd: Bool) -> HTML in
         .element(
           "button",
           [
             "type": "submit", "name": "value", "value": NumberText.format(next),
-            "aria-label": "\(name) \(row.accessibleName)", "disabled": atEnd || disabled != nil ? "" : nil,
+            "aria-label": "\(verb) \(name)", "disabled": atEnd || disabled != nil ? "" : nil,
           ], [.text(text)])
       }
       body = [
         buttonsForm(
-          row, label: label, className: "stepper", role: "group", errorID: errorID, invalid: invalid,
+          row, name: "\(name): \(NumberText.format(value))", label: label, className: "stepper", role: "group",
+          errorID: errorID, invalid: invalid,
           [
-            .element("output", [:], [.text(NumberText.format(value))]),
+            .element("output", ["aria-hidden": "true"], [.text(NumberText.format(value))]),
             stepButton("−", "Decrease", max(range.lowerBound, value - step), value <= range.lowerBound),
             stepButton("+", "Increase", min(range.upperBound, value + step), value >= range.upperBound),
           ])
@@ -262,7 +272,7 @@ struct PageRenderer {
             [
               "type": "range", "name": "value", "min": NumberText.format(range.lowerBound),
               "max": NumberText.format(range.upperBound), "step": step.map(NumberText.format) ?? "any",
-              "value": NumberText.format(value), "aria-label": row.accessibleName, "disabled": disabled,
+              "value": NumberText.format(value), "aria-label": name, "disabled": disabled,
               "aria-describedby": errorID, "aria-invalid": invalid,
             ]))
       ]
@@ -286,7 +296,7 @@ struct PageRenderer {
               "placeholder": secure && !text.isEmpty ? "••••••••" : placeholder,
               "maxlength": row.textTraits?.maximumLength.map(String.init),
               "autocomplete": Autofill.token(forContentType: row.textTraits?.contentType),
-              "aria-label": row.accessibleName, "disabled": disabled,
+              "aria-label": name, "disabled": disabled,
               "aria-required": required,
               "aria-describedby": errorID, "aria-invalid": invalid,
             ]))
@@ -298,7 +308,7 @@ struct PageRenderer {
           input: .element(
             "textarea",
             [
-              "name": "value", "placeholder": placeholder, "aria-label": row.accessibleName, "disabled": disabled,
+              "name": "value", "placeholder": placeholder, "aria-label": name, "disabled": disabled,
               "aria-required": required,
               "aria-describedby": errorID, "aria-invalid": invalid,
             ], [.text(text)]))
@@ -319,7 +329,7 @@ struct PageRenderer {
               "type": type, "name": "value", "value": field.value, "min": field.minimum, "max": field.maximum,
               "step": field.minuteStep.map { "\($0 * 60)" },
               "aria-required": required,
-              "aria-label": row.accessibleName, "disabled": disabled, "aria-describedby": errorID,
+              "aria-label": name, "disabled": disabled, "aria-describedby": errorID,
               "aria-invalid": invalid,
             ]))
       ]
@@ -334,7 +344,7 @@ struct PageRenderer {
               "aria-required": required,
               "step": field.allowsDecimals ? "any" : "1", "min": field.range.map { NumberText.format($0.lowerBound) },
               "max": field.range.map { NumberText.format($0.upperBound) }, "placeholder": field.placeholder,
-              "aria-label": row.accessibleName, "disabled": disabled, "aria-describedby": errorID,
+              "aria-label": name, "disabled": disabled, "aria-describedby": errorID,
               "aria-invalid": invalid,
             ]))
       ]
@@ -353,7 +363,8 @@ struct PageRenderer {
       let className = choice.presentation == .segmented ? "segments" : "inline-options"
       body = [
         buttonsForm(
-          row, label: label, className: className, role: "radiogroup", errorID: errorID, invalid: invalid, segments)
+          row, name: name, label: label, className: className, role: "radiogroup", errorID: errorID, invalid: invalid,
+          segments)
       ]
     case .choice, nil:
       // A plain row, a picker, a row that pushes a child table: selecting it is a button when it does something.
@@ -416,20 +427,25 @@ struct PageRenderer {
         .element(
           "details", ["class": "delete"],
           [
-            .element("summary", ["aria-label": "Delete \(row.text)…"], [.text("Delete…")]),
+            .element("summary", ["aria-label": "Delete \(name)…"], [.text("Delete…")]),
             form(
               event: "delete", row: row.id,
               [
                 .element(
-                  "button", ["type": "submit", "class": "delete", "aria-label": "Delete \(row.text) now"],
-                  [.text("Delete")])
+                  "button", ["type": "submit", "class": "delete", "aria-label": "Delete \(name) now"],
+                  [.text("Delete")]),
+                // With the script: closes the half-open delete (without it, "Delete…" closes it again).
+                .element("button", ["type": "button", "class": "cancel"], [.text("Cancel")]),
               ]),
           ]))
     }
     if row.isMovable, !session.isDisabled(row) {
       // Two buttons rather than a drag: they work from the keyboard, with a screen reader and without JavaScript.
-      let buttons = [("up", "↑", "Move \(row.text) up"), ("down", "↓", "Move \(row.text) down")].map {
-        way, arrow, label in
+      // Only the moves that can happen are offered: none for a single item.
+      let ways = [("up", "↑", "Move \(name) up", -1), ("down", "↓", "Move \(name) down", 1)].filter { way in
+        session.canMove(row: row.id, toVisible: RowPath(path.section, path.row + way.3))
+      }
+      let buttons = ways.map { way, arrow, label, _ in
         form(
           event: "move", row: row.id,
           [
@@ -437,7 +453,7 @@ struct PageRenderer {
             .element("button", ["type": "submit", "class": "move", "aria-label": label], [.text(arrow)]),
           ])
       }
-      body.append(.element("span", ["class": "move"], buttons))
+      if !buttons.isEmpty { body.append(.element("span", ["class": "move"], buttons)) }
     }
     // In a radio group the rows are no list items: the group holds radios.
     let role: String? = if case .radios = options { "none" } else { nil }
@@ -485,7 +501,8 @@ struct PageRenderer {
   /// A form setting a row's value with buttons (each posts its own `value`): the row's label, then the buttons in a
   /// group named by the row and described by its errors — a stepper's − and +, a segmented control's segments.
   private func buttonsForm(
-    _ row: Row, label: HTML, className: String, role: String, errorID: String?, invalid: String?, _ buttons: [HTML]
+    _ row: Row, name: String, label: HTML, className: String, role: String, errorID: String?, invalid: String?,
+    _ buttons: [HTML]
   ) -> HTML {
     form(
       event: "setValue", row: row.id,
@@ -494,14 +511,24 @@ struct PageRenderer {
         .element(
           "span",
           [
-            "class": className, "role": role, "aria-label": row.accessibleName, "aria-describedby": errorID,
+            "class": className, "role": role, "aria-label": name, "aria-describedby": errorID,
             "aria-invalid": invalid,
           ], buttons),
       ])
   }
 }
 
-extension Row {
-  /// What a screen reader calls the row's control: its text, else (a slider without a title) its id.
-  fileprivate var accessibleName: String { text.isEmpty ? id : text }
+extension PageRenderer {
+  /// What a screen reader calls the row and its control: its text, else (a Settings bundle's slider has no title)
+  /// its section's header, else its id. An item of a repeating section adds its number and what it shows, so each
+  /// traveller's buttons are told apart: `Traveller 2, Alan`.
+  func spokenName(of row: Row, at path: RowPath) -> String {
+    let section = try? session.section(atVisible: path.section)
+    let base = row.text.isEmpty ? ((section?.header).flatMap { $0.isEmpty ? nil : $0 } ?? row.id) : row.text
+    guard let section, section.repetition != nil, row.id != Repetition.addRowID(inSection: section.id) else {
+      return base
+    }
+    let shown = row.shownDetail.map { ", \($0)" } ?? ""
+    return "\(base) \(path.row + 1)\(shown)"
+  }
 }

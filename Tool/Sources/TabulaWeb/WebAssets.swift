@@ -250,6 +250,8 @@ enum WebAssets {
           const pushed = Number(next.dataset.depth) > Number(root().dataset.depth);
           const sameTable = next.dataset.path === root().dataset.path;
           const focusedBefore = document.activeElement;
+          const pageBefore = root().dataset.page;
+          const depthBefore = Number(root().dataset.depth);
           if (sameTable) morph(root(), next, fieldBeingEdited()); else root().replaceWith(next);
           const shownNow = root();
           shown = Number(shownNow.dataset.version);
@@ -272,10 +274,27 @@ enum WebAssets {
             focusedBefore.focus({ preventScroll: true });
           }
           if (sameTable) announce(errorsBefore, errorsOf(shownNow));
-          const address = path && path + (next.dataset.page ? `?page=${next.dataset.page}` : "");
-          if (address && address !== location.pathname + location.search) {
-            if (pushed) history.pushState(null, "", address); else history.replaceState(null, "", address);
+          // Another page of the form: its title takes the focus, and "Page 2 of 3: Where" is said and in the title.
+          if (sameTable && shownNow.dataset.page !== pageBefore) {
+            shownNow.querySelector("h1").focus();
+            say(shownNow.querySelector("header p.page")?.textContent || "");
           }
+          if (shownNow.dataset.title) document.title = shownNow.dataset.title;
+          // The browser's history follows the table: a pushed table is a new entry, and going back with the page's
+          // own Back goes back in the history too, so Back and Forward in the browser mean the same.
+          const depth = Number(shownNow.dataset.depth);
+          const address = path && path + (shownNow.dataset.page ? `?page=${shownNow.dataset.page}` : "");
+          if (popping) {
+            // The browser's Back or Forward moved the history already.
+          } else if (pushed) {
+            history.pushState({ depth }, "", address);
+          } else if (depth < depthBefore && history.state && history.state.depth > depth) {
+            goingBack = true;
+            history.go(depth - history.state.depth);
+          } else if (address && address !== location.pathname + location.search) {
+            history.replaceState({ depth }, "", address);
+          }
+          popping = false;
           placeWindows();
         }).catch(() => {
           // The fragment could not be fetched (offline): the page stays as it was, and the next update or the
@@ -290,15 +309,19 @@ enum WebAssets {
         const text = row.querySelector(".label .text");
         return [row.dataset.id, error ? `${text ? text.textContent + ": " : ""}${error.innerText}` : ""];
       }));
-      function announce(before, after) {
-        const news = [...after].filter(([id, error]) => error && before.get(id) !== error).map(([, error]) => error);
-        if (!news.length) return;
+      function say(text) {
         const announcements = document.getElementById("announcements");
         announcements.textContent = "";
-        setTimeout(() => { announcements.textContent = news.join(" "); }, 50);
+        setTimeout(() => { announcements.textContent = text; }, 50);
+      }
+      function announce(before, after) {
+        const news = [...after].filter(([id, error]) => error && before.get(id) !== error).map(([, error]) => error);
+        if (news.length) say(news.join(" "));
       }
 
-      // Arrow keys move among the radio buttons of a group and choose, as in any radio group; Tab leaves it.
+      // Arrow keys move among the radio buttons of a group and choose, as in any radio group; Tab leaves it. In a
+      // picker's list (a pushed table of options), where choosing goes back, arrows only browse: Space or Enter
+      // chooses.
       const steps = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
       document.addEventListener("keydown", (event) => {
         const radio = event.target.closest && event.target.closest('[role="radio"]');
@@ -310,11 +333,19 @@ enum WebAssets {
         event.preventDefault();
         for (const other of radios) other.tabIndex = other === next ? 0 : -1;
         next.focus();
-        next.click();
+        if (!(group.matches("ul") && Number(root().dataset.depth) > 0)) next.click();
       });
 
       // The browser's back and forward buttons show the table of the URL they go to.
+      let popping = false;
+      let goingBack = false;
+      history.replaceState({ depth: Number(root().dataset.depth) }, "", location.href);
       window.addEventListener("popstate", () => {
+        if (goingBack) {
+          goingBack = false;
+          return;
+        }
+        popping = true;
         refresh(0, {}, location.pathname, Number(new URLSearchParams(location.search).get("page")) || undefined);
       });
 
@@ -328,7 +359,33 @@ enum WebAssets {
         holder.innerHTML = content;
         root().replaceWith(holder.firstElementChild);
         status().textContent = "";
+        // The old errors are not said again; the page that says how the form ended takes the focus.
+        document.getElementById("announcements").textContent = "";
+        const heading = root().querySelector("h1");
+        if (heading) {
+          heading.setAttribute("tabindex", "-1");
+          heading.focus();
+        }
       }
+
+      // "Delete…" opens the button that deletes and gives it the focus (its summary hides); Cancel or Escape close
+      // it again, the focus back on "Delete…".
+      document.addEventListener("toggle", (event) => {
+        const details = event.target;
+        if (details.matches && details.matches("details.delete") && details.open) details.querySelector("button.delete").focus();
+      }, true);
+      function closeDelete(details) {
+        details.open = false;
+        details.querySelector("summary").focus();
+      }
+      document.addEventListener("click", (event) => {
+        const cancel = event.target.closest && event.target.closest("details.delete button.cancel");
+        if (cancel) closeDelete(cancel.closest("details"));
+      });
+      document.addEventListener("keydown", (event) => {
+        const details = event.key === "Escape" && event.target.closest && event.target.closest("details.delete[open]");
+        if (details) closeDelete(details);
+      });
 
       // Live updates, kept alive: when the stream drops for good (a browser gives up after one failed retry), a new
       // one is opened with a growing pause, saying so on the status line; its first message names the version, and
@@ -579,6 +636,8 @@ enum WebAssets {
     details.delete summary { list-style: none; color: var(--red); font-size: 15px; padding: 6px 8px; cursor: pointer; }
     details.delete summary::-webkit-details-marker { display: none; }
     details.delete[open] summary { display: none; }
+    html:not(.js) details.delete button.cancel { display: none; }
+    details.delete button.cancel { margin-left: 8px; }
     button.delete { color: #fff; background: var(--red); border-radius: 8px; font-size: 15px; padding: 6px 12px;
       width: auto; }
     #status { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 8px 16px; color: var(--red);

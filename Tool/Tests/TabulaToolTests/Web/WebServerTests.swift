@@ -546,7 +546,9 @@ import Testing
         html.contains(#"aria-describedby="error-\#(id)" aria-invalid="true""#)
           && html.contains(#"<p class="error" id="error-\#(id)">Not this one.</p>"#), "\(id)")
     }
-    #expect(html.contains(#"<ul class="rows" role="radiogroup">"#), "a single choice is a radio group")
+    #expect(
+      html.contains(#"<ul class="rows" role="radiogroup" aria-label="Réglages">"#),
+      "a single choice is a radio group, named by the table when its section has no header")
   }
 
   /// Screen readers heard no state: a field with errors was not invalid, a required one not required, two
