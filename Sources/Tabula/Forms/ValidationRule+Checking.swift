@@ -86,7 +86,8 @@ extension ValidationRule {
       _ = try Pattern(pattern)
       return nil
     } catch {
-      return "the pattern \"\(pattern)\" is not a regular expression: \(error)"
+      let shown = pattern.count > 60 ? pattern.prefix(60) + "…" : pattern
+      return "the pattern \"\(shown)\" is not a regular expression: \(error)"
     }
   }
 

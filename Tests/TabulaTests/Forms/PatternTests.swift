@@ -101,6 +101,26 @@ import Testing
     }
   }
 
+  /// Found by a hostile review: verdicts were kept for 64 texts, so a form of 80 long values checked all 80 again
+  /// on every page drawn (seconds each time). They are kept by the bytes of their texts now: drawing again checks
+  /// nothing.
+  @Test @MainActor func aBigFormsLongValuesAreCheckedOnce() throws {
+    let pattern = "[^" + String(repeating: "\\w", count: 100) + "]*"
+    let session = try TableSession(
+      table: Table {
+        Section(id: "notes") {
+          for index in 0..<80 { TextFieldRow("Note \(index)", id: "note\(index)").validate(.pattern(pattern)) }
+        }
+      })
+    for index in 0..<80 {
+      try session.setValue(.text(String(repeating: "€", count: 600) + "\(index)"), forRow: "note\(index)")
+    }
+    _ = session.formErrors()
+    let checked = PatternCache.longChecks
+    #expect(session.formErrors().count == 80)
+    #expect(PatternCache.longChecks == checked, "the second look checks nothing again")
+  }
+
   /// What a check costs is what the machine can do per character: each step, and each item of a class. A class
   /// of many items repeated many times is refused when the definition loads, and the worst pattern that loads
   /// checks its longest text within the budget.
@@ -134,6 +154,22 @@ import Testing
       #expect(
         (oracle.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil) == matches, "ICU: \(pattern)"
       )
+    }
+    // Also read as ICU reads them: `\v` is a line break, `\012` an octal escape; a bare `\0` and a signed code
+    // point are refused.
+    #expect(try Pattern("a\\vb").wholeMatch("a\nb") == true)
+    #expect(try Pattern("\\012").wholeMatch("\n") == true)
+    for (pattern, message) in [
+      ("\\0", "'\\0' needs octal digits"), ("\\u+041", "'+041' is not a code point at character 1"),
+      ("\\p{Foo}", "unknown general category 'Foo' (use a code such as L, Lu, Nd, P, Zs) at character 1"),
+      ("(?i)a", "an inline option or comment ('(?…)') (at character 1) is not supported: write the pattern without it"),
+      (
+        "[" + String(repeating: "\\w", count: 5_001) + "]",
+        "the pattern is too complex: its classes hold more than 5000"
+      ),
+    ] {
+      let refused = #expect(throws: Pattern.SyntaxError.self) { try Pattern(pattern) }
+      #expect(refused?.description.hasPrefix(message) == true, "\(pattern): \(String(describing: refused))")
     }
     for pattern in ["[a&&b]", "[a--b]", "[[a]]"] {
       let refused = #expect(throws: Pattern.SyntaxError.self) { try Pattern(pattern) }

@@ -137,7 +137,9 @@ public final class WebTable {
     quiet = true
     defer { quiet = false }
     while let shown = session.page?.index, shown > page - 1, (try? session.handle(.previousPage)) != nil {}
-    while let shown = session.page?.index, shown < page - 1, (try? session.nextPage())?.isEmpty == true {}
+    while let shown = session.page?.index, shown < page - 1, (try? session.handle(.nextPage)) != nil,
+      session.page?.index != shown
+    {}
   }
 
   /// The page (from 1) of the table open now, when its form is split into pages.
@@ -190,9 +192,13 @@ public final class WebTable {
     public let end: @Sendable () -> Void
   }
 
-  /// The most update streams one client (an address) may hold open: one per page it shows. Each holds a
-  /// connection, so without a limit a client could take every descriptor the server has.
+  /// The most update streams one client (an address; every loopback address is one client) may hold open: one per
+  /// page it shows. Each holds a connection, so without a limit a client could take every descriptor the server has.
   public static let streamsPerClient = 32
+
+  /// The most update streams all clients together may hold open; `tabula serve` makes it half the connections it
+  /// accepts, so a request always finds a connection.
+  public var streamLimit = 512
 
   /// A new update stream for a page shown by `client` (its address; one name for all when unknown).
   ///
@@ -202,6 +208,10 @@ public final class WebTable {
       throw WebError(
         status: 503,
         message: "\(Self.streamsPerClient) pages of this address already listen for updates; close one and reload")
+    }
+    guard streams.count < streamLimit else {
+      throw WebError(
+        status: 503, message: "\(streamLimit) pages already listen for updates, the most this server holds; close one")
     }
     let id = UUID()
     let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(Self.streamBuffer))

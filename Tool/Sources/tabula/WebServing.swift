@@ -47,6 +47,8 @@ enum WebServing {
       printError("tabula: listening on \(host): anyone who can reach this address can use the table")
     }
     let quiet = Logger(label: "tabula", factory: { _ in SwiftLogNoOpLogHandler() })
+    // Update streams hold connections for as long as their pages are open: half of them stay free for requests.
+    page.streamLimit = connectionLimit / 2
     let app = Application(
       router: WebServer.router(for: page, hostNames: WebServer.loopbackNames.union([host.lowercased()])),
       server: WebServer.http1,

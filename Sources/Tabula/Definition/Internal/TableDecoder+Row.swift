@@ -64,7 +64,15 @@ extension TableDecoder {
       case "onChange" where typeKeys.contains("onChange"): row.onChange = string(value).map { Action(named: $0) }
       case "height": row.height = positive(value, what: "a height")
       case "child":
-        if case .string(let name) = value.value { row.childName = name } else { row.child = decodeTable(value) }
+        if case .string(let name) = value.value {
+          row.childName = name
+        } else if childDepth >= Table.maximumChildDepth {
+          report("child tables nest more than \(Table.maximumChildDepth) deep", at: value)
+        } else {
+          childDepth += 1
+          defer { childDepth -= 1 }
+          row.child = decodeTable(value)
+        }
       case "required" where typeKeys.contains("required"):
         if bool(value) == true { row.rules.insert(.required(), at: 0) }
       case "validate" where typeKeys.contains("validate"): row.rules += rules(value)

@@ -6,6 +6,8 @@ final class TableDecoder {
   /// The rows the repeating sections decoded so far start with, multiplied out (bounded by
   /// ``Table/largestRepeatedRowCount``).
   var repeatedRows = 0
+  /// How many child tables enclose the table being decoded.
+  var childDepth = 0
   var path = DefinitionPath()
 
   init(kinds: [RowKind], source: SourceText) {

@@ -34,6 +34,8 @@ enum TableValidator {
     var duplicateSections = index.duplicateSections[...]
     var duplicateRows = index.duplicateRows[...]
     var sourcePlaces: [String: Int] = [:]
+    // Each pattern is compiled once however many rows share it (a repeating section's items all do).
+    var patternErrors: [String: String?] = [:]
     for (sectionIndex, section) in table.sections.enumerated() {
       if let duplicate = duplicateSections.first, duplicate.index == sectionIndex {
         duplicateSections.removeFirst()
@@ -58,7 +60,10 @@ enum TableValidator {
         }
         if rows[rowIndex].hasExtras {
           for rule in rows[rowIndex].rules {
-            if let error = rule.patternError { report(rowPlace(sectionIndex, rowIndex), suffix: ".validate", error) }
+            guard case .pattern(let source) = rule.kind else { continue }
+            let error = patternErrors[source] ?? rule.patternError
+            patternErrors[source] = error
+            if let error { report(rowPlace(sectionIndex, rowIndex), suffix: ".validate", error) }
           }
         }
         if let duplicate = duplicateRows.first, duplicate.path == RowPath(sectionIndex, rowIndex) {

@@ -2,7 +2,7 @@ extension Pattern {
   /// A set of characters: `.`, `[a-z0-9_]`, `\d`, `\p{Lu}`, or one of these negated.
   struct CharacterClass: Sendable {
     /// One member of a class.
-    enum Item: Sendable {
+    enum Item: Sendable, Hashable {
       case character(Unicode.Scalar)
       case range(Unicode.Scalar, Unicode.Scalar)
       case digit(negated: Bool)
@@ -10,8 +10,8 @@ extension Pattern {
       case space(negated: Bool)
       /// A general category by its one- or two-letter code (`L`, `Lu`, `Nd`).
       case category(String, negated: Bool)
-      /// `.`: anything but a line break.
-      case anyButLineBreak
+      /// `\v`: a line break (ICU's vertical space); negated, `\V` and `.`: anything but one.
+      case lineBreak(negated: Bool)
     }
 
     let items: [Item]
@@ -29,11 +29,12 @@ extension Pattern {
       self.negated = negated
       var categories: UInt32 = 0
       var others: [Item] = []
+      var seen: Set<Item> = []
       for item in items {
         switch item {
         case .digit(let negated): categories |= Self.mask("Nd", negated: negated)
         case .category(let code, let negated): categories |= Self.mask(code, negated: negated)
-        default: others.append(item)
+        default: if seen.insert(item).inserted { others.append(item) }  // `[\w\w…]` asks once
         }
       }
       self.categories = categories
@@ -66,7 +67,7 @@ extension Pattern {
       case .range(let low, let high): return (low...high).contains(scalar)
       case .word(let negated): return isWord(scalar) != negated
       case .space(let negated): return scalar.properties.isWhitespace != negated
-      case .anyButLineBreak: return !isLineBreak(scalar)
+      case .lineBreak(let negated): return isLineBreak(scalar) != negated
       case .digit, .category: return false  // in `categories`
       }
     }

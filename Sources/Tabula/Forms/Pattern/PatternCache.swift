@@ -6,12 +6,17 @@ enum PatternCache {
   private static let compiledLimit = 512
   private static var compiled: [String: Pattern] = [:]
 
-  /// Verdicts kept: those whose check cost more than `verdictWork`, at most `verdictLimit`, the oldest forgotten
-  /// first.
+  /// Verdicts kept: those whose check cost more than `verdictWork`, their texts together at most `verdictBytes`
+  /// (enough for every long value of a big form, so drawing it again checks nothing), the oldest forgotten first.
   private static let verdictWork = 50_000
-  private static let verdictLimit = 64
+  private static let verdictBytes = 32 << 20
   private static var verdicts: [Verdict: Bool] = [:]
   private static var verdictOrder: [Verdict] = []
+  private static var oldest = 0
+  private static var bytesKept = 0
+
+  /// How many long texts have been checked, not answered from what was kept (for tests).
+  private(set) static var longChecks = 0
 
   private struct Verdict: Hashable {
     let pattern: String
@@ -36,7 +41,18 @@ enum PatternCache {
     let key = Verdict(pattern: source, text: text)
     if let verdict = verdicts[key] { return verdict }
     guard let verdict = pattern.wholeMatch(text) else { return nil }
-    if verdictOrder.count >= verdictLimit { verdicts[verdictOrder.removeFirst()] = nil }
+    longChecks += 1
+    bytesKept += text.utf8.count
+    while bytesKept > verdictBytes, oldest < verdictOrder.count {
+      let forgotten = verdictOrder[oldest]
+      verdicts[forgotten] = nil
+      bytesKept -= forgotten.text.utf8.count
+      oldest += 1
+    }
+    if oldest > verdictOrder.count / 2 {
+      verdictOrder.removeFirst(oldest)
+      oldest = 0
+    }
     verdicts[key] = verdict
     verdictOrder.append(key)
     return verdict

@@ -5,6 +5,9 @@ extension Pattern {
     private var index = 0
     /// How many groups enclose the place being read.
     private var depth = 0
+    /// The items of the classes read so far: each costs a step, so more than a program may hold is refused before
+    /// any class is built.
+    private var classItems = 0
 
     /// How deep groups may nest: deeper, the parser and the compiler (both recursive) would run out of stack; no
     /// pattern a person writes comes near it.
@@ -124,7 +127,7 @@ extension Pattern {
       switch next {
       case "(": return try group()
       case "[": return .characterClass(try characterClass())
-      case ".": return .characterClass(CharacterClass(items: [.anyButLineBreak]))
+      case ".": return .characterClass(CharacterClass(items: [.lineBreak(negated: true)]))
       case "^": return .assertion(.start)
       case "$": return .assertion(.endOrFinalLineBreak)
       case "\\": return try escape()
@@ -159,7 +162,10 @@ extension Pattern {
           index += 1
         case "=", "!": throw unsupported("lookahead", at: start)
         case ">": throw unsupported("an atomic group", at: start)
-        default: throw unsupported("an inline option or comment ('(?…)')", at: start)
+        default:
+          throw SyntaxError(
+            description: "an inline option or comment ('(?…)') (\(place(start))) is not supported: write the "
+              + "pattern without it (matching is case-sensitive; list both cases, as in '[Aa]')")
         }
       }
       let node = try alternation()
@@ -177,6 +183,11 @@ extension Pattern {
         guard let next = peek else { throw error("expected ']'") }
         if next == "]" && !first { break }
         first = false
+        classItems += 1
+        guard classItems <= Pattern.largestProgram else {
+          throw SyntaxError(
+            description: "the pattern is too complex: its classes hold more than \(Pattern.largestProgram) items")
+        }
         let itemStart = index
         index += 1
         if next == "[" { throw setOperation("a class inside a class ('[[…]]')", at: itemStart) }
@@ -243,9 +254,21 @@ extension Pattern {
       case "t": return .character("\t")
       case "r": return .character("\r")
       case "f": return .character("\u{0C}")
-      case "v": return .character("\u{0B}")
+      case "v", "V": return items(.lineBreak(negated: next == "V"))  // vertical space, as in ICU
       case "e": return .character("\u{1B}")
-      case "0": return .character("\0")
+      case "0":
+        // An octal escape, as in ICU: `\0` and one to three octal digits.
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 3, let next = peek, ("0"..."7").contains(next), value * 8 + (next.value - 48) <= 0o377 {
+          value = value * 8 + (next.value - 48)
+          digits += 1
+          index += 1
+        }
+        guard digits > 0, let scalar = Unicode.Scalar(value) else {
+          throw error("'\\0' needs octal digits ('\\012'); write '\\x00' for the character 0", at: start)
+        }
+        return .character(scalar)
       case "u", "x": return .character(try codePoint(fixedDigits: next == "u" ? 4 : 2))
       case "k", "g": throw unsupported("a backreference", at: start)
       default:
@@ -256,6 +279,7 @@ extension Pattern {
     }
 
     private mutating func categoryName() throws(SyntaxError) -> String {
+      let start = index - 2
       guard peek == "{" else { throw error("expected '{' after \\p") }
       index += 1
       var name = ""
@@ -266,13 +290,14 @@ extension Pattern {
       guard peek == "}" else { throw error("expected '}' to end the category") }
       index += 1
       guard CharacterClass.categoryCodes.contains(name) else {
-        throw error("unknown general category '\(name)' (use a code such as L, Lu, Nd, P, Zs)")
+        throw error("unknown general category '\(name)' (use a code such as L, Lu, Nd, P, Zs)", at: start)
       }
       return name
     }
 
     /// `{H…}` or a fixed number of hexadecimal digits.
     private mutating func codePoint(fixedDigits: Int) throws(SyntaxError) -> Unicode.Scalar {
+      let start = index - 2
       var digits = ""
       if peek == "{" {
         index += 1
@@ -289,9 +314,8 @@ extension Pattern {
           index += 1
         }
       }
-      guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
-        throw error("'\(digits)' is not a code point")
-      }
+      guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
+      else { throw error("'\(digits)' is not a code point", at: start) }
       return scalar
     }
 

@@ -113,8 +113,9 @@ import Testing
     let server = try ServeProcess(descriptors: 128)
     var listening: [RawHTTP.Connection] = []
     var refusals: [String] = []
-    for _ in 0..<70 {
-      let connection = try RawHTTP.Connection(port: server.port, timeout: 3)
+    // From three loopback addresses: every one is the same machine, one client (they multiplied the share).
+    for number in 0..<70 {
+      let connection = try RawHTTP.Connection(port: server.port, timeout: 3, from: "127.0.0.\(1 + number % 3)")
       try connection.write("GET /updates HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
       let answer = connection.read(until: "\r\n\r\n")
       if answer.hasPrefix("HTTP/1.1 200") {

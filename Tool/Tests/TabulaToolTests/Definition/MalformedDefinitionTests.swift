@@ -276,6 +276,20 @@ import Testing
     #expect(error?.issues.first?.path.hasPrefix("sections[0].rows[0].child.sections[0].rows[0].child.") == true)
   }
 
+  /// Found by a hostile review: `tabula check` passed child tables nested 101 deep, which `show` and `serve` then
+  /// refused. The loader refuses them, where the 101st begins.
+  @Test func aDefinitionNestingChildTablesTooDeepIsRefusedWhereItLoads() {
+    var json = #"{"id": "leaf", "text": "Leaf"}"#
+    for _ in 0..<101 { json = #"{"id": "r", "text": "R", "child": {"sections": [{"rows": [\#(json)]}]}}"# }
+    json = #"{"sections": [{"rows": [\#(json)]}]}"#
+    let error = #expect(throws: DefinitionError.self) { try Table(json: json) }
+    #expect(error?.issues.count == 1)
+    #expect(
+      error?.issues.first?.description.hasSuffix(
+        ".child: child tables nest more than 100 deep at line 1, column 5859") == true,
+      "\(String(describing: error?.issues.first))")
+  }
+
   @Test func suggestionsSkipHugeIdsAndStayCheap() {
     let huge = String(repeating: "x", count: 20_000)
     var rows = [Row("Typo", id: "typo").hidden(when: .isOff("rov-5"))]  // the first errors get suggestions

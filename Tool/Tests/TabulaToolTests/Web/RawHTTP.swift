@@ -34,8 +34,9 @@ enum RawHTTP {
   final class Connection {
     let descriptor: Int32
 
-    /// Connects to 127.0.0.1:`port`; reads wait at most `timeout` seconds.
-    init(port: Int, timeout: Int = 10) throws {
+    /// Connects to 127.0.0.1:`port` from `source` (another loopback address, such as 127.0.0.2, if given); reads
+    /// wait at most `timeout` seconds.
+    init(port: Int, timeout: Int = 10, from source: String? = nil) throws {
       #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       #else
@@ -44,6 +45,21 @@ enum RawHTTP {
       guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
       var limit = timeval(tv_sec: timeout, tv_usec: 0)
       setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+      if let source {
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+          }
+        }
+        guard bound == 0 else {
+          let code = errno
+          close(descriptor)
+          throw Failure(description: "bind \(source): \(code)")
+        }
+      }
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = in_port_t(UInt16(port).bigEndian)
