@@ -45,35 +45,28 @@ enum RawHTTP {
       guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
       var limit = timeval(tv_sec: timeout, tv_usec: 0)
       setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-      if let source {
-        var local = sockaddr_in()
-        local.sin_family = sa_family_t(AF_INET)
-        local.sin_addr.s_addr = inet_addr(source)
-        let bound = withUnsafePointer(to: &local) {
+      let descriptor = descriptor
+      /// Calls `operation` (bind or connect) with the IPv4 address `ip`:`port`, closing the socket if it fails.
+      func call(
+        _ operation: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, _ what: String, _ ip: String, port: Int
+      ) throws {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr(ip)
+        let result = withUnsafePointer(to: &address) {
           $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            operation(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
           }
         }
-        guard bound == 0 else {
+        guard result == 0 else {
           let code = errno
           close(descriptor)
-          throw Failure(description: "bind \(source): \(code)")
+          throw Failure(description: "\(what) \(ip): \(code)")
         }
       }
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = in_port_t(UInt16(port).bigEndian)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard connected == 0 else {
-        let code = errno
-        close(descriptor)
-        throw Failure(description: "connect: \(code)")
-      }
+      if let source { try call(bind, "bind", source, port: 0) }
+      try call(connect, "connect", "127.0.0.1", port: port)
     }
 
     deinit { close(descriptor) }
