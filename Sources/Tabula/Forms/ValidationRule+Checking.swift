@@ -115,6 +115,13 @@ extension ValidationRule {
     PatternCache.wholeMatch(text, pattern: pattern) ?? false
   }
 
+  /// Whether the whole text matches, the kept verdicts aside: what a first check costs (for the benchmarks);
+  /// `nil` for a text too long for the pattern, or a pattern that does not compile.
+  @_spi(TabulaInternal) @MainActor
+  public static func matchesAfresh(_ text: String, pattern: String) -> Bool? {
+    PatternCache.pattern(pattern)?.wholeMatch(text)
+  }
+
   /// Why the rule cannot judge `value`, said to the user instead of its own message: a text longer than its
   /// pattern can check within ``Pattern/largestCheck`` (a hostile pattern on a huge value would otherwise hold the
   /// main actor for seconds); `nil` for a value the rule can judge.
