@@ -46,6 +46,10 @@ NON_TEXT = """const rgb = (color) => color.match(/[\\d.]+/g).slice(0, 3).map(Num
       if (height < 24) problems.push(`a slider ${height} px tall (at least 24)`);
     }
     return problems;"""
+CLIPPED = """return [...document.querySelectorAll('li.row .label *, li.row .label')]
+    .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible'
+      || e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+    .map((e) => e.textContent.slice(0, 40));"""
 servers = []
 pages = 0
 
@@ -78,6 +82,16 @@ def audit(name, url):
                 print(f"FAILED: {name} /{path} ({scheme}): {rule} — {help}")
                 for node in nodes:
                     print(f"    {node}")
+    # Issue 42, item 11: at 320 px nothing in a row is clipped (e-mail addresses in contacts lost 7 px).
+    size = driver.get_window_size()
+    driver.set_window_size(320, 800)
+    for path in paths:
+        driver.get(url + path)
+        clipped = driver.execute_script(CLIPPED)
+        if clipped:
+            failures.append(f"{name} /{path} at 320 px: {clipped}")
+            print(f"FAILED: {name} /{path} at 320 px, clipped: {clipped}")
+    driver.set_window_size(size["width"], size["height"])
 
 
 try:
@@ -208,6 +222,12 @@ try:
         first[0].send_keys(Keys.ARROW_DOWN)
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "City" and focused()[1] != "",
           "an arrow browses the picker's options without choosing and closing it")
+    back, title = driver.find_element(By.CSS_SELECTOR, "button.back"), driver.find_element(By.TAG_NAME, "h1")
+    check(lambda: back.rect["y"] + back.rect["height"] <= title.rect["y"], "‹ Back is in a bar above the title")
+    driver.get(url + "?page=1")
+    check(lambda: driver.execute_script(
+        "return getComputedStyle(document.querySelector('li.row[data-id=email] input[name=value]'))"
+        ".borderBottomWidth") == "1px", "an empty field shows where to type")
     server.kill()
 finally:
     browser.close(servers)

@@ -583,7 +583,8 @@ enum WebAssets {
     li.row .label.subtitle { flex-direction: column; align-items: flex-start; gap: 0; text-align: left; }
     .label.value2 .detail { order: -1; flex: 0 0 30%; text-align: right; color: var(--accent); font-size: 15px; }
     .label.value2 .text { flex: 1; }
-    .detail { color: var(--dim); }
+    .detail { color: var(--dim); overflow-wrap: anywhere; }
+    .label, .label .text { min-width: 0; overflow-wrap: anywhere; }
     .label.subtitle .detail { font-size: 14px; }
     .chevron { color: var(--dim); }
     .switch { width: 51px; height: 31px; border-radius: 16px; background: var(--track); position: relative; flex: none; }
@@ -598,6 +599,9 @@ enum WebAssets {
     button.action.submit { font-weight: 600; }
     input, textarea { font: inherit; color: inherit; background: transparent; border: none; text-align: right;
       flex: 1; min-width: 0; }
+    /* A field shows where to type even empty and without a placeholder (an empty E-mail was invisible). */
+    input:not([type=range]):not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea {
+      border-bottom: 1px solid var(--track); }
     input[type="range"] { accent-color: var(--accent); height: 32px; margin: 0; }
     textarea { text-align: left; min-height: 4em; }
     li.row form:has(> .segments), li.row form:has(> .stepper) { padding: 6px 16px; }
@@ -624,7 +628,9 @@ enum WebAssets {
     .js nav.window { display: none; }
     ul.window { position: relative; overflow-anchor: none; }
     .js button.set { display: none; }
-    button.back { color: var(--accent); padding: 8px 0; }
+    /* "‹ Back" in a bar of its own above the title, as on iOS. */
+    button.back { color: var(--accent); padding: 8px 0; flex-basis: 100%; text-align: left; }
+    header form:has(> button.back) { flex-basis: 100%; }
     li.row { position: relative; }
     li.row.deletable { flex-direction: row; align-items: center; }
     li.row.deletable > :first-child { flex: 1; min-width: 0; }
