@@ -16,7 +16,8 @@ seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 30
 stream_count = int(sys.argv[3]) if len(sys.argv) > 3 else 100
 as_json = "--json" in sys.argv
 
-server = subprocess.Popen([binary, "serve", "Tool/Tests/Browser/form.yaml", "--port", "0"],
+server = subprocess.Popen([binary, "serve", "Tool/Tests/Browser/form.yaml", "--port", "0",
+                           "--pages-per-client", str(stream_count + 2)],
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 match = re.search(r"http://127\.0\.0\.1:(\d+)/", server.stderr.readline())
 if not match:

@@ -192,9 +192,13 @@ public final class WebTable {
     public let end: @Sendable () -> Void
   }
 
-  /// The most update streams one client (an address; every loopback address is one client) may hold open: one per
-  /// page it shows. Each holds a connection, so without a limit a client could take every descriptor the server has.
-  public static let streamsPerClient = 32
+  /// The most update streams one client (an address; every loopback address is one client) may hold open unless
+  /// told otherwise: one per page it shows. Each holds a connection, so without a limit a client could take every
+  /// descriptor the server has.
+  public nonisolated static let defaultStreamsPerClient = 32
+
+  /// The most update streams one client may hold open (`tabula serve --pages-per-client`).
+  public var streamsPerClient = defaultStreamsPerClient
 
   /// The most update streams all clients together may hold open; `tabula serve` makes it half the connections it
   /// accepts, so a request always finds a connection.
@@ -204,10 +208,10 @@ public final class WebTable {
   ///
   /// - Throws: 503 when the client already holds ``streamsPerClient`` streams.
   public func updates(client: String = "") throws(WebError) -> Updates {
-    guard streams.values.count(where: { $0.client == client }) < Self.streamsPerClient else {
+    guard streams.values.count(where: { $0.client == client }) < streamsPerClient else {
       throw WebError(
         status: 503,
-        message: "\(Self.streamsPerClient) pages of this address already listen for updates; close one and reload")
+        message: "\(streamsPerClient) pages of this address already listen for updates; close one and reload")
     }
     guard streams.count < streamLimit else {
       throw WebError(

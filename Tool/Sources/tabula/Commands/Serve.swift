@@ -23,18 +23,29 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "The port to listen on (0 picks a free one).")
   var port = 8080
 
+  @Option(
+    help:
+      "The most pages one client address may keep open, each with its update stream (every loopback address is one client)."
+  )
+  var pagesPerClient = WebTable.defaultStreamsPerClient
+
   @OptionGroup var form: FormOptions
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+    guard pagesPerClient >= 1 else {
+      throw ValidationError("--pages-per-client must be at least 1, not \(pagesPerClient)")
+    }
   }
 
   @MainActor func run() async throws {
     let running = try form.form(for: file, plain: false)
     let session = running.session
     running.startupWarnings.forEach(running.warn)
+    let page = WebTable(session: session)
+    page.streamsPerClient = pagesPerClient
     try await WebServing.run(
-      WebTable(session: session), liveQueries: running.liveQueries, title: session.table.title ?? file, host: host,
+      page, liveQueries: running.liveQueries, title: session.table.title ?? file, host: host,
       port: port)
     switch session.outcome {
     case .submitted: Output.print(session.valuesJSON(includeHidden: form.includeHidden), terminator: "")
