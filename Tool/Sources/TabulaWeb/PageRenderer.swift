@@ -15,6 +15,9 @@ struct PageRenderer {
   let windows: [String: Range<Int>]
   /// What went wrong outside the session (see ``WebTable/problem``).
   let problem: String?
+  /// Values a form post sent that were refused, by row, said under their rows (without JavaScript a refused
+  /// value gets the page again, not a bare error).
+  var refused: [String: String] = [:]
   /// A section with more rows than this is long: the page holds a window of its rows, and more come as the user
   /// scrolls (or follows the links for earlier and later rows, without JavaScript).
   static let windowSize = 50
@@ -185,7 +188,7 @@ struct PageRenderer {
   private func row(_ row: Row, at path: RowPath, options: OptionRows) -> HTML {
     let name = spokenName(of: row, at: path)
     let disabled = session.isDisabled(row) ? "" : nil
-    let errors = session.shownErrors(ofRow: row.id)
+    let errors = refused[row.id].map { [$0] } ?? session.shownErrors(ofRow: row.id)
     let errorID = errors.isEmpty ? nil : "error-\(row.id)"
     let invalid = errors.isEmpty ? nil : "true"
     let required = row.rules.contains { $0.kind == .required } ? "true" : nil

@@ -157,6 +157,11 @@ public enum WebServer {
         }
       }
       switch outcome {
+      case .failure(let error) where !isJSON && error.status == 400:
+        // Without JavaScript, a refused value gets its page again with the reason under the row.
+        let page = await MainActor.run { table.pageRefusing(formBody: text, because: error) }
+        guard let page else { return problem(error) }
+        return respond(.badRequest, "text/html; charset=utf-8", page)
       case .failure(let error): return problem(error, asJSON: isJSON)
       case .success((let version, let path, let page, let finished)):
         if isJSON {

@@ -248,6 +248,17 @@ public final class WebTable {
   /// How many pages listen for updates.
   public var listeners: Int { streams.count }
 
+  /// The page a form post gets when its value is refused (without JavaScript): the table it was posted from,
+  /// the refusal under the row it names; `nil` when the post names no row of a table that can be shown.
+  public func pageRefusing(formBody body: String, because error: WebError) -> String? {
+    guard let fields = try? WebEvent.formFields(body), let event = try? WebEvent(form: fields),
+      let row = event.row, (try? open(event.level, page: event.page)) != nil, finishedPage() == nil,
+      var renderer = try? renderer(windows: [])
+    else { return nil }
+    renderer.refused = [row: error.message]
+    return renderer.page().markup
+  }
+
   private func renderer(windows: [String]) throws(WebError) -> PageRenderer {
     PageRenderer(
       session: session, token: token, version: version, path: path, windows: try RowWindow.windows(windows),

@@ -428,6 +428,25 @@ import Testing
     #expect(page.version == 4, "the two values and the two Nexts are told; the turns for each tab are not")
   }
 
+  /// Issue 42, item 7: without JavaScript, a value the server refuses (a date that is no date) got a bare 400 page
+  /// with no way back. The page comes again, the reason under the row.
+  @Test func aRefusedValueWithoutJavaScriptGetsItsPageAgain() async throws {
+    let page = WebTable(session: try TableSession(table: Table { Section { DateRow("Start", id: "start") } }))
+    let token = page.token
+    let app = Application(router: WebServer.router(for: page))
+    try await app.test(.router) { client in
+      var form = HTTPFields()
+      form[.contentType] = "application/x-www-form-urlencoded"
+      let posted = ByteBuffer(string: "token=\(token)&level=%2F&event=setValue&row=start&value=2027-13-45")
+      try await client.execute(uri: "/events", method: .post, headers: form, body: posted) { response in
+        let html = String(buffer: response.body)
+        #expect(response.status == .badRequest)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains(#"<form method="post" action="/events">"#))
+        #expect(html.contains(#"<p class="error" id="error-start">"#), "the reason is under the row")
+      }
+    }
+  }
+
   @Test func childTablesHaveTheirOwnURLsAndASubmitEndsTheForm() async throws {
     let page = try await withServer { client, token in
       var form = HTTPFields()
