@@ -98,18 +98,22 @@ enum WebAssets {
         event.preventDefault();
         post(fieldsOf(event.target, event.submitter));
       });
-      // A date or time changes with every segment typed: it is sent when the person leaves it, whole.
+      // A date or time changes with every segment typed (and Chromium says the page has no focus while it does, so
+      // a change cannot tell typing from leaving): it is sent only when the person leaves it, whole — once the focus
+      // has settled outside it, and not while it is unfinished.
       const waitsForBlur = (input) => ["date", "time", "datetime-local"].includes(input.type);
       document.addEventListener("change", (event) => {
         const input = event.target;
-        if (!input.form || input.name !== "value") return;
-        if (waitsForBlur(input) && document.activeElement === input) return;
+        if (!input.form || input.name !== "value" || waitsForBlur(input)) return;
         post(fieldsOf(input.form));
       });
       document.addEventListener("focusout", (event) => {
         const input = event.target;
         if (!input.form || input.name !== "value" || !waitsForBlur(input)) return;
-        if (input.value !== input.defaultValue) post(fieldsOf(input.form));
+        setTimeout(() => {
+          if (document.activeElement === input || !input.isConnected || input.validity.badInput) return;
+          if (input.value !== input.defaultValue) post(fieldsOf(input.form));
+        }, 0);
       });
 
       // The field being typed in, if any: a text-like input or text area in a row.
