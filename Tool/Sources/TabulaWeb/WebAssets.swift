@@ -653,11 +653,13 @@ enum WebAssets {
     #status { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 8px 16px; color: var(--red);
       background: var(--cell); }
     #status:empty { display: none; }
+    /* Rows come, go and flash without fading their text: a row half faded failed contrast for a moment. They are
+       revealed and hidden by a clip, and a reloaded row is marked by a bar at its edge. */
     li.appear { animation: appear 0.3s ease-out; }
-    li.leave { opacity: 0; transition: opacity 0.15s; }
+    li.leave { clip-path: inset(0 0 100% 0); transition: clip-path 0.15s; }
     li.reloaded { animation: reloaded 0.4s ease-out; }
-    @keyframes reloaded { from { background: color-mix(in srgb, var(--accent) 15%, var(--cell)); } }
-    @keyframes appear { from { opacity: 0; transform: translateY(-8px); } }
+    @keyframes reloaded { from { box-shadow: inset 4px 0 0 var(--accent); } }
+    @keyframes appear { from { clip-path: inset(0 0 100% 0); transform: translateY(-8px); } }
     @media (prefers-reduced-motion: reduce) { li.appear { animation: none; } .switch::after { transition: none; } }
     [disabled] { opacity: 0.4; cursor: default; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
