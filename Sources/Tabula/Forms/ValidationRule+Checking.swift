@@ -127,8 +127,8 @@ extension ValidationRule {
   /// main actor for seconds); `nil` for a value the rule can judge.
   @MainActor
   func refusal(of value: ControlValue?) -> String? {
-    guard case .pattern(let source) = kind, let text = value?.typedText, !text.isEmpty,
-      PatternCache.wholeMatch(text, pattern: source) == nil, let pattern = PatternCache.pattern(source)
+    guard case .pattern(let source) = kind, let text = value?.typedText, let pattern = PatternCache.pattern(source),
+      text.unicodeScalars.count > pattern.longestText
     else { return nil }
     return "This is too long to check: use at most \(pattern.longestText) characters."
   }

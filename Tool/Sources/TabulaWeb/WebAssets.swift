@@ -29,6 +29,18 @@ enum WebAssets {
       // Values typed while the server cannot be reached are kept — the last for each row of each table — and sent
       // once it answers again; the status line says how many wait. Other events are not replayed later.
       const unsent = new Map();
+      const unsentKey = (event) => `${event.level} ${event.row}`;
+      const send = (event) => fetch("/events", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
+        body: JSON.stringify(event),
+      });
+      // The status line quiet again once the server is heard.
+      function connected() {
+        if (!status().dataset.connection) return;
+        status().textContent = "";
+        delete status().dataset.connection;
+      }
       function sayUnsent() {
         status().textContent = `Not sent yet: ${unsent.size} change${unsent.size === 1 ? " is" : "s are"} kept and `
           + "will be sent when the server can be reached.";
@@ -38,21 +50,17 @@ enum WebAssets {
         const event = { level: root().dataset.path, ...pageOf(root()), ...fields };
         let response;
         try {
-          response = await fetch("/events", {
-            method: "POST",
-            headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
-            body: JSON.stringify(event),
-          });
+          response = await send(event);
         } catch {
           if (event.event === "setValue") {
-            unsent.set(`${event.level} ${event.row}`, event);
+            unsent.set(unsentKey(event), event);
             sayUnsent();
           } else {
             status().textContent = "Not sent: the server cannot be reached. Reconnecting…";
           }
           return;
         }
-        if (event.event === "setValue") unsent.delete(`${event.level} ${event.row}`);
+        if (event.event === "setValue") unsent.delete(unsentKey(event));
         const answer = await response.json().catch(() => ({}));
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
         if (answer.finished) return showFinished(answer.finished);
@@ -67,21 +75,14 @@ enum WebAssets {
         sending = true;
         try {
           for (const event of [...unsent.values()]) {
-            const response = await fetch("/events", {
-              method: "POST",
-              headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
-              body: JSON.stringify(event),
-            }).catch(() => null);
+            const response = await send(event).catch(() => null);
             if (!response) return sayUnsent();
-            unsent.delete(`${event.level} ${event.row}`);
+            unsent.delete(unsentKey(event));
             const answer = await response.json().catch(() => ({}));
             if (!response.ok) status().textContent = `Not saved: ${answer.error || response.statusText}`;
             if (answer.finished) return showFinished(answer.finished);
           }
-          if (status().dataset.connection) {
-            status().textContent = "";
-            delete status().dataset.connection;
-          }
+          connected();
           refresh(Number.MAX_SAFE_INTEGER, {});
         } finally {
           sending = false;
@@ -403,10 +404,7 @@ enum WebAssets {
       function reached() {
         heard = Date.now();
         if (unsent.size) return sendUnsent();
-        if (status().dataset.connection) {
-          status().textContent = "";
-          delete status().dataset.connection;
-        }
+        connected();
       }
       setInterval(() => {
         if (finished || Date.now() - heard < 6000 || status().dataset.connection === "silent") return;

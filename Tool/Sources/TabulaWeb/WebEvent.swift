@@ -25,14 +25,17 @@ struct WebEvent {
     self.value = fields["value"].map(DefinitionValue.string)
     guard let level = fields["level"] else { throw Self.missingLevel }
     self.level = level
-    self.page = try fields["page"].map { text throws(WebError) in
-      guard let page = Int(text) else { throw Self.badPage }
-      return page
-    }
+    self.page = try fields["page"].map(Self.pageNumber)
   }
 
   /// A page that is not a number.
   static let badPage = WebError.badRequest(#""page" must be a whole number (the page the tab shows, from 1)"#)
+
+  /// The page a field's text names.
+  private static func pageNumber(_ text: String) throws(WebError) -> Int {
+    guard let page = Int(text) else { throw badPage }
+    return page
+  }
 
   /// An event that does not say which table it is for.
   static let missingLevel = WebError.badRequest(
@@ -69,9 +72,7 @@ struct WebEvent {
     case .number(let number)?:
       guard number.rounded() == number, abs(number) < 1e9 else { throw Self.badPage }
       self.page = Int(number)
-    case .string(let text)?:
-      guard let page = Int(text) else { throw Self.badPage }
-      self.page = page
+    case .string(let text)?: self.page = try Self.pageNumber(text)
     case nil: self.page = nil
     default: throw Self.badPage
     }

@@ -171,9 +171,7 @@ public enum WebServer {
           return respond(.ok, "application/json", answer)
         }
         if let finished { return respond(.ok, "text/html; charset=utf-8", finished) }
-        var response = respond(.seeOther, "text/plain; charset=utf-8", "")
-        response.headers[.location] = path + (page.map { "?page=\($0)" } ?? "")
-        return response
+        return redirect(to: path + (page.map { "?page=\($0)" } ?? ""))
       }
     }
     return router
@@ -218,11 +216,7 @@ public enum WebServer {
     guard isFromAnotherSite(request) else {
       return await html { try table.page(level: path, page: page, windows: windows) }
     }
-    guard path == "/" else {
-      var response = respond(.seeOther, "text/plain; charset=utf-8", "")
-      response.headers[.location] = "/"
-      return response
-    }
+    guard path == "/" else { return redirect(to: "/") }
     return await html { try table.rootPageInPlace(windows: windows) }
   }
 
@@ -249,6 +243,13 @@ public enum WebServer {
       return respond(status, "application/json", #"{"error": \#(JSONWriter.quoted(error.message))}"#)
     }
     return respond(status, "text/plain; charset=utf-8", error.message)
+  }
+
+  /// A redirect to `location` (303: the browser asks for it with GET).
+  static func redirect(to location: String) -> Response {
+    var response = respond(.seeOther, "text/plain; charset=utf-8", "")
+    response.headers[.location] = location
+    return response
   }
 
   static func respond(_ status: HTTPResponse.Status, _ type: String, _ body: String) -> Response {

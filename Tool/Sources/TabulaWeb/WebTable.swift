@@ -145,7 +145,8 @@ public final class WebTable {
   /// The page (from 1) of the table open now, when its form is split into pages.
   public var pageNumber: Int? { session.page.map { $0.index + 1 } }
 
-  /// Carries out a posted event on the table its `level` names, after checking where it comes from. A `select` may open another table: ``path`` says which is open after.
+  /// Carries out a posted event on the table its `level` names, after checking where it comes from. A `select`
+  /// may open another table: ``path`` says which is open after.
   ///
   /// - Returns: the version after the event.
   public func post(body: String, contentType: String?, token given: String?) throws(WebError) -> Int {
