@@ -27,7 +27,7 @@ driver, check, row = browser.driver, browser.check, browser.row
 
 
 def field(rid):
-    return row(rid).find_element(By.CSS_SELECTOR, "input[name=value]")
+    return row(rid).find_element(By.CSS_SELECTOR, "label input")
 
 
 def enter_date(rid, keys, what):

@@ -106,7 +106,7 @@ try:
     writer.start()
     text = "Ada Lovelace, Countess of Lovelace, 1815"
     start = version()
-    field = row("name").find_element(By.CSS_SELECTOR, "input[name=value]")
+    field = row("name").find_element(By.CSS_SELECTOR, "label input")
     field.click()
     for character in text:
         driver.switch_to.active_element.send_keys(character)

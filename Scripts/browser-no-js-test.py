@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Drives `tabula serve` in headless Chromium with JavaScript turned off: every row is a form, and the page works
-as plain HTML — toggle, type, choose from a picker, go back, submit. Usage: browser-no-js-test.py TABULA_BINARY"""
+"""Drives `tabula serve` in headless Chromium with JavaScript turned off: the page is one form, and it works as
+plain HTML — toggle, type, choose from a picker, go back, submit. Usage: browser-no-js-test.py TABULA_BINARY"""
 import json
 import sys
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from browser import Browser, serve
 
@@ -18,18 +19,26 @@ try:
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Browser test", "the page shows the table")
     check(lambda: not driver.execute_script("return document.documentElement.classList.contains('js')"),
           "no script runs")
+    # Issue 42, item 8: the page is one form, so text typed in one row survives pressing another row's button.
+    field = row("name").find_element(By.CSS_SELECTOR, "input:not([type=hidden])")
+    field.send_keys("Grace")
     row("wifi").find_element(By.CSS_SELECTOR, "button[role=switch]").click()
     check(lambda: row("wifi").find_element(By.CSS_SELECTOR, "button").get_attribute("aria-checked") == "true",
-          "a switch toggles (its form posts, the page comes back)")
+          "a switch toggles (the page's form posts, the page comes back)")
     check(lambda: row("home") is not None, "and reveals the row it shows")
-    field = row("name").find_element(By.CSS_SELECTOR, "input[name=value]")
-    field.send_keys("Grace Hopper")
-    row("name").find_element(By.CSS_SELECTOR, "button.set").click()
-    check(lambda: row("name").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "Grace Hopper",
-          "typing and pressing Set sets a text")
-    row("start").find_element(By.CSS_SELECTOR, "input[name=value]").send_keys("12091906")
+    check(lambda: row("name").find_element(By.CSS_SELECTOR, "input:not([type=hidden])").get_attribute("value") == "Grace",
+          "and the text typed in another row before the press is kept")
+    field = row("name").find_element(By.CSS_SELECTOR, "input:not([type=hidden])")
+    shown_before = field.get_attribute("name")  # names the text the page showed: a new page shows a new one
+    field.send_keys(" Hopper", Keys.ENTER)
+    check(lambda: row("name").find_element(By.CSS_SELECTOR, "input:not([type=hidden])").get_attribute("name")
+          != shown_before and row("name").find_element(By.CSS_SELECTOR, "input:not([type=hidden])")
+          .get_attribute("value") == "Grace Hopper"
+          and row("wifi").find_element(By.CSS_SELECTOR, "button").get_attribute("aria-checked") == "true",
+          "Enter in a field sends the fields (the page comes back showing them) and presses no other button")
+    row("start").find_element(By.CSS_SELECTOR, "input:not([type=hidden])").send_keys("12091906")
     row("start").find_element(By.CSS_SELECTOR, "button.set").click()
-    check(lambda: row("start").find_element(By.CSS_SELECTOR, "input[name=value]").get_attribute("value") == "1906-12-09",
+    check(lambda: row("start").find_element(By.CSS_SELECTOR, "input:not([type=hidden])").get_attribute("value") == "1906-12-09",
           "a date typed and Set is set")
     row("codec").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Codec", "a picker opens its options")

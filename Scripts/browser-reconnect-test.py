@@ -54,7 +54,7 @@ try:
     # Issue 42, item 2: text typed offline was dropped in silence ("Not sent…" vanished, the server never had it).
     status = lambda: driver.find_element(By.ID, "status").text
     offline(True)
-    row("name").find_element(By.CSS_SELECTOR, "input[name=value]").send_keys("Kept", Keys.TAB)
+    row("name").find_element(By.CSS_SELECTOR, "label input").send_keys("Kept", Keys.TAB)
     check(lambda: "1 change is kept and will be sent" in status(), "text typed offline is kept, and the page says so")
     offline(False)
     page_html = lambda: urllib.request.urlopen(url).read().decode()

@@ -1,7 +1,8 @@
 @_spi(TabulaInternal) import Tabula
 
-/// Draws the session's current table as an HTML page that works without JavaScript: every row that does
-/// something is a form posting a ``TableEvent`` to `/events`; the script only makes it live.
+/// Draws the session's current table as an HTML page that works without JavaScript: the page is one form posting
+/// to `/events` (see ``PageForm``), each button naming the ``TableEvent`` it stands for; the script only makes it
+/// live.
 @MainActor
 struct PageRenderer {
   let session: TableSession
@@ -18,6 +19,8 @@ struct PageRenderer {
   /// Values a form post sent that were refused, by row, said under their rows (without JavaScript a refused
   /// value gets the page again, not a bare error).
   var refused: [String: String] = [:]
+  /// The text a refused form post sent, by row, shown in its field again so nothing typed is lost.
+  var typed: [String: String] = [:]
   /// A section with more rows than this is long: the page holds a window of its rows, and more come as the user
   /// scrolls (or follows the links for earlier and later rows, without JavaScript).
   static let windowSize = 50
@@ -83,7 +86,9 @@ struct PageRenderer {
     var header: [HTML] = []
     if session.depth > 0 {
       header.append(
-        form(event: "back", [.element("button", ["type": "submit", "class": "back"], [.text("‹ Back")])]))
+        .element(
+          "button", ["type": "submit", "name": PageForm.pressedField, "value": "back", "class": "back"],
+          [.text("‹ Back")]))
     }
     header.append(.element("h1", ["tabindex": "-1"], [.text(session.table.title ?? "")]))
     if let page = session.page { header.append(.element("p", ["class": "page"], [.text(page.description)])) }
@@ -99,9 +104,25 @@ struct PageRenderer {
         "data-page": pageNumber.map(String.init), "data-title": windowTitle,
       ],
       [
-        .element("header", [:], header),
-        .element("main", ["class": "table \(session.table.style.rawValue)"], sections),
+        .element(
+          "form", ["method": "post", "action": "/events"],
+          hiddenFields + [
+            // The default button: Enter in a field sends the fields, and presses no row's button.
+            .element(
+              "button", ["type": "submit", "name": PageForm.pressedField, "value": PageForm.setFields, "hidden": ""],
+              [.text("Set")]),
+            .element("header", [:], header),
+            .element("main", ["class": "table \(session.table.style.rawValue)"], sections),
+          ])
       ])
+  }
+
+  /// The form's hidden fields: the token, the table it shows, and its page in a form of pages.
+  private var hiddenFields: [HTML] {
+    [
+      .element("input", ["type": "hidden", "name": "token", "value": token]),
+      .element("input", ["type": "hidden", "name": "level", "value": path]),
+    ] + (pageNumber.map { [.element("input", ["type": "hidden", "name": "page", "value": "\($0)"])] } ?? [])
   }
 
   private func section(_ section: Section, at index: Int) -> HTML {
@@ -206,16 +227,13 @@ struct PageRenderer {
     switch row.control {
     case .switch(let isOn):
       body = [
-        form(
-          event: "select", row: row.id,
+        .element(
+          "button",
           [
-            .element(
-              "button",
-              [
-                "type": "submit", "role": "switch", "aria-checked": "\(isOn)", "disabled": disabled,
-                "aria-describedby": errorID, "aria-invalid": invalid,
-              ], [label, .element("span", ["class": "switch"])])
-          ])
+            "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("select", row: row.id),
+            "role": "switch", "aria-checked": "\(isOn)", "disabled": disabled, "aria-describedby": errorID,
+            "aria-invalid": invalid,
+          ], [label, .element("span", ["class": "switch"])])
       ]
     case .option(let isSelected):
       let (role, tabIndex): (String, String?) =
@@ -224,27 +242,22 @@ struct PageRenderer {
         case .radios(let stop): ("radio", stop == row.id ? nil : "-1")
         }
       body = [
-        form(
-          event: "select", row: row.id,
+        .element(
+          "button",
           [
-            .element(
-              "button",
-              [
-                "type": "submit", "role": role, "aria-checked": "\(isSelected)", "tabindex": tabIndex,
-                "disabled": disabled, "aria-describedby": errorID, "aria-invalid": invalid,
-              ],
-              [label, .element("span", ["class": "check", "aria-hidden": "true"], [.text(isSelected ? "✓" : "")])])
-          ])
+            "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("select", row: row.id),
+            "role": role, "aria-checked": "\(isSelected)", "tabindex": tabIndex, "disabled": disabled,
+            "aria-describedby": errorID, "aria-invalid": invalid,
+          ], [label, .element("span", ["class": "check", "aria-hidden": "true"], [.text(isSelected ? "✓" : "")])])
       ]
     case .button(let role):
       body = [
-        form(
-          event: "select", row: row.id,
+        .element(
+          "button",
           [
-            .element(
-              "button", ["type": "submit", "class": "action \(role.rawValue)", "disabled": disabled],
-              [.text(row.text)])
-          ])
+            "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("select", row: row.id),
+            "class": "action \(role.rawValue)", "disabled": disabled,
+          ], [.text(row.text)])
       ]
     case .stepper(let value, let range, let step):
       // UIKit's stepper: − and +, each a button setting the next value (with or without JavaScript).
@@ -252,12 +265,13 @@ struct PageRenderer {
         .element(
           "button",
           [
-            "type": "submit", "name": "value", "value": NumberText.format(next),
+            "type": "submit", "name": PageForm.pressedField,
+            "value": PageForm.press("setValue", row: row.id, value: NumberText.format(next)),
             "aria-label": "\(verb) \(name)", "disabled": atEnd || disabled != nil ? "" : nil,
           ], [.text(text)])
       }
       body = [
-        buttonsForm(
+        buttonControls(
           row, name: "\(name): \(NumberText.format(value))", label: label, className: "stepper", role: "group",
           errorID: errorID, invalid: invalid,
           [
@@ -268,14 +282,15 @@ struct PageRenderer {
       ]
     case .slider(let value, let range, let step):
       body = [
-        valueForm(
+        fieldControls(
           row, label: label,
           input: .element(
             "input",
             [
-              "type": "range", "name": "value", "min": NumberText.format(range.lowerBound),
-              "max": NumberText.format(range.upperBound), "step": step.map(NumberText.format) ?? "any",
-              "value": NumberText.format(value), "aria-label": name, "disabled": disabled,
+              "type": "range", "name": fieldName(row, shows: NumberText.format(value)),
+              "min": NumberText.format(range.lowerBound), "max": NumberText.format(range.upperBound),
+              "step": step.map(NumberText.format) ?? "any", "value": shown(row, NumberText.format(value)),
+              "aria-label": name, "disabled": disabled,
               "aria-describedby": errorID, "aria-invalid": invalid,
             ]))
       ]
@@ -289,13 +304,14 @@ struct PageRenderer {
         default: "text"
         }
       body = [
-        valueForm(
+        fieldControls(
           row, label: label,
           input: .element(
             "input",
             [
               // A secure field's value never leaves the server: the page only says whether one is set.
-              "type": type, "name": "value", "value": secure ? nil : text,
+              "type": type, "name": fieldName(row, shows: secure ? "" : text),
+              "value": secure ? typed[row.id] : shown(row, text),
               "placeholder": secure && !text.isEmpty ? "••••••••" : placeholder,
               "maxlength": row.textTraits?.maximumLength.map(String.init),
               "autocomplete": Autofill.token(forContentType: row.textTraits?.contentType),
@@ -306,15 +322,16 @@ struct PageRenderer {
       ]
     case .textView(let text, let placeholder):
       body = [
-        valueForm(
+        fieldControls(
           row, label: label,
           input: .element(
             "textarea",
             [
-              "name": "value", "placeholder": placeholder, "aria-label": name, "disabled": disabled,
-              "aria-required": required,
-              "aria-describedby": errorID, "aria-invalid": invalid,
-            ], [.text(text)]))
+              "name": fieldName(row, shows: text, multiline: true), "placeholder": placeholder, "aria-label": name,
+              "disabled": disabled, "aria-required": required, "aria-describedby": errorID, "aria-invalid": invalid,
+            ],
+            // A text area's first line break is dropped as the page is read: one more keeps the text's own.
+            [.text((text.hasPrefix("\n") ? "\n" : "") + shown(row, text))]))
       ]
     case .date(let field):
       let type =
@@ -324,12 +341,13 @@ struct PageRenderer {
         case .dateTime: "datetime-local"
         }
       body = [
-        valueForm(
+        fieldControls(
           row, label: label,
           input: .element(
             "input",
             [
-              "type": type, "name": "value", "value": field.value, "min": field.minimum, "max": field.maximum,
+              "type": type, "name": fieldName(row, shows: field.value), "value": shown(row, field.value),
+              "min": field.minimum, "max": field.maximum,
               "step": field.minuteStep.map { "\($0 * 60)" },
               "aria-required": required,
               "aria-label": name, "disabled": disabled, "aria-describedby": errorID,
@@ -338,12 +356,13 @@ struct PageRenderer {
       ]
     case .number(let field):
       body = [
-        valueForm(
+        fieldControls(
           row, label: label,
           input: .element(
             "input",
             [
-              "type": "number", "name": "value", "value": field.value.map(NumberText.format) ?? "",
+              "type": "number", "name": fieldName(row, shows: field.value.map(NumberText.format) ?? ""),
+              "value": shown(row, field.value.map(NumberText.format) ?? ""),
               "aria-required": required,
               "step": field.allowsDecimals ? "any" : "1", "min": field.range.map { NumberText.format($0.lowerBound) },
               "max": field.range.map { NumberText.format($0.upperBound) }, "placeholder": field.placeholder,
@@ -359,13 +378,14 @@ struct PageRenderer {
         return .element(
           "button",
           [
-            "type": "submit", "name": "value", "value": option.value.typedText, "role": "radio",
+            "type": "submit", "name": PageForm.pressedField,
+            "value": PageForm.press("setValue", row: row.id, value: option.value.typedText), "role": "radio",
             "aria-checked": "\(chosen)", "tabindex": option == stop ? nil : "-1", "disabled": disabled,
           ], [.text(option.shortTitle ?? option.title)])
       }
       let className = choice.presentation == .segmented ? "segments" : "inline-options"
       body = [
-        buttonsForm(
+        buttonControls(
           row, name: name, label: label, className: className, role: "radiogroup", errorID: errorID, invalid: invalid,
           segments)
       ]
@@ -399,17 +419,13 @@ struct PageRenderer {
         body =
           acts
           ? [
-            form(
-              event: "select", row: row.id,
+            .element(
+              "button",
               [
-                .element(
-                  "button",
-                  [
-                    "type": "submit", "class": "open", "disabled": disabled, "aria-describedby": errorID,
-                    "aria-invalid": invalid, "aria-expanded": expanded,
-                  ],
-                  [label] + (accessory.map { [$0] } ?? []))
-              ])
+                "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("select", row: row.id),
+                "class": "open", "disabled": disabled, "aria-describedby": errorID, "aria-invalid": invalid,
+                "aria-expanded": expanded,
+              ], [label] + (accessory.map { [$0] } ?? []))
           ] : [label]
       }
     }
@@ -431,12 +447,15 @@ struct PageRenderer {
           "details", ["class": "delete"],
           [
             .element("summary", ["aria-label": "Delete \(name)…"], [.text("Delete…")]),
-            form(
-              event: "delete", row: row.id,
+            .element(
+              "span", ["class": "controls"],
               [
                 .element(
-                  "button", ["type": "submit", "class": "delete", "aria-label": "Delete \(name) now"],
-                  [.text("Delete")]),
+                  "button",
+                  [
+                    "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("delete", row: row.id),
+                    "class": "delete", "aria-label": "Delete \(name) now",
+                  ], [.text("Delete")]),
                 // With the script: closes the half-open delete (without it, "Delete…" closes it again).
                 .element("button", ["type": "button", "class": "cancel"], [.text("Cancel")]),
               ]),
@@ -449,12 +468,12 @@ struct PageRenderer {
         session.canMove(row: row.id, toVisible: RowPath(path.section, path.row + way.3))
       }
       let buttons = ways.map { way, arrow, label, _ in
-        form(
-          event: "move", row: row.id,
+        HTML.element(
+          "button",
           [
-            .element("input", ["type": "hidden", "name": "value", "value": way]),
-            .element("button", ["type": "submit", "class": "move", "aria-label": label], [.text(arrow)]),
-          ])
+            "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("move", row: row.id, value: way),
+            "class": "move", "aria-label": label,
+          ], [.text(arrow)])
       }
       if !buttons.isEmpty { body.append(.element("span", ["class": "move"], buttons)) }
     }
@@ -464,51 +483,36 @@ struct PageRenderer {
     return .element("li", ["class": classes.joined(separator: " "), "data-id": row.id, "role": role], body)
   }
 
-  /// A form posting `event` (for `row`) to `/events`, with the token.
-  private func form(event: String, row: String? = nil, _ children: [HTML]) -> HTML {
-    var fields: [HTML] = [
-      .element("input", ["type": "hidden", "name": "token", "value": token]),
-      .element("input", ["type": "hidden", "name": "event", "value": event]),
-      .element("input", ["type": "hidden", "name": "level", "value": path]),
-    ]
-    if let pageNumber {
-      fields.append(.element("input", ["type": "hidden", "name": "page", "value": "\(pageNumber)"]))
-    }
-    if let row { fields.append(Self.rowField(row)) }
-    return .element("form", ["method": "post", "action": "/events"], fields + children)
+  /// The name of the field showing `text` for `row` (see ``PageForm``).
+  private func fieldName(_ row: Row, shows text: String, multiline: Bool = false) -> String {
+    PageForm.fieldName(row: row.id, shows: text, multiline: multiline)
   }
 
-  /// The hidden field naming a row: `row`, or for an id that would not survive HTML and form encoding as
-  /// written (control characters, line breaks: the page shows them as symbols, and a browser turns a line break
-  /// into CR LF) `rowEncoded`, the id percent-encoded.
-  static func rowField(_ id: String) -> HTML {
-    guard id.unicodeScalars.contains(where: { $0.isUnsafeToShow || $0 == "\r" }) else {
-      return .element("input", ["type": "hidden", "name": "row", "value": id])
-    }
-    let encoded = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
-    return .element("input", ["type": "hidden", "name": "rowEncoded", "value": encoded])
-  }
+  /// What a row's field shows: the text a refused post sent, else the row's.
+  private func shown(_ row: Row, _ text: String) -> String { typed[row.id] ?? text }
 
-  /// A form setting a row's value: its label, the input, and a Set button for browsers without JavaScript.
-  private func valueForm(_ row: Row, label: HTML, input: HTML) -> HTML {
-    form(
-      event: "setValue", row: row.id,
+  /// A row's field: its label, the input, and a Set button for browsers without JavaScript (it sends every field).
+  private func fieldControls(_ row: Row, label: HTML, input: HTML) -> HTML {
+    .element(
+      "div", ["class": "controls"],
       [
         // A control without a title (a slider, a text view) takes the whole row, as in UIKit.
         .element(
           "label", [:], row.text.isEmpty && row.shownDetail == nil && row.image == nil ? [input] : [label, input]),
-        .element("button", ["type": "submit", "class": "set"], [.text("Set")]),
+        .element(
+          "button", ["type": "submit", "name": PageForm.pressedField, "value": PageForm.setFields, "class": "set"],
+          [.text("Set")]),
       ])
   }
 
-  /// A form setting a row's value with buttons (each posts its own `value`): the row's label, then the buttons in a
-  /// group named by the row and described by its errors — a stepper's − and +, a segmented control's segments.
-  private func buttonsForm(
+  /// A row's value set with buttons (each sends its own value): the row's label, then the buttons in a group named
+  /// by the row and described by its errors — a stepper's − and +, a segmented control's segments.
+  private func buttonControls(
     _ row: Row, name: String, label: HTML, className: String, role: String, errorID: String?, invalid: String?,
     _ buttons: [HTML]
   ) -> HTML {
-    form(
-      event: "setValue", row: row.id,
+    .element(
+      "div", ["class": "controls"],
       [
         label,
         .element(

@@ -1,5 +1,5 @@
 /// The page's one script and one style sheet, served as files (the Content-Security-Policy forbids inline
-/// script). The script only makes the server-rendered page live: it posts forms as events, refreshes on updates,
+/// script). The script only makes the server-rendered page live: it posts the form's fields and buttons as events, refreshes on updates,
 /// and holds a window of the rows of long sections, following the reader as they scroll.
 ///
 /// Each is served at a URL named after its content (``scriptPath``, ``styleSheetPath``), so a browser may keep it
@@ -29,7 +29,7 @@ enum WebAssets {
       // Values typed while the server cannot be reached are kept — the last for each row of each table — and sent
       // once it answers again; the status line says how many wait. Other events are not replayed later.
       const unsent = new Map();
-      const unsentKey = (event) => `${event.level} ${event.row}`;
+      const unsentKey = (event) => `${event.level} ${event.rowEncoded}`;
       const send = (event) => fetch("/events", {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
@@ -89,15 +89,28 @@ enum WebAssets {
         }
       }
 
-      function fieldsOf(form, submitter) {
-        const fields = {};
-        for (const [name, value] of new FormData(form, submitter)) if (name !== "token") fields[name] = value;
-        return fields;
+      // The page is one form (see PageForm): a field is named `set.<fingerprint>.<row>`, and a button says what it
+      // does in its value, `<event> <row> <value>` (the row percent-encoded), or `set` for the fields alone.
+      const isField = (input) => input.name && input.name.startsWith("set.");
+      const sentText = new WeakMap();
+      function sendField(input) {
+        sentText.set(input, input.value);
+        post({ event: "setValue", rowEncoded: input.name.split(".")[2], value: input.value });
       }
-
       document.addEventListener("submit", (event) => {
         event.preventDefault();
-        post(fieldsOf(event.target, event.submitter));
+        const pressed = event.submitter && event.submitter.name === "do" ? event.submitter.value : "set";
+        if (pressed === "set") {
+          // Enter in a field: every field changed and not sent yet.
+          for (const input of event.target.querySelectorAll("[name^='set.']")) {
+            if (input.value !== input.defaultValue && sentText.get(input) !== input.value && !input.validity.badInput) {
+              sendField(input);
+            }
+          }
+          return;
+        }
+        const [name, rowEncoded, ...value] = pressed.split(" ");
+        post({ event: name, ...(rowEncoded ? { rowEncoded } : {}), ...(value.length ? { value: value.join(" ") } : {}) });
       });
       // A date or time changes with every segment typed (and Chromium says the page has no focus while it does, so
       // a change cannot tell typing from leaving): it is sent only when the person leaves it, whole — once the focus
@@ -105,15 +118,15 @@ enum WebAssets {
       const waitsForBlur = (input) => ["date", "time", "datetime-local"].includes(input.type);
       document.addEventListener("change", (event) => {
         const input = event.target;
-        if (!input.form || input.name !== "value" || waitsForBlur(input)) return;
-        post(fieldsOf(input.form));
+        if (!isField(input) || waitsForBlur(input)) return;
+        sendField(input);
       });
       document.addEventListener("focusout", (event) => {
         const input = event.target;
-        if (!input.form || input.name !== "value" || !waitsForBlur(input)) return;
+        if (!isField(input) || !waitsForBlur(input)) return;
         setTimeout(() => {
           if (document.activeElement === input || !input.isConnected || input.validity.badInput) return;
-          if (input.value !== input.defaultValue) post(fieldsOf(input.form));
+          if (input.value !== input.defaultValue) sendField(input);
         }, 0);
       });
 
@@ -563,7 +576,7 @@ enum WebAssets {
     li.row + li.row::before { content: ""; position: absolute; top: 0; left: 16px; right: 0;
       border-top: 0.5px solid var(--line); }
     li.row.pictured + li.row::before { left: 57px; }
-    li.row > .label, li.row > .labelled, li.row form, li.row button, li.row label, li.row a.link { display: flex;
+    li.row > .label, li.row > .labelled, li.row .controls, li.row button, li.row label, li.row a.link { display: flex;
       align-items: center; gap: 8px; width: 100%; box-sizing: border-box; }
     li.row > .label, li.row > .labelled { padding: 11px 16px; }
     .labelled { gap: 12px; flex: 1; }
@@ -606,7 +619,7 @@ enum WebAssets {
       border-bottom: 1px solid var(--track); }
     input[type="range"] { accent-color: var(--accent); height: 32px; margin: 0; }
     textarea { text-align: left; min-height: 4em; }
-    li.row form:has(> .segments), li.row form:has(> .stepper) { padding: 6px 16px; }
+    li.row .controls:has(> .segments), li.row .controls:has(> .stepper) { padding: 6px 16px; }
     .segments { display: inline-flex; background: var(--line); border-radius: 8px; padding: 2px; }
     .stepper { display: inline-flex; align-items: center; gap: 0; flex: none; }
     .stepper output { min-width: 2.5em; text-align: right; padding-right: 12px; color: var(--dim); }
@@ -616,7 +629,7 @@ enum WebAssets {
     li.row .stepper button:last-of-type { border-radius: 0 8px 8px 0; }
     .segments button { padding: 4px 12px; border-radius: 7px; }
     .segments [aria-checked="true"] { background: var(--cell); }
-    li.row form:has(> .inline-options) { flex-wrap: wrap; padding: 6px 16px; }
+    li.row .controls:has(> .inline-options) { flex-wrap: wrap; padding: 6px 16px; }
     .inline-options { display: flex; flex-direction: column; flex-basis: 100%; margin-top: 4px; }
     li.row .inline-options button { padding: 8px 0 8px 8px; border-top: 1px solid var(--line); }
     .inline-options button::before { content: "○"; color: var(--dim); margin-right: 10px; }
@@ -632,14 +645,12 @@ enum WebAssets {
     .js button.set { display: none; }
     /* "‹ Back" in a bar of its own above the title, as on iOS. */
     button.back { color: var(--accent); padding: 8px 0; flex-basis: 100%; text-align: left; }
-    header form:has(> button.back) { flex-basis: 100%; }
     li.row { position: relative; }
     li.row.deletable { flex-direction: row; align-items: center; }
     li.row.deletable > :first-child { flex: 1; min-width: 0; }
     details.delete { flex: none; margin-right: 8px; }
     header p.page { flex-basis: 100%; margin: 0; color: var(--dim); font-size: 15px; }
     span.move { flex: none; display: flex; gap: 2px; margin-right: 8px; }
-    span.move form { margin: 0; }
     button.move { font-size: 15px; padding: 4px 8px; color: var(--accent); background: none; border: none; cursor: pointer; }
     details.delete summary { list-style: none; color: var(--red); font-size: 15px; padding: 6px 8px; cursor: pointer; }
     details.delete summary::-webkit-details-marker { display: none; }

@@ -13,7 +13,27 @@ struct WebEvent {
   /// The page (from 1) the event's tab shows, in a form of pages.
   var page: Int?
 
-  /// The fields of a form post (`application/x-www-form-urlencoded`).
+  /// An event made by the server (see ``PageForm``).
+  init(name: String, row: String?, value: DefinitionValue?, level: String, page: Int?) {
+    self.name = name
+    self.row = row
+    self.value = value
+    self.level = level
+    self.page = page
+  }
+
+  /// The events of a form post (`application/x-www-form-urlencoded`): the page's one form (see ``PageForm``), or
+  /// one event's fields (`event`, `row`, `value`, `level`, `page`).
+  static func events(form body: String) throws(WebError) -> (events: [WebEvent], token: String?) {
+    let pairs = try formFields(body)
+    let fields = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+    guard fields[PageForm.pressedField] != nil else { return ([try WebEvent(form: fields)], fields["token"]) }
+    guard let level = fields["level"] else { throw missingLevel }
+    let events = try PageForm.events(pairs, level: level, page: try fields["page"].map(pageNumber))
+    return (events, fields["token"])
+  }
+
+  /// The fields of one event's form post.
   init(form fields: [String: String]) throws(WebError) {
     guard let name = fields["event"] else { throw .badRequest("the event is missing (a field named \"event\")") }
     self.name = name
@@ -139,11 +159,11 @@ struct WebEvent {
     return id
   }
 
-  /// Decodes `a=1&b=two+words` (percent-escapes and `+` for space).
+  /// Decodes `a=1&b=two+words` (percent-escapes and `+` for space), in order.
   ///
   /// - Throws: 400 for an escape that is broken or not UTF-8 (`%FF`), which was read as its raw text.
-  static func formFields(_ body: String) throws(WebError) -> [String: String] {
-    var fields: [String: String] = [:]
+  static func formFields(_ body: String) throws(WebError) -> [(name: String, value: String)] {
+    var fields: [(name: String, value: String)] = []
     for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       func decode(_ text: Substring) throws(WebError) -> String {
@@ -152,7 +172,7 @@ struct WebEvent {
         }
         return decoded
       }
-      fields[try decode(parts[0])] = parts.count > 1 ? try decode(parts[1]) : ""
+      fields.append((try decode(parts[0]), parts.count > 1 ? try decode(parts[1]) : ""))
     }
     return fields
   }

@@ -147,31 +147,38 @@ public enum WebServer {
         return problem(.badRequest("the body is not UTF-8 text"), asJSON: isJSON)
       }
       // Once the form has ended, the script gets what replaces the table and a form post the whole finished page.
-      let outcome: Result<(Int, String, Int?, finished: String?), WebError> = await MainActor.run {
-        do {
-          let version = try table.post(body: text, contentType: contentType, token: token)
-          let finished = isJSON ? table.finishedContent() : table.finishedPage()
-          return .success((version, table.path, table.pageNumber, finished))
-        } catch {
-          return .failure(error as? WebError ?? .badRequest("\(error)"))
+      if isJSON {
+        let outcome: Result<(Int, String, Int?, finished: String?), WebError> = await MainActor.run {
+          do throws(WebError) {
+            let version = try table.post(json: text, token: token)
+            return .success((version, table.path, table.pageNumber, table.finishedContent()))
+          } catch {
+            return .failure(error)
+          }
         }
-      }
-      switch outcome {
-      case .failure(let error) where !isJSON && error.status == 400:
-        // Without JavaScript, a refused value gets its page again with the reason under the row.
-        let page = await MainActor.run { table.pageRefusing(formBody: text, because: error) }
-        guard let page else { return problem(error) }
-        return respond(.badRequest, "text/html; charset=utf-8", page)
-      case .failure(let error): return problem(error, asJSON: isJSON)
-      case .success((let version, let path, let page, let finished)):
-        if isJSON {
+        switch outcome {
+        case .failure(let error): return problem(error, asJSON: true)
+        case .success((let version, let path, let page, let finished)):
           let content = finished.map { #", "finished": \#(JSONWriter.quoted($0))"# } ?? ""
           let pageField = page.map { #", "page": \#($0)"# } ?? ""
           let answer = #"{"version": \#(version), "path": \#(JSONWriter.quoted(path))\#(pageField)\#(content)}"#
           return respond(.ok, "application/json", answer)
         }
-        if let finished { return respond(.ok, "text/html; charset=utf-8", finished) }
-        return redirect(to: path + (page.map { "?page=\($0)" } ?? ""))
+      }
+      let outcome: Result<(WebTable.FormAnswer, String, Int?, finished: String?), WebError> = await MainActor.run {
+        do throws(WebError) {
+          let answer = try table.post(form: text, token: token)
+          return .success((answer, table.path, table.pageNumber, table.finishedPage()))
+        } catch {
+          return .failure(error)
+        }
+      }
+      switch outcome {
+      case .failure(let error): return problem(error)
+      // Without JavaScript, a refused value gets its page again with the reason under the row.
+      case .success((.refused(let page), _, _, _)): return respond(.badRequest, "text/html; charset=utf-8", page)
+      case .success((.applied, _, _, let finished?)): return respond(.ok, "text/html; charset=utf-8", finished)
+      case .success((.applied, let path, let page, nil)): return redirect(to: path + (page.map { "?page=\($0)" } ?? ""))
       }
     }
     return router

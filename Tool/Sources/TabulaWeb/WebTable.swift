@@ -145,30 +145,67 @@ public final class WebTable {
   /// The page (from 1) of the table open now, when its form is split into pages.
   public var pageNumber: Int? { session.page.map { $0.index + 1 } }
 
-  /// Carries out a posted event on the table its `level` names, after checking where it comes from. A `select`
-  /// may open another table: ``path`` says which is open after.
+  /// Carries out an event posted as JSON on the table its `level` names, after checking the page's token. A
+  /// `select` may open another table: ``path`` says which is open after.
   ///
   /// - Returns: the version after the event.
-  public func post(body: String, contentType: String?, token given: String?) throws(WebError) -> Int {
-    let event: WebEvent
-    var token = given
-    if contentType?.hasPrefix("application/json") == true {
-      event = try WebEvent(json: body)
-    } else {
-      let fields = try WebEvent.formFields(body)
-      token = token ?? fields["token"]
-      event = try WebEvent(form: fields)
+  public func post(json body: String, token: String?) throws(WebError) -> Int {
+    let event = try WebEvent(json: body)
+    try check(token)
+    try open(event.level, page: event.page)
+    try apply(event)
+    return version
+  }
+
+  /// What a form post (without JavaScript) gets: the version after its events, or — when a value it sent was
+  /// refused — the page again, the reason under each refused row and the text typed kept in its field.
+  public enum FormAnswer: Equatable, Sendable {
+    /// Every event was carried out.
+    case applied(version: Int)
+    /// The page again, saying what was refused; the pressed button did nothing.
+    case refused(page: String)
+  }
+
+  /// Carries out a form post: the page's one form (each field the person changed, then the button pressed; see
+  /// ``PageForm``) or one event's fields. The button waits for the fields: if one is refused, it does nothing.
+  public func post(form body: String, token given: String?) throws(WebError) -> FormAnswer {
+    let (events, token) = try WebEvent.events(form: body)
+    try check(given ?? token)
+    guard let first = events.first else { return .applied(version: version) }
+    try open(first.level, page: first.page)
+    var refused: [String: String] = [:]
+    var typed: [String: String] = [:]
+    for event in events where refused.isEmpty || event.name == "setValue" {
+      do {
+        try apply(event)
+      } catch let error where error.status == 400 || (error.status == 404 && event.name == "setValue") {
+        guard let row = event.row else { throw error }
+        refused[row] = error.message
+        if event.name == "setValue", case .string(let text)? = event.value { typed[row] = text }
+      }
     }
+    guard !refused.isEmpty else { return .applied(version: version) }
+    guard finishedPage() == nil else { throw WebError(status: 400, message: refused.values.sorted()[0]) }
+    var renderer = try renderer(windows: [])
+    renderer.refused = refused
+    renderer.typed = typed
+    return .refused(page: renderer.page().markup)
+  }
+
+  private func check(_ token: String?) throws(WebError) {
     guard token == self.token else {
       throw WebError(status: 403, message: "the request does not carry this page's token")
     }
-    try open(event.level, page: event.page)
+  }
+
+  /// Carries out one event on the table open.
+  private func apply(_ event: WebEvent) throws(WebError) {
     if event.name == "open" {
       guard case .string(let target)? = event.value else {
         throw .badRequest("the event \"open\" needs a value: the path of a table, such as \"/t/general\"")
       }
       try navigate(to: Self.rowIDs(inPath: target))
-      return version
+      return
     }
     let reportedBefore = problemsReported
     do {
@@ -182,7 +219,6 @@ public final class WebTable {
       throw .badRequest("\(error)")
     }
     if problemsReported > reportedBefore, let problem { throw WebError(status: 500, message: problem) }
-    return version
   }
 
   /// A page's update stream: Server-Sent Events, each `id: version` and `data: {"version": …, "change": …}`.
@@ -248,17 +284,6 @@ public final class WebTable {
 
   /// How many pages listen for updates.
   public var listeners: Int { streams.count }
-
-  /// The page a form post gets when its value is refused (without JavaScript): the table it was posted from,
-  /// the refusal under the row it names; `nil` when the post names no row of a table that can be shown.
-  public func pageRefusing(formBody body: String, because error: WebError) -> String? {
-    guard let fields = try? WebEvent.formFields(body), let event = try? WebEvent(form: fields),
-      let row = event.row, (try? open(event.level, page: event.page)) != nil, finishedPage() == nil,
-      var renderer = try? renderer(windows: [])
-    else { return nil }
-    renderer.refused = [row: error.message]
-    return renderer.page().markup
-  }
 
   private func renderer(windows: [String]) throws(WebError) -> PageRenderer {
     PageRenderer(

@@ -49,7 +49,9 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains(#"<meta name="tabula-token" content="\#(token)">"#))
         #expect(html.contains(#"role="switch" aria-checked="false""#))
-        #expect(html.contains(#"<input type="range" name="value" min="0" max="1" step="any" value="0.5""#))
+        #expect(
+          html.contains(#"min="0" max="1" step="any" value="0.5""#) && html.contains(#"<input type="range" name="set."#)
+        )
         #expect(!html.contains("Home"), "hidden rows are not on the page")
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;␛]0;title␇"))
@@ -159,7 +161,7 @@ import Testing
   }
 
   /// Ids with control characters were written into the page's forms as the symbols the page shows (`␛`), and a
-  /// browser turns a line break into CR LF: the page's own forms got 404. Every form of the page, posted as a
+  /// browser turns a line break into CR LF: the page's own forms got 404. Every button of the page, pressed as a
   /// browser posts it, now reaches its row.
   @Test func rowsWhoseIDsHoldControlCharactersWorkFromThePagesOwnForms() async throws {
     let ids = ["esc\u{1B}[31m", "line\nbreak", "cr\rreturn", "tab\tbed", "bell\u{07}", "plain"]
@@ -167,11 +169,11 @@ import Testing
       session: try TableSession(table: Table { Section { for id in ids { SwitchRow("Row", id: id) } } }))
     try await Application(router: WebServer.router(for: page)).test(.router) { client in
       let html = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
-      let forms = Self.formBodies(html).filter { $0.contains("event=select") }
-      #expect(forms.count == ids.count)
+      let presses = Self.formBodies(html).filter { $0.contains("do=select") }
+      #expect(presses.count == ids.count)
       var form = HTTPFields()
       form[.contentType] = "application/x-www-form-urlencoded"
-      for body in forms {
+      for body in presses {
         try await client.execute(uri: "/events", method: .post, headers: form, body: ByteBuffer(string: body)) {
           #expect($0.status == .seeOther, "\(body): \(String(buffer: $0.body))")
         }
@@ -180,23 +182,35 @@ import Testing
     for id in ids { #expect(try page.session.value(ofRow: id) == .bool(true), "\(id.debugDescription)") }
   }
 
-  /// Each form's hidden fields as a browser submits them: attribute values unescaped, line breaks made CR LF,
-  /// then URL-encoded.
+  /// What a browser posts for each submit button of the page's form pressed, every field left as shown: the
+  /// inputs' names and values unescaped, line breaks made CR LF, then URL-encoded, and the button's `do`.
   nonisolated static func formBodies(_ html: String) -> [String] {
-    html.components(separatedBy: "<form").dropFirst().map { form in
-      let inputs = form.prefix { _ in true }.components(separatedBy: "</form>")[0]
-        .components(separatedBy: #"<input type="hidden" name=""#).dropFirst()
-      return inputs.map { input in
-        let name = input.prefix { $0 != "\"" }
-        let raw = input.components(separatedBy: #"value=""#).dropFirst().first?.prefix { $0 != "\"" } ?? ""
-        let value = raw.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-          .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-          .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "\r\n", with: "\n")
-          .replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
-        let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
-        return "\(name)=\(encoded)"
-      }.joined(separator: "&")
+    func attribute(_ name: String, in tag: Substring) -> String? {
+      guard let start = tag.range(of: " \(name)=\"") else { return nil }
+      return unescaped(tag[start.upperBound...].prefix { $0 != "\"" })
     }
+    func unescaped(_ raw: Substring) -> String {
+      raw.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "\r\n", with: "\n")
+        .replacingOccurrences(of: "\r", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+    }
+    func pair(_ name: String, _ value: String) -> String {
+      let encode = { (text: String) in text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text }
+      return "\(encode(name))=\(encode(value))"
+    }
+    let tags = html.components(separatedBy: "<").dropFirst().map { $0.prefix { $0 != ">" } }
+    let fields = tags.filter { $0.hasPrefix("input ") || $0.hasPrefix("textarea ") }.compactMap { tag -> String? in
+      guard let name = attribute("name", in: tag) else { return nil }
+      guard tag.hasPrefix("textarea ") else { return pair(name, attribute("value", in: tag) ?? "") }
+      // A text area's text: what follows its tag, its first line break dropped as a browser reads it.
+      let text = html[tag.endIndex...].dropFirst().prefix { $0 != "<" }
+      return pair(name, String(unescaped(text.hasPrefix("\n") ? text.dropFirst() : text)))
+    }
+    let presses = tags.filter { $0.hasPrefix("button ") && $0.contains(#"type="submit""#) }.compactMap { tag in
+      attribute("value", in: tag).map { pair("do", $0) }
+    }
+    return presses.map { (fields + [$0]).joined(separator: "&") }
   }
 
   /// A secure field's value was written into the page (`value="…"`): any reader of the page read the password.
@@ -495,8 +509,7 @@ import Testing
     var serverHeard: [FormOutcome] = []
     page.session.onFinish { serverHeard.append($0) }  // what `tabula serve` adds to stop once the form ends
     let updates = try page.updates()
-    _ = try page.post(
-      body: #"{"level": "/", "event": "submit", "row": "save"}"#, contentType: "application/json", token: page.token)
+    _ = try page.post(json: #"{"level": "/", "event": "submit", "row": "save"}"#, token: page.token)
     #expect(appHeard == [.submitted(buttonID: "save")] && serverHeard == appHeard)
     updates.end()
   }
@@ -589,7 +602,7 @@ import Testing
     #expect(html.contains(#"aria-describedby="error-code" aria-invalid="true""#), "\(html)")
     #expect(html.components(separatedBy: #"id="error-code""#).count == 2, "one element per row holds its errors")
     #expect(html.contains(#"aria-required="true""#) && html.components(separatedBy: "aria-required").count == 2)
-    #expect(!html.contains(#"name="value" aria-label="Note" aria-invalid"#))
+    #expect(!html.contains(#".note" aria-label="Note" aria-invalid"#))
     #expect(html.contains(#"<span class="chevron" aria-hidden="true">›</span>"#))
     #expect(html.contains(#"<span class="check" aria-hidden="true">✓</span>"#))
   }
@@ -612,7 +625,7 @@ import Testing
         }))
     try page.session.setValue("ada", forRow: "user")
     let html = try page.fragment()
-    #expect(html.contains(#"type="time" name="value" value="07:30" step="900""#), "\(html)")
+    #expect(html.contains(#".alarm" value="07:30" step="900""#), "\(html)")
     #expect(html.components(separatedBy: "step=").count == 2, "a date has no minutes to step")
     #expect(html.contains(#"<p class="checking" role="status">Checking…</p>"#))
   }
