@@ -235,6 +235,56 @@ enum WebAssets {
           if (held) setTimeout(held.release, 0);
         }, true);
       }
+      // The row under the pointer holds its place on the screen while other rows change around it: an update that
+      // would move it shifts the table back by as much (a transform on a holder around it, so no layout changes),
+      // and the table settles into place once the pointer goes to the title bar or leaves the page. A person aims at what they see: on the
+      // live leaderboard a third of the presses aimed at the switch below it landed elsewhere.
+      let pointer = null;
+      let held = 0;
+      const holder = document.createElement("div");
+      root().before(holder);
+      holder.append(root());
+      // The row the pointer is on, else (over a section's header, between sections, past the last) the row nearest
+      // it; none when the pointer is on the title bar or off the page.
+      const hoveredRow = () => {
+        if (!pointer) return null;
+        const element = document.elementFromPoint(pointer.x, pointer.y);
+        if (element && element.closest("#tabula header")) return null;
+        const row = element && element.closest("#tabula li.row");
+        if (row) return row;
+        let nearest = null, distance = Infinity;
+        for (const candidate of root().querySelectorAll("li.row")) {
+          const box = candidate.getBoundingClientRect();
+          const away = Math.max(box.top - pointer.y, pointer.y - box.bottom, 0);
+          if (away < distance) [nearest, distance] = [candidate, away];
+        }
+        return nearest;
+      };
+      function hold(offset, animated) {
+        held = offset;
+        holder.style.transition = animated && !calm ? "transform 0.2s" : "";
+        holder.style.transform = held ? `translateY(${held}px)` : "";
+      }
+      // A pointer that comes onto a row while rows slide or the table settles: every row goes to its place at
+      // once, and the table shifts so the row under the pointer stays where it was seen.
+      function stayUnder(row) {
+        const moving = document.getAnimations().filter((animation) => animation.effect
+          && animation.effect.target instanceof Element && animation.effect.target.matches("li.row"));
+        if (!moving.length && !holder.style.transition) return;
+        const seen = row.getBoundingClientRect().top;
+        for (const animation of moving) animation.finish();
+        hold(new DOMMatrix(getComputedStyle(holder).transform).m42, false);
+        hold(held + seen - row.getBoundingClientRect().top, false);
+      }
+      document.addEventListener("pointermove", (event) => {
+        pointer = { x: event.clientX, y: event.clientY };
+        const row = hoveredRow();
+        if (row) stayUnder(row); else if (held) hold(0, true);
+      }, { capture: true, passive: true });
+      document.documentElement.addEventListener("pointerleave", () => {
+        pointer = null;
+        if (held) hold(0, true);
+      });
       function refresh(version, ids, target, page) {
         refreshing = refreshing.then(async () => {
           const level = target || root().dataset.path;
@@ -258,19 +308,23 @@ enum WebAssets {
           // The table this page showed is gone (another tab deleted the row that opened it): the root is shown.
           if (response.status === 404 && level !== "/") return refresh(0, {}, "/");
           if (!response.ok || finished) return;
-          const holder = document.createElement("div");
-          holder.innerHTML = await response.text();
+          const made = document.createElement("div");
+          made.innerHTML = await response.text();
           // Nothing moves under a finger or a mouse button that is down: the update waits for its release (at most
           // 2 s), so a press on a live page is never lost to a row that moved or changed meanwhile.
           if (pressing) await Promise.race([pressing, new Promise((done) => setTimeout(done, 2000))]);
-          const next = holder.firstElementChild;
+          const next = made.firstElementChild;
           const path = next.dataset.path;
           const pushed = Number(next.dataset.depth) > Number(root().dataset.depth);
           const sameTable = next.dataset.path === root().dataset.path;
           const focusedBefore = document.activeElement;
           const pageBefore = root().dataset.page;
           const depthBefore = Number(root().dataset.depth);
+          const anchor = sameTable && hoveredRow();
+          const anchorTop = anchor && anchor.getBoundingClientRect().top;
           if (sameTable) morph(root(), next, fieldBeingEdited()); else root().replaceWith(next);
+          if (anchor && anchor.isConnected) hold(held + anchorTop - anchor.getBoundingClientRect().top, false);
+          else if (held) hold(0, true);
           const shownNow = root();
           shown = Number(shownNow.dataset.version);
           const after = rowsByID(shownNow);
@@ -373,9 +427,10 @@ enum WebAssets {
         if (finished) return;
         finished = true;
         updates.close();
-        const holder = document.createElement("div");
-        holder.innerHTML = content;
-        root().replaceWith(holder.firstElementChild);
+        hold(0, false);
+        const made = document.createElement("div");
+        made.innerHTML = content;
+        root().replaceWith(made.firstElementChild);
         status().textContent = "";
         // The old errors are not said again; the page that says how the form ended takes the focus.
         document.getElementById("announcements").textContent = "";
