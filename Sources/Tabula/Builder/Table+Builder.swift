@@ -12,6 +12,18 @@ extension Table {
   public init(_ title: String? = nil, style: TableStyle = .grouped, @SectionBuilder sections: () -> [Section]) {
     self.init(title, style: style, sections: sections())
   }
+
+  /// Creates a flat list: a table of one untitled section holding the rows, as the seeds' simplest tables are.
+  ///
+  /// ```swift
+  /// let fruit = Table("Fruit") {
+  ///   Row("Apple")
+  ///   Row("Pear")
+  /// }
+  /// ```
+  public init(_ title: String? = nil, style: TableStyle = .grouped, @RowBuilder rows: () -> [Row]) {
+    self.init(title, style: style, sections: [Section(rows: rows())])
+  }
 }
 
 extension Section {

@@ -28,6 +28,13 @@ enum SchemaBuilder {
   }
 
   private static func table() -> DefinitionNode {
+    // A table is an object, or (a flat list) an array of rows.
+    .object([("anyOf", .array([tableObject(), rows()]))])
+  }
+
+  private static func rows() -> DefinitionNode { arrayOf(.object([("anyOf", .array([ref("row"), type("null")]))])) }
+
+  private static func tableObject() -> DefinitionNode {
     closedObject([
       ("$schema", type("string")),
       ("title", type("string")),
@@ -46,6 +53,7 @@ enum SchemaBuilder {
           ),
         ])
       ),
+      ("rows", rows()),
       ("sections", arrayOf(.object([("anyOf", .array([ref("section"), type("null")]))]))),
       (
         "pages",
@@ -62,7 +70,7 @@ enum SchemaBuilder {
   private static func section() -> DefinitionNode {
     closedObject([
       ("id", type("string")), ("header", type("string")), ("footer", type("string")),
-      ("rows", arrayOf(.object([("anyOf", .array([ref("row"), type("null")]))]))),
+      ("rows", rows()),
       ("hidden", ref("hidden")),
       ("selection", enumeration(SelectionMode.allCases.map(\.rawValue))),
       ("key", type("string")),

@@ -65,7 +65,7 @@ final class TableDecoder {
 
   // MARK: - Tables and sections
 
-  private static let tableKeys = ["title", "style", "locale", "sections", "pages"]
+  private static let tableKeys = ["title", "style", "locale", "rows", "sections", "pages"]
   static let pageKeys = ["title", "sections"]
 
   static let sectionKeys = [
@@ -73,10 +73,17 @@ final class TableDecoder {
   ]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
-    guard let members = object(node, expected: "a table (an object)") else { return nil }
+    var members: [DefinitionNode.Member] = []
     var table = Table(sections: [])
     var sections: [Section] = []
     var places: [SectionPlace] = []
+    if case .array = node.value {
+      // A bare array of rows is a table of one untitled section, as `rows:` is.
+      decodeFlatList(node, into: &sections, &places)
+    } else {
+      guard let object = object(node, expected: "a table (an object, or an array of rows)") else { return nil }
+      members = object
+    }
     var pagesNode: DefinitionNode?
     var pageRanges: [(title: String?, sections: Range<Int>)] = []
     for member in members {
@@ -93,6 +100,11 @@ final class TableDecoder {
         }
         table.locale = tag
       case "sections": decodeSections(member.value, into: &table, &sections, &places)
+      case "rows":
+        decodeFlatList(member.value, into: &sections, &places)
+        if members.contains(where: { $0.key == "sections" || $0.key == "pages" }) {
+          report("a table has rows, sections or pages, not more than one: list the rows in a section", at: member.value)
+        }
       case "pages":
         guard case .array(let elements) = member.value.value else {
           mismatch("an array of pages", member.value)
@@ -200,22 +212,7 @@ final class TableDecoder {
       case "onDelete": section.onDelete = string(member.value).map { Action(named: $0) }
       case "repeat": repetition = decodeRepetition(member.value).map { (member.value, $0, $1) }
       case "collapsed": collapsed = bool(member.value).map { (member.value, $0) }
-      case "rows":
-        guard case .array(let elements) = member.value.value else {
-          mismatch("an array of rows", member.value)
-          continue
-        }
-        section.rows.reserveCapacity(elements.count)
-        place.rows.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-          if case .null = element.value { continue }
-          path.push(.index(index))
-          defer { path.pop() }
-          if let row = decodeRow(element) {
-            section.rows.append(row)
-            place.rows.append((path.description, element.position))
-          }
-        }
+      case "rows": decodeRows(member.value, into: &section, &place)
       default: unknownKey(member, expected: Self.sectionKeys)
       }
     }
@@ -252,6 +249,35 @@ final class TableDecoder {
       section.source = id
     }
     return (section, place)
+  }
+
+  /// A flat list (`rows:`, or a bare array of rows): one untitled section, its id derived as any section's without
+  /// one.
+  private func decodeFlatList(_ node: DefinitionNode, into sections: inout [Section], _ places: inout [SectionPlace]) {
+    var section = Section(rows: [])
+    var place = SectionPlace(path: path.description, position: node.position)
+    decodeRows(node, into: &section, &place)
+    sections.append(section)
+    places.append(place)
+  }
+
+  /// Decodes an array of rows into `section`, with their places.
+  private func decodeRows(_ node: DefinitionNode, into section: inout Section, _ place: inout SectionPlace) {
+    guard case .array(let elements) = node.value else {
+      mismatch("an array of rows", node)
+      return
+    }
+    section.rows.reserveCapacity(elements.count)
+    place.rows.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      if case .null = element.value { continue }
+      path.push(.index(index))
+      defer { path.pop() }
+      if let row = decodeRow(element) {
+        section.rows.append(row)
+        place.rows.append((path.description, element.position))
+      }
+    }
   }
 
   /// `source: { sqlite: "contacts.sqlite", query: "SELECT …" }`: text settings, kept with where they were written.

@@ -17,7 +17,11 @@ enum TableEncoder {
       members.add("kinds", DefinitionNode(.object(kinds)))
     }
     let sections = table.sections.map { encode($0, declaredSources: table.declaredSources) }
-    if table.pages.isEmpty || !table.pageProblems().isEmpty {
+    if table.pages.isEmpty, sections.count == 1, case .object(let only) = sections[0].value, only.count == 1,
+      only[0].key == "rows"
+    {
+      members.add("rows", only[0].value)  // one section of rows and nothing else: a flat list
+    } else if table.pages.isEmpty || !table.pageProblems().isEmpty {
       members.add("sections", DefinitionNode(.array(sections)))
     } else {
       var rest = sections[...]

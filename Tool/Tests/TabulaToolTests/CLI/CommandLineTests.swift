@@ -112,6 +112,29 @@ import Testing
         """)
   }
 
+  /// Issue 43, item 2: a file that is just rows — `rows:` at the top, or a bare list — is a table of one untitled
+  /// section (`check` said "unknown key \"rows\"").
+  @Test func aFlatListIsChecksDrawsAndConvertsAsOneSection() throws {
+    let bare = try Self.temporaryFile(
+      "flat.yaml", "- { text: Apple }\n- { id: pear, text: Pear, detail: ripe, style: value1 }\n")
+    let titled = try Self.temporaryFile(
+      "titled.yaml", "title: Fruit\nrows:\n  - { type: switch, id: ripe, text: Ripe }\n")
+    let check = try Self.run(["check", bare, titled])
+    #expect(check.status == 0 && check.stdout == "\(bare): ok\n\(titled): ok\n", "\(check.stderr)")
+    let render = try Self.run(["render", bare, "--width", "30"])
+    #expect(
+      render.stdout == """
+        ┌────────────────────────────┐
+        │ Apple                      │
+        │ Pear                  ripe │
+        └────────────────────────────┘
+
+        """)
+    let convert = try Self.run(["convert", titled, "--to", "json"])
+    #expect(
+      convert.stdout == #"{ "title": "Fruit", "rows": [{ "id": "ripe", "type": "switch", "text": "Ripe" }] }"# + "\n")
+  }
+
   @Test func missingFileIsAClearError() throws {
     let run = try Self.run(["render", "/no/such/table.json"])
     #expect(run.status == 1)
