@@ -111,6 +111,11 @@ extension RowConvertible {
     modified { $0.textTraits = traits }
   }
 
+  /// Gives the row a payload its actions read (``ActionContext/payload``): `ButtonRow("Buy").payload(["sku": "A1"])`.
+  public func payload(_ value: DefinitionValue) -> Row {
+    modified { $0.payload = value }
+  }
+
   /// Requires a value: non-blank text, a switch that is on.
   public func required(message: String? = nil) -> Row {
     modified { $0.rules.insert(.required(message: message), at: 0) }

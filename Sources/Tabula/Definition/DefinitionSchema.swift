@@ -227,6 +227,7 @@ enum SchemaBuilder {
     case "deletable", "movable", "secure": return type("boolean")
     case "min", "max": return rowType?.boundsAreText == true ? type("string") : type("number")
     case "height", "step": return .object([("type", "number"), ("exclusiveMinimum", .number(0))])
+    case "data": return .object([])  // any JSON value: the row's payload
     case "value":
       switch rowType?.answer {
       case .boolean: return type("boolean")

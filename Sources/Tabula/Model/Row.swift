@@ -114,6 +114,13 @@ public struct Row: Sendable {
     set { extras.set(\.disabled, to: newValue) }
   }
 
+  /// What the row carries to its actions (``ActionContext/payload``), as a Declarative Settings button carried its
+  /// `data`: any JSON-like value, `data:` in a file. It is content: rows with other payloads are not equal.
+  public var payload: DefinitionValue? {
+    get { extras.storage?.fields.payload }
+    set { extras.set(\.payload, to: newValue) }
+  }
+
   /// How the row's text field takes its text: keyboard, autofill, capitalization, correction, maximum length.
   public var textTraits: TextTraits? {
     get { extras.storage?.fields.textTraits }

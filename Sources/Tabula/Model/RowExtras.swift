@@ -23,6 +23,7 @@ struct RowExtras: Sendable, Equatable {
     var optionValue: ControlValue?
     var textTraits: TextTraits?
     var disabled: Condition?
+    var payload: DefinitionValue?
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes

@@ -78,9 +78,10 @@ extension TableSession {
     }
     let changeset = publish(restructure(sections))
     if let deleter = row.onDelete ?? current.table.sections[path.section].onDelete {
-      run(deleter, rowID: id, value: nil)
+      run(deleter, rowID: id, value: nil, gone: (row, path))
     } else {
-      registered.defaultDeleters.forEach { $0(ActionContext(rowID: id)) }
+      let context = actionContext(rowID: id, value: nil, gone: (row, path))
+      registered.defaultDeleters.forEach { $0(context) }
     }
     return changeset
   }

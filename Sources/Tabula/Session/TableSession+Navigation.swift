@@ -68,7 +68,8 @@ extension TableSession {
     if let action = row.onSelect {
       run(action, rowID: id, value: nil)
     } else {
-      registered.defaultActions.forEach { $0(ActionContext(rowID: id)) }
+      let context = actionContext(rowID: id, value: nil)
+      registered.defaultActions.forEach { $0(context) }
     }
     if let changeset { return .changed(changeset) }
     return .ran

@@ -244,14 +244,25 @@ public final class TableSession {
   }
 
   /// Runs an action: its own closure, else every closure added for its name.
-  func run(_ action: Action?, rowID: String, value: ControlValue?) {
+  ///
+  /// - Parameter gone: a row already deleted, as it was and where it was.
+  func run(_ action: Action?, rowID: String, value: ControlValue?, gone: (Row, RowPath)? = nil) {
     guard let action else { return }
-    let context = ActionContext(rowID: rowID, value: value)
+    let context = actionContext(rowID: rowID, value: value, gone: gone)
     if let handler = action.handler {
       handler(context)
     } else if let name = action.name {
       registered.actions[name]?.forEach { $0(context) }
     }
+  }
+
+  /// What an action for `rowID` is told: the row and where it is on the table shown (or, for a row deleted, where
+  /// it was), and this session.
+  func actionContext(rowID: String, value: ControlValue?, gone: (Row, RowPath)? = nil) -> ActionContext {
+    if let (row, path) = gone { return ActionContext(rowID: rowID, value: value, row: row, path: path, session: self) }
+    let path = current.storedPath(ofRow: rowID)
+    let row = current.path(ofRow: rowID).map { current.row(at: $0) }
+    return ActionContext(rowID: rowID, value: value, row: row, path: path, session: self)
   }
 
   /// Checks every level's indexes against a recomputation from scratch.

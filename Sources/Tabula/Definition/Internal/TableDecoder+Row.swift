@@ -3,7 +3,7 @@ extension TableDecoder {
   static let commonRowKeys = [
     "id", "type", "text", "detail", "style", "accessory", "image", "tags", "hidden", "disabled", "deletable", "movable",
     "action",
-    "onDelete", "height", "child",
+    "onDelete", "height", "child", "data",
   ]
 
   func decodeRow(_ node: DefinitionNode) -> Row? {
@@ -63,6 +63,7 @@ extension TableDecoder {
       case "onDelete": row.onDelete = string(value).map { Action(named: $0) }
       case "onChange" where typeKeys.contains("onChange"): row.onChange = string(value).map { Action(named: $0) }
       case "height": row.height = positive(value, what: "a height")
+      case "data": row.payload = anyValue(value)
       case "child":
         if case .string(let name) = value.value {
           row.childName = name

@@ -118,6 +118,7 @@ enum TableEncoder {
     members.add("onChange", row.onChange?.name.map(DefinitionNode.string))
     members.add("onDelete", row.onDelete?.name.map(DefinitionNode.string))
     members.add("height", row.height.map(DefinitionNode.number))
+    members.add("data", row.payload.map(encode))
     members.add("child", row.child.map(encode) ?? row.childName.map(DefinitionNode.string))
     return DefinitionNode(.object(members))
   }
