@@ -5,8 +5,9 @@ import Foundation
 /// pressed. So text typed in one row survives pressing another row's button.
 ///
 /// A field is named `set.<fingerprint>.<row>`: the row's id percent-encoded, and a fingerprint of the text the page
-/// showed in it. A field the person left alone is told from one they changed without the server keeping what each
-/// page showed, and a page older than another tab's change does not undo it. The pressed button is `do`: `set`
+/// showed in it, as the browser posts it untouched (see ``FieldText``). A field the person left alone is told from
+/// one they changed without the server keeping what each page showed, and a page older than another tab's change
+/// does not undo it. The pressed button is `do`: `set`
 /// (the fields alone; Enter in a field presses it), else an event, its row and its value, space-separated
 /// (`select wifi`, `setValue volume 0.5`, `move item%2D3 up`, `back`).
 enum PageForm {
@@ -15,9 +16,33 @@ enum PageForm {
   /// What a button that sends the fields alone says it does.
   static let setFields = "set"
 
-  /// The name of the field showing `text` for `row`; `text` is the field's text as the page writes it.
-  static func fieldName(row: String, shows text: String, multiline: Bool) -> String {
-    "set.\(fingerprint(asPosted(text, multiline: multiline))).\(encoded(row))"
+  /// How a browser posts a field's text untouched, which its fingerprint must match.
+  enum FieldText: Character {
+    /// As written, control characters shown as symbols (as the page writes them).
+    case multiline = "m"
+    /// As written but without line breaks, which a one-line field strips.
+    case line = "l"
+    /// Without line breaks and without spaces at either end, which an e-mail or address field strips.
+    case trimmed = "t"
+    /// A number, which a slider writes again its own way (`1e-7` for `1e-07`, 15 digits): compared by value.
+    case number = "n"
+
+    /// The text in the form its fingerprint is taken of.
+    func canonical(_ text: String) -> String {
+      switch self {
+      case .multiline: text
+      case .line: text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\r", with: "")
+      case .trimmed: Self.line.canonical(text).trimmingCharacters(in: .whitespaces)
+      case .number:
+        Double(text.trimmingCharacters(in: .whitespaces)).map { String(format: "%.12g", $0) } ?? text
+      }
+    }
+  }
+
+  /// The name of the field showing `text` for `row`, as the page writes the text.
+  static func fieldName(row: String, shows text: String, as kind: FieldText) -> String {
+    let posted = kind == .number ? text : UntrustedText.visible(text)
+    return "set.\(kind.rawValue)\(fingerprint(kind.canonical(posted))).\(encoded(row))"
   }
 
   /// What a button that sends `event` (for `row`, with `value`) says it does.
@@ -33,9 +58,11 @@ enum PageForm {
     var events: [WebEvent] = []
     for (name, text) in fields where name.hasPrefix("set.") {
       let parts = name.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-      guard parts.count == 3 else { throw .badRequest("the form field \"\(name.prefix(40))\" names no row") }
+      guard parts.count == 3, let kind = parts[1].first.flatMap(FieldText.init) else {
+        throw .badRequest("the form field \"\(name.prefix(40))\" names no row")
+      }
       let posted = text.replacingOccurrences(of: "\r\n", with: "\n")
-      guard fingerprint(posted) != parts[1] else { continue }
+      guard "\(kind.rawValue)\(fingerprint(kind.canonical(posted)))" != parts[1] else { continue }
       let row = try WebEvent.decodedRow(String(parts[2]))
       events.append(WebEvent(name: "setValue", row: row, value: .string(posted), level: level, page: page))
     }
@@ -51,13 +78,6 @@ enum PageForm {
   /// A row id as the form carries it: percent-encoded, every character but letters and digits.
   private static func encoded(_ id: String) -> String {
     id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
-  }
-
-  /// The text a browser posts for a field it was given `text` in, untouched: control characters shown as symbols
-  /// (as the page writes them), and in a one-line field without line breaks (a browser strips them).
-  private static func asPosted(_ text: String, multiline: Bool) -> String {
-    let shown = UntrustedText.visible(text)
-    return multiline ? shown : shown.replacingOccurrences(of: "\n", with: "")
   }
 
   /// A short name for a field's text (64-bit FNV-1a, hexadecimal).

@@ -14,8 +14,8 @@ struct PageRenderer {
   let path: String
   /// The rows of a long section a page holds (see ``RowWindow``).
   let windows: [String: Range<Int>]
-  /// What went wrong outside the session (see ``WebTable/problem``).
-  let problem: String?
+  /// What went wrong outside the session (see ``WebTable/problem``), or with a form post on rows not shown.
+  var problem: String?
   /// Values a form post sent that were refused, by row, said under their rows (without JavaScript a refused
   /// value gets the page again, not a bare error).
   var refused: [String: String] = [:]
@@ -105,7 +105,9 @@ struct PageRenderer {
       ],
       [
         .element(
-          "form", ["method": "post", "action": "/events"],
+          // The server checks every value (and says why one is refused, under its row): a field the browser thinks
+          // invalid must not stop every button of the page.
+          "form", ["method": "post", "action": "/events", "novalidate": ""],
           hiddenFields + [
             // The default button: Enter in a field sends the fields, and presses no row's button.
             .element(
@@ -230,8 +232,10 @@ struct PageRenderer {
         .element(
           "button",
           [
-            "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("select", row: row.id),
-            "role": "switch", "aria-checked": "\(isOn)", "disabled": disabled, "aria-describedby": errorID,
+            // The state it is pressed to, not a toggle: a page older than another tab's change does not undo it.
+            "type": "submit", "name": PageForm.pressedField,
+            "value": PageForm.press("setValue", row: row.id, value: "\(!isOn)"), "role": "switch",
+            "aria-checked": "\(isOn)", "disabled": disabled, "aria-describedby": errorID,
             "aria-invalid": invalid,
           ], [label, .element("span", ["class": "switch"])])
       ]
@@ -287,9 +291,10 @@ struct PageRenderer {
           input: .element(
             "input",
             [
-              "type": "range", "name": fieldName(row, shows: NumberText.format(value)),
+              // The value on the slider's steps, as a browser puts it (and posts it).
+              "type": "range", "name": fieldName(row, shows: Self.onSteps(value, range, step), as: .number),
               "min": NumberText.format(range.lowerBound), "max": NumberText.format(range.upperBound),
-              "step": step.map(NumberText.format) ?? "any", "value": shown(row, NumberText.format(value)),
+              "step": step.map(NumberText.format) ?? "any", "value": shown(row, Self.onSteps(value, range, step)),
               "aria-label": name, "disabled": disabled,
               "aria-describedby": errorID, "aria-invalid": invalid,
             ]))
@@ -310,8 +315,10 @@ struct PageRenderer {
             "input",
             [
               // A secure field's value never leaves the server: the page only says whether one is set.
-              "type": type, "name": fieldName(row, shows: secure ? "" : text),
-              "value": secure ? typed[row.id] : shown(row, text),
+              "type": type,
+              "name": fieldName(
+                row, shows: secure ? "" : text, as: type == "email" || type == "url" ? .trimmed : .line),
+              "value": secure ? nil : shown(row, text),
               "placeholder": secure && !text.isEmpty ? "••••••••" : placeholder,
               "maxlength": row.textTraits?.maximumLength.map(String.init),
               "autocomplete": Autofill.token(forContentType: row.textTraits?.contentType),
@@ -327,7 +334,7 @@ struct PageRenderer {
           input: .element(
             "textarea",
             [
-              "name": fieldName(row, shows: text, multiline: true), "placeholder": placeholder, "aria-label": name,
+              "name": fieldName(row, shows: text, as: .multiline), "placeholder": placeholder, "aria-label": name,
               "disabled": disabled, "aria-required": required, "aria-describedby": errorID, "aria-invalid": invalid,
             ],
             // A text area's first line break is dropped as the page is read: one more keeps the text's own.
@@ -346,7 +353,7 @@ struct PageRenderer {
           input: .element(
             "input",
             [
-              "type": type, "name": fieldName(row, shows: field.value), "value": shown(row, field.value),
+              "type": type, "name": fieldName(row, shows: field.value, as: .line), "value": shown(row, field.value),
               "min": field.minimum, "max": field.maximum,
               "step": field.minuteStep.map { "\($0 * 60)" },
               "aria-required": required,
@@ -361,7 +368,7 @@ struct PageRenderer {
           input: .element(
             "input",
             [
-              "type": "number", "name": fieldName(row, shows: field.value.map(NumberText.format) ?? ""),
+              "type": "number", "name": fieldName(row, shows: field.value.map(NumberText.format) ?? "", as: .line),
               "value": shown(row, field.value.map(NumberText.format) ?? ""),
               "aria-required": required,
               "step": field.allowsDecimals ? "any" : "1", "min": field.range.map { NumberText.format($0.lowerBound) },
@@ -484,8 +491,19 @@ struct PageRenderer {
   }
 
   /// The name of the field showing `text` for `row` (see ``PageForm``).
-  private func fieldName(_ row: Row, shows text: String, multiline: Bool = false) -> String {
-    PageForm.fieldName(row: row.id, shows: text, multiline: multiline)
+  private func fieldName(_ row: Row, shows text: String, as kind: PageForm.FieldText) -> String {
+    PageForm.fieldName(row: row.id, shows: text, as: kind)
+  }
+
+  /// A slider's value as a browser puts it on the slider: within its range, on its steps (counted from its
+  /// minimum, the last at or below its maximum).
+  static func onSteps(_ value: Double, _ range: ClosedRange<Double>, _ step: Double?) -> String {
+    var placed = min(max(value, range.lowerBound), range.upperBound)
+    if let step, step > 0 {
+      placed = range.lowerBound + ((placed - range.lowerBound) / step).rounded() * step
+      if placed > range.upperBound { placed -= step }
+    }
+    return NumberText.format(placed)
   }
 
   /// What a row's field shows: the text a refused post sent, else the row's.

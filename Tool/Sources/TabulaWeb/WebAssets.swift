@@ -223,7 +223,8 @@ enum WebAssets {
         const sliding = document.getAnimations();
         for (const animation of sliding) animation.pause();
         pressing.release = () => {
-          for (const animation of sliding) animation.play();
+          // Those finished meanwhile (a pointer that came onto a row finishes them) stay finished.
+          for (const animation of sliding) if (animation.playState === "paused") animation.play();
           release();
         };
       }, true);
@@ -285,6 +286,15 @@ enum WebAssets {
         pointer = null;
         if (held) hold(0, true);
       });
+      // Scrolling or the keyboard moves the person's attention: the table settles at once — what a hold put above
+      // the top of the page can be scrolled to, and the focused control is never held away from where it belongs —
+      // and holds nothing until the pointer moves again.
+      for (const name of ["wheel", "keydown"]) {
+        document.addEventListener(name, () => {
+          pointer = null;
+          if (held) hold(0, false);
+        }, { capture: true, passive: true });
+      }
       function refresh(version, ids, target, page) {
         refreshing = refreshing.then(async () => {
           const level = target || root().dataset.path;

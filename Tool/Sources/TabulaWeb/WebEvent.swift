@@ -27,7 +27,10 @@ struct WebEvent {
   static func events(form body: String) throws(WebError) -> (events: [WebEvent], token: String?) {
     let pairs = try formFields(body)
     let fields = Dictionary(pairs, uniquingKeysWith: { _, last in last })
-    guard fields[PageForm.pressedField] != nil else { return ([try WebEvent(form: fields)], fields["token"]) }
+    // The page's form, a button pressed or not (a browser may send its fields without the default button).
+    guard fields[PageForm.pressedField] != nil || pairs.contains(where: { $0.name.hasPrefix("set.") }) else {
+      return ([try WebEvent(form: fields)], fields["token"])
+    }
     guard let level = fields["level"] else { throw missingLevel }
     let events = try PageForm.events(pairs, level: level, page: try fields["page"].map(pageNumber))
     return (events, fields["token"])

@@ -27,10 +27,13 @@ import ServiceLifecycle
 /// localhost, [::1], or the host it was started on), otherwise 421: a site whose name an attacker points at
 /// 127.0.0.1 (DNS rebinding) is not answered. A page another site links to is the root's, and moves nothing;
 /// fragments and rows answer only the page itself (`Sec-Fetch-Site`). Every event names its table (`level`).
-/// Bad requests get 400 with a message, unknown rows 404, bodies over 64 KB 413.
+/// Bad requests get 400 with a message, unknown rows 404, bodies over 64 KB (a form post of the page: 1 MB) 413.
 public enum WebServer {
-  /// The largest request body accepted.
+  /// The largest request body accepted: one event.
   public static let bodyLimit = 64 << 10
+
+  /// The largest form post accepted: the page's one form carries every field of the page, changed or not.
+  public static let formBodyLimit = 1 << 20
 
   /// How long a connection may send nothing while the server waits for a request, or the rest of one (half a
   /// header, a keep-alive nobody uses), before it is closed.
@@ -45,13 +48,13 @@ public enum WebServer {
     case tooLarge, tooSlow
   }
 
-  /// The request's body, refused past ``bodyLimit`` bytes or ``bodyTimeout``.
-  private static func body(of request: Request) async throws -> ByteBuffer {
+  /// The request's body, refused past `limit` bytes or ``bodyTimeout``.
+  private static func body(of request: Request, limit: Int) async throws -> ByteBuffer {
     let deadline = ContinuousClock.now + bodyTimeout
     var collected = ByteBuffer()
     for try await chunk in request.body {
       guard ContinuousClock.now < deadline else { throw BodyRefusal.tooSlow }
-      guard collected.readableBytes + chunk.readableBytes <= bodyLimit else { throw BodyRefusal.tooLarge }
+      guard collected.readableBytes + chunk.readableBytes <= limit else { throw BodyRefusal.tooLarge }
       collected.writeImmutableBuffer(chunk)
     }
     return collected
@@ -132,14 +135,15 @@ public enum WebServer {
       let contentType = request.headers[.contentType]
       let isJSON = contentType?.hasPrefix("application/json") == true
       let body: ByteBuffer
+      let limit = isJSON ? bodyLimit : formBodyLimit
       do {
-        body = try await Self.body(of: request)
+        body = try await Self.body(of: request, limit: limit)
       } catch BodyRefusal.tooSlow {
         let seconds = bodyTimeout.components.seconds
         return problem(WebError(status: 408, message: "the body did not arrive within \(seconds) s"), asJSON: isJSON)
       } catch {
         // Said in the client's language: a script that posts JSON reads a JSON error.
-        return problem(WebError(status: 413, message: "the body is larger than \(bodyLimit / 1024) KB"), asJSON: isJSON)
+        return problem(WebError(status: 413, message: "the body is larger than \(limit / 1024) KB"), asJSON: isJSON)
       }
       let token = request.headers[.tabulaToken]
       // Text that is not UTF-8 is refused, not read with U+FFFD in place of what was sent.

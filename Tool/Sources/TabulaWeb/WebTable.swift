@@ -189,6 +189,12 @@ public final class WebTable {
     var renderer = try renderer(windows: [])
     renderer.refused = refused
     renderer.typed = typed
+    // A refusal for a row the page does not show (another tab deleted it) is said at the top.
+    let unshown = refused.keys.sorted().filter { session.screen.visiblePath(ofRow: $0) == nil }
+    if !unshown.isEmpty {
+      let said = unshown.map { "Not saved: \(refused[$0] ?? "")" }.joined(separator: " ")
+      renderer.problem = [problem, said].compactMap { $0 }.joined(separator: " ")
+    }
     return .refused(page: renderer.page().markup)
   }
 

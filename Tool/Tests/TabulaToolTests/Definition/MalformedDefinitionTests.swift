@@ -62,8 +62,11 @@ import Testing
       name: "unpaired surrogate", text: #"{"title": "\ud800"}"#,
       errors: [#"unpaired surrogate in a \u escape at line 1, column 12"#]),
     Case(
-      name: "root is an array", text: "[]", errors: ["expected a table (an object), found an array at line 1, column 1"]
-    ),
+      name: "root is a number", text: "42",
+      errors: ["expected a table (an object, or an array of rows), found a number at line 1, column 1"]),
+    Case(
+      name: "root is an array of numbers", text: "[42]",
+      errors: ["[0]: expected a row (an object or a string), found a number at line 1, column 2"]),
     Case(
       name: "misspelt table key", text: #"{"titel": "x"}"#,
       errors: [#"titel: unknown key "titel" (did you mean "title"?) at line 1, column 11"#]),

@@ -169,7 +169,7 @@ import Testing
       session: try TableSession(table: Table { Section { for id in ids { SwitchRow("Row", id: id) } } }))
     try await Application(router: WebServer.router(for: page)).test(.router) { client in
       let html = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
-      let presses = Self.formBodies(html).filter { $0.contains("do=select") }
+      let presses = Self.formBodies(html).filter { $0.contains("do=setValue") }
       #expect(presses.count == ids.count)
       var form = HTTPFields()
       form[.contentType] = "application/x-www-form-urlencoded"
@@ -199,13 +199,17 @@ import Testing
       let encode = { (text: String) in text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text }
       return "\(encode(name))=\(encode(value))"
     }
-    let tags = html.components(separatedBy: "<").dropFirst().map { $0.prefix { $0 != ">" } }
-    let fields = tags.filter { $0.hasPrefix("input ") || $0.hasPrefix("textarea ") }.compactMap { tag -> String? in
-      guard let name = attribute("name", in: tag) else { return nil }
-      guard tag.hasPrefix("textarea ") else { return pair(name, attribute("value", in: tag) ?? "") }
-      // A text area's text: what follows its tag, its first line break dropped as a browser reads it.
-      let text = html[tag.endIndex...].dropFirst().prefix { $0 != "<" }
-      return pair(name, String(unescaped(text.hasPrefix("\n") ? text.dropFirst() : text)))
+    // Each tag with what follows it up to the next tag.
+    let parts = html.components(separatedBy: "<").dropFirst().map { part in
+      (tag: part.prefix { $0 != ">" }, text: part.drop { $0 != ">" }.dropFirst())
+    }
+    let tags = parts.map(\.tag)
+    let fields = parts.filter { $0.tag.hasPrefix("input ") || $0.tag.hasPrefix("textarea ") }.compactMap {
+      part -> String? in
+      guard let name = attribute("name", in: part.tag) else { return nil }
+      guard part.tag.hasPrefix("textarea ") else { return pair(name, attribute("value", in: part.tag) ?? "") }
+      // A text area's text, its first line break dropped as a browser reads it.
+      return pair(name, unescaped(part.text.hasPrefix("\n") ? part.text.dropFirst() : part.text))
     }
     let presses = tags.filter { $0.hasPrefix("button ") && $0.contains(#"type="submit""#) }.compactMap { tag in
       attribute("value", in: tag).map { pair("do", $0) }
@@ -455,7 +459,8 @@ import Testing
       try await client.execute(uri: "/events", method: .post, headers: form, body: posted) { response in
         let html = String(buffer: response.body)
         #expect(response.status == .badRequest)
-        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains(#"<form method="post" action="/events">"#))
+        #expect(
+          html.hasPrefix("<!DOCTYPE html>") && html.contains(#"<form method="post" action="/events" novalidate="">"#))
         #expect(html.contains(#"<p class="error" id="error-start">"#), "the reason is under the row")
       }
     }
