@@ -11,20 +11,17 @@ public struct ActionContext: Sendable {
   /// Where the row is in its table, hidden rows counted (a deleted row: where it was); `nil` for a row of a data
   /// source, or when the session could not say.
   public var path: RowPath?
-  /// The session the row is in: to read other values, open a table, or change the table from the action.
-  public var session: TableSession?
+  /// The session the row is in (see `session`, which the session adds: the model knows no session).
+  var sessionObject: (any AnyObject & Sendable)?
 
   /// What the app gave the row to carry to its actions (a button's payload): ``Row/payload``.
   public var payload: DefinitionValue? { row?.payload }
 
   /// Creates a context for the row `rowID`.
-  public init(
-    rowID: String, value: ControlValue? = nil, row: Row? = nil, path: RowPath? = nil, session: TableSession? = nil
-  ) {
+  public init(rowID: String, value: ControlValue? = nil, row: Row? = nil, path: RowPath? = nil) {
     self.rowID = rowID
     self.value = value
     self.row = row
     self.path = path
-    self.session = session
   }
 }
