@@ -36,7 +36,7 @@ enum RawHTTP {
 
     /// Connects to 127.0.0.1:`port` from `source` (another loopback address, such as 127.0.0.2, if given); reads
     /// wait at most `timeout` seconds.
-    init(port: Int, timeout: Int = 10, from source: String? = nil) throws {
+    init(port: Int, timeout: Int = 30, from source: String? = nil) throws {
       #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       #else
