@@ -30,9 +30,12 @@ enum WebAssets {
       // once it answers again; the status line says how many wait. Other events are not replayed later.
       const unsent = new Map();
       const unsentKey = (event) => `${event.level} ${event.rowEncoded}`;
+      // A page that holds no window of rows asks for the table as it is after the event with the answer, which
+      // saves the refresh a request (click to paint).
       const send = (event) => fetch("/events", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Tabula-Token": token },
+        headers: { "Content-Type": "application/json", "X-Tabula-Token": token,
+          ...(windows().length ? {} : { "X-Tabula-Fragment": "1" }) },
         body: JSON.stringify(event),
       });
       // The status line quiet again once the server is heard.
@@ -46,12 +49,33 @@ enum WebAssets {
           + "will be sent when the server can be reached.";
         status().dataset.connection = "lost";
       }
+      // While an event is on its way, updates wait for its answer, which carries the table as it is after it: the
+      // page is drawn once, a request sooner. What they would have animated is kept for that drawing.
+      let posting = 0;
+      let waiting = null;
+      function arrived(version, ids) {
+        if (!posting) return refresh(version, ids);
+        waiting = waiting || { version: 0, ids: { deleted: [], inserted: [], reloaded: [] } };
+        waiting.version = Math.max(waiting.version, version);
+        for (const kind of ["deleted", "inserted", "reloaded"]) waiting.ids[kind].push(...ids[kind]);
+      }
+      function posted(answer) {
+        const waited = posting ? null : waiting;
+        if (!posting) waiting = null;
+        if (answer && answer.version !== undefined) {
+          refresh(answer.version, waited ? waited.ids : {}, answer.path, answer.page, answer.content);
+        }
+        if (waited && !(answer && answer.version >= waited.version)) refresh(waited.version, {});
+      }
       async function post(fields) {
         const event = { level: root().dataset.path, ...pageOf(root()), ...fields };
+        posting += 1;
         let response;
         try {
           response = await send(event);
         } catch {
+          posting -= 1;
+          posted(null);
           if (event.event === "setValue") {
             unsent.set(unsentKey(event), event);
             sayUnsent();
@@ -62,9 +86,10 @@ enum WebAssets {
         }
         if (event.event === "setValue") unsent.delete(unsentKey(event));
         const answer = await response.json().catch(() => ({}));
+        posting -= 1;
         status().textContent = response.ok ? "" : (answer.error || response.statusText);
         if (answer.finished) return showFinished(answer.finished);
-        if (response.ok) refresh(answer.version, {}, answer.path, answer.page);
+        posted(response.ok ? answer : null);
       }
       // The page of a form of pages the tab shows: every event and refresh names it, so pages, like navigation,
       // belong to the tab (a Next in another tab turns no page here).
@@ -295,7 +320,7 @@ enum WebAssets {
           if (held) hold(0, false);
         }, { capture: true, passive: true });
       }
-      function refresh(version, ids, target, page) {
+      function refresh(version, ids, target, page, content) {
         refreshing = refreshing.then(async () => {
           const level = target || root().dataset.path;
           const sameLevel = level === root().dataset.path;
@@ -314,12 +339,17 @@ enum WebAssets {
           const oldPath = root().dataset.path;
           const oldRows = [...before.keys()];
           const query = (sameLevel ? `&${windowQuery()}` : "") + (pageShown ? `&page=${pageShown}` : "");
-          const response = await fetch(`/fragment?level=${encodeURIComponent(level)}${query}`);
-          // The table this page showed is gone (another tab deleted the row that opened it): the root is shown.
-          if (response.status === 404 && level !== "/") return refresh(0, {}, "/");
-          if (!response.ok || finished) return;
+          let text = content;
+          if (!text) {
+            const response = await fetch(`/fragment?level=${encodeURIComponent(level)}${query}`);
+            // The table this page showed is gone (another tab deleted the row that opened it): the root is shown.
+            if (response.status === 404 && level !== "/") return refresh(0, {}, "/");
+            if (!response.ok || finished) return;
+            text = await response.text();
+          }
+          if (finished) return;
           const made = document.createElement("div");
-          made.innerHTML = await response.text();
+          made.innerHTML = text;
           // Nothing moves under a finger or a mouse button that is down: the update waits for its release (at most
           // 2 s), so a press on a live page is never lost to a row that moved or changed meanwhile.
           if (pressing) await Promise.race([pressing, new Promise((done) => setTimeout(done, 2000))]);
@@ -526,7 +556,7 @@ enum WebAssets {
             ids.inserted.push(...(stage.insertedRowIDs || []));
             ids.reloaded.push(...(stage.reloadedRowIDs || []));
           }
-          refresh(update.version, ids);
+          arrived(update.version, ids);
         };
       }
       listen();

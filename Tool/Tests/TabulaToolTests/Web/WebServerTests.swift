@@ -40,6 +40,25 @@ import Testing
     return (headers, ByteBuffer(string: text))
   }
 
+  /// Issue 42 kept click→paint at 25 ms: a page that asks gets the table as it is after its event in the answer,
+  /// and needs no second request to draw it.
+  @Test func anEventAnswersWithTheTableWhenThePageAsks() async throws {
+    _ = try await withServer { client, token in
+      var (headers, body) = Self.json(#"{"level": "/", "event": "select", "row": "wifi"}"#, token: token)
+      headers[.tabulaFragment] = "1"
+      let answer = try await client.execute(uri: "/events", method: .post, headers: headers, body: body) {
+        String(buffer: $0.body)
+      }
+      #expect(answer.hasPrefix(#"{"version": 1, "path": "/", "content": "<div id=\"tabula\" data-version=\"1\""#))
+      #expect(answer.contains(#"aria-checked=\"true\""#), "the switch as it is after the event")
+      let (plainHeaders, plainBody) = Self.json(#"{"level": "/", "event": "select", "row": "wifi"}"#, token: token)
+      let plain = try await client.execute(uri: "/events", method: .post, headers: plainHeaders, body: plainBody) {
+        String(buffer: $0.body)
+      }
+      #expect(plain == #"{"version": 2, "path": "/"}"#, "a client that does not ask gets the short answer")
+    }
+  }
+
   @Test func thePageIsServerRenderedAndEscapesEverything() async throws {
     _ = try await withServer { client, token in
       try await client.execute(uri: "/", method: .get) { response in
