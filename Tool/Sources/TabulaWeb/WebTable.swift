@@ -306,8 +306,10 @@ public final class WebTable {
     case .pushed, .popped: return  // each page's navigation is its own (its URL)
     case .changedOffScreen: description = #"{"kind": "elsewhere"}"#  // a table another page may show
     case .finished:
-      // Every open page shows that the form has ended before the server stops.
+      // Every open page shows that the form has ended before the server stops: each stream ends after that message,
+      // so its response finishes writing what it holds rather than being cut off by the shutdown.
       broadcast(#"{"kind": "finished", "content": \#(JSONWriter.quoted(finishedContent() ?? ""))}"#)
+      for stream in streams.values { stream.continuation.finish() }
       return
     }
     broadcast(description)
