@@ -32,10 +32,10 @@ enum WebAssets {
       const unsentKey = (event) => `${event.level} ${event.rowEncoded}`;
       // A page that holds no window of rows asks for the table as it is after the event with the answer, which
       // saves the refresh a request (click to paint).
-      const send = (event) => fetch("/events", {
+      const send = (event, wantsContent) => fetch("/events", {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Tabula-Token": token,
-          ...(windows().length ? {} : { "X-Tabula-Fragment": "1" }) },
+          ...(wantsContent && !windows().length ? { "X-Tabula-Fragment": "1" } : {}) },
         body: JSON.stringify(event),
       });
       // The status line quiet again once the server is heard.
@@ -49,30 +49,40 @@ enum WebAssets {
           + "will be sent when the server can be reached.";
         status().dataset.connection = "lost";
       }
-      // While an event is on its way, updates wait for its answer, which carries the table as it is after it: the
-      // page is drawn once, a request sooner. What they would have animated is kept for that drawing.
+      // While an event is on its way, updates wait for its answer (at most a second), which carries the table as it
+      // is after it: the page is drawn once, a request sooner. What they would have animated is kept for the drawing
+      // that shows them.
       let posting = 0;
       let waiting = null;
       function arrived(version, ids) {
         if (!posting) return refresh(version, ids);
-        waiting = waiting || { version: 0, ids: { deleted: [], inserted: [], reloaded: [] } };
+        if (!waiting) {
+          waiting = { version: 0, ids: { deleted: [], inserted: [], reloaded: [] } };
+          const queued = waiting;
+          setTimeout(() => {
+            if (waiting !== queued) return;
+            waiting = null;
+            refresh(queued.version, queued.ids);
+          }, 1000);
+        }
         waiting.version = Math.max(waiting.version, version);
         for (const kind of ["deleted", "inserted", "reloaded"]) waiting.ids[kind].push(...ids[kind]);
       }
       function posted(answer) {
         const waited = posting ? null : waiting;
         if (!posting) waiting = null;
+        const late = waited && !(answer && answer.version >= waited.version);
         if (answer && answer.version !== undefined) {
-          refresh(answer.version, waited ? waited.ids : {}, answer.path, answer.page, answer.content);
+          refresh(answer.version, waited && !late ? waited.ids : {}, answer.path, answer.page, answer.content);
         }
-        if (waited && !(answer && answer.version >= waited.version)) refresh(waited.version, {});
+        if (late) refresh(waited.version, waited.ids);
       }
       async function post(fields) {
         const event = { level: root().dataset.path, ...pageOf(root()), ...fields };
         posting += 1;
         let response;
         try {
-          response = await send(event);
+          response = await send(event, true);
         } catch {
           posting -= 1;
           posted(null);
@@ -339,7 +349,8 @@ enum WebAssets {
           const oldPath = root().dataset.path;
           const oldRows = [...before.keys()];
           const query = (sameLevel ? `&${windowQuery()}` : "") + (pageShown ? `&page=${pageShown}` : "");
-          let text = content;
+          // The answer's table holds no window of rows: one drawn since is fetched with the rows it holds.
+          let text = sameLevel && windows().length ? null : content;
           if (!text) {
             const response = await fetch(`/fragment?level=${encodeURIComponent(level)}${query}`);
             // The table this page showed is gone (another tab deleted the row that opened it): the root is shown.
