@@ -24,6 +24,7 @@ struct RowExtras: Sendable, Equatable {
     var textTraits: TextTraits?
     var disabled: Condition?
     var payload: DefinitionValue?
+    var appValue: AppValue?
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes
