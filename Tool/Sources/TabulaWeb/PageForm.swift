@@ -4,12 +4,12 @@ import Foundation
 /// The page's one form, which a browser without JavaScript posts whole: every field of the page, and the button
 /// pressed. So text typed in one row survives pressing another row's button.
 ///
-/// A field is named `set.<fingerprint>.<row>`: the row's id percent-encoded, and a fingerprint of the text the page
-/// showed in it, as the browser posts it untouched (see ``FieldText``). A field the person left alone is told from
-/// one they changed without the server keeping what each page showed, and a page older than another tab's change
-/// does not undo it. The pressed button is `do`: `set`
-/// (the fields alone; Enter in a field presses it), else an event, its row and its value, space-separated
-/// (`select wifi`, `setValue volume 0.5`, `move item%2D3 up`, `back`).
+/// A field is named `set.<stamp>.<row>`: the row's id percent-encoded, and a stamp of the text the page showed in
+/// it as the browser posts it untouched (its kind and fingerprint, see ``FieldText``). A field the person left
+/// alone is told from one they changed without the server keeping what each page showed, and a page older than
+/// another tab's change does not undo it. The pressed button is `do`: `set` (the fields alone; Enter in a field
+/// presses it), else an event, its row and its value, space-separated (`setValue wifi true`, `select codec`,
+/// `move item%2D3 up`, `back`).
 enum PageForm {
   /// The name of the button a form post says was pressed.
   static let pressedField = "do"
@@ -37,12 +37,15 @@ enum PageForm {
         Double(text.trimmingCharacters(in: .whitespaces)).map { String(format: "%.12g", $0) } ?? text
       }
     }
+
+    /// What a field's name says of `text`: its kind, then the fingerprint of its canonical form.
+    func stamp(_ text: String) -> String { "\(rawValue)\(fingerprint(canonical(text)))" }
   }
 
   /// The name of the field showing `text` for `row`, as the page writes the text.
   static func fieldName(row: String, shows text: String, as kind: FieldText) -> String {
     let posted = kind == .number ? text : UntrustedText.visible(text)
-    return "set.\(kind.rawValue)\(fingerprint(kind.canonical(posted))).\(encoded(row))"
+    return "set.\(kind.stamp(posted)).\(encoded(row))"
   }
 
   /// What a button that sends `event` (for `row`, with `value`) says it does.
@@ -62,7 +65,7 @@ enum PageForm {
         throw .badRequest("the form field \"\(name.prefix(40))\" names no row")
       }
       let posted = text.replacingOccurrences(of: "\r\n", with: "\n")
-      guard "\(kind.rawValue)\(fingerprint(kind.canonical(posted)))" != parts[1] else { continue }
+      guard kind.stamp(posted) != parts[1] else { continue }
       let row = try WebEvent.decodedRow(String(parts[2]))
       events.append(WebEvent(name: "setValue", row: row, value: .string(posted), level: level, page: page))
     }

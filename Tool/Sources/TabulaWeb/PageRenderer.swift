@@ -285,16 +285,17 @@ struct PageRenderer {
           ])
       ]
     case .slider(let value, let range, let step):
+      // The value on the slider's steps, as a browser puts it (and posts it).
+      let placed = Self.onSteps(value, range, step)
       body = [
         fieldControls(
           row, label: label,
           input: .element(
             "input",
             [
-              // The value on the slider's steps, as a browser puts it (and posts it).
-              "type": "range", "name": fieldName(row, shows: Self.onSteps(value, range, step), as: .number),
+              "type": "range", "name": fieldName(row, shows: placed, as: .number),
               "min": NumberText.format(range.lowerBound), "max": NumberText.format(range.upperBound),
-              "step": step.map(NumberText.format) ?? "any", "value": shown(row, Self.onSteps(value, range, step)),
+              "step": step.map(NumberText.format) ?? "any", "value": shown(row, placed),
               "aria-label": name, "disabled": disabled,
               "aria-describedby": errorID, "aria-invalid": invalid,
             ]))
@@ -328,6 +329,7 @@ struct PageRenderer {
             ]))
       ]
     case .textView(let text, let placeholder):
+      let shownText = shown(row, text)
       body = [
         fieldControls(
           row, label: label,
@@ -338,7 +340,7 @@ struct PageRenderer {
               "disabled": disabled, "aria-required": required, "aria-describedby": errorID, "aria-invalid": invalid,
             ],
             // A text area's first line break is dropped as the page is read: one more keeps the text's own.
-            [.text((text.hasPrefix("\n") ? "\n" : "") + shown(row, text))]))
+            [.text((shownText.hasPrefix("\n") ? "\n" : "") + shownText)]))
       ]
     case .date(let field):
       let type =
@@ -362,14 +364,14 @@ struct PageRenderer {
             ]))
       ]
     case .number(let field):
+      let number = field.value.map(NumberText.format) ?? ""
       body = [
         fieldControls(
           row, label: label,
           input: .element(
             "input",
             [
-              "type": "number", "name": fieldName(row, shows: field.value.map(NumberText.format) ?? "", as: .line),
-              "value": shown(row, field.value.map(NumberText.format) ?? ""),
+              "type": "number", "name": fieldName(row, shows: number, as: .line), "value": shown(row, number),
               "aria-required": required,
               "step": field.allowsDecimals ? "any" : "1", "min": field.range.map { NumberText.format($0.lowerBound) },
               "max": field.range.map { NumberText.format($0.upperBound) }, "placeholder": field.placeholder,

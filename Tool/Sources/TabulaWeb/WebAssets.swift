@@ -1,6 +1,6 @@
 /// The page's one script and one style sheet, served as files (the Content-Security-Policy forbids inline
-/// script). The script only makes the server-rendered page live: it posts the form's fields and buttons as events, refreshes on updates,
-/// and holds a window of the rows of long sections, following the reader as they scroll.
+/// script). The script only makes the server-rendered page live: it posts the form's fields and buttons as events,
+/// refreshes on updates, and holds a window of the rows of long sections, following the reader as they scroll.
 ///
 /// Each is served at a URL named after its content (``scriptPath``, ``styleSheetPath``), so a browser may keep it
 /// for good: a new version of the tool has a new URL.
@@ -124,8 +124,8 @@ enum WebAssets {
         }
       }
 
-      // The page is one form (see PageForm): a field is named `set.<fingerprint>.<row>`, and a button says what it
-      // does in its value, `<event> <row> <value>` (the row percent-encoded), or `set` for the fields alone.
+      // The page is one form (see PageForm): a field is named `set.<kind><fingerprint>.<row>`, and a button says what
+      // it does in its value, `<event> <row> <value>` (the row percent-encoded), or `set` for the fields alone.
       const isField = (input) => input.name && input.name.startsWith("set.");
       const sentText = new WeakMap();
       function sendField(input) {
@@ -273,8 +273,8 @@ enum WebAssets {
       }
       // The row under the pointer holds its place on the screen while other rows change around it: an update that
       // would move it shifts the table back by as much (a transform on a holder around it, so no layout changes),
-      // and the table settles into place once the pointer goes to the title bar or leaves the page. A person aims at what they see: on the
-      // live leaderboard a third of the presses aimed at the switch below it landed elsewhere.
+      // and the table settles into place once the pointer goes to the title bar or leaves the page. A person aims at
+      // what they see: on the live leaderboard a third of the presses aimed at the switch below it landed elsewhere.
       let pointer = null;
       let held = 0;
       const holder = document.createElement("div");
