@@ -86,6 +86,17 @@ try:
     driver.get(url + "t/plain")
     check(lambda: style("main h2", "position") == "sticky" and style("body", "background-color")
           == style("ul.rows", "background-color"), "a plain table: headers stay on top as bars, one white page")
+    # Heights from the definition (issue 43, item 1): the table's 60 for Tall, 20 of its own for Short, and Tall's
+    # footer of height 0 shows nothing.
+    driver.get(url + "t/heights")
+    above = lambda sid: box(f'section[data-id="{sid}"] ul.rows')["top"] - box(f'section[data-id="{sid}"]')["top"]
+    check(lambda: abs(above("tall") - 60) < 0.5 and abs(above("short") - 20) < 0.5,
+          "a header's height is the definition's (the page drew its own)")
+    check(lambda: "Hidden footer" not in driver.find_element(By.TAG_NAME, "main").text
+          and abs(box('section[data-id="tall"]')["bottom"] - box('section[data-id="tall"] ul.rows')["bottom"]) < 0.5,
+          "a footer of height 0 takes no space and shows no text")
+    check(lambda: driver.find_element(By.CSS_SELECTOR, 'section[data-id="tall"] h2').text.lower() == "tall",
+          "the header's text is inside its space")
 finally:
     browser.close([server])
 

@@ -17,7 +17,7 @@
         ? section.rows.flatMap { row in
           shownErrors(ofRow: row.id).map { BuiltInWords.text(.errorLine, row.text.isEmpty ? row.id : row.text, $0) }
         } : []
-      let lines = (section.footer.map { [$0] } ?? []) + errors
+      let lines = (section.shownFooter.map { [$0] } ?? []) + errors
       return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 

@@ -332,9 +332,9 @@
       return cell
     }
 
-    /// The section's header text.
+    /// The section's header text; none when its header height is 0.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-      shownSection(section).header
+      shownSection(section).shownHeader
     }
 
     /// The section's footer text.
@@ -407,6 +407,26 @@
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       guard let row = shownRow(at: indexPath) else { return UITableView.automaticDimension }
       return cells.rowHeight?(row) ?? row.height.map { CGFloat($0) } ?? UITableView.automaticDimension
+    }
+
+    /// The section's header height from the definition (its own, else the table's), else automatic.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      Self.sectionHeight(shownSection(section).headerHeight)
+    }
+
+    /// The section's footer height from the definition (its own, else the table's), else automatic.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      let shown = shownSection(section)
+      // A footer that shows its rows' errors takes the room they need.
+      let showsErrors = footerText(of: shown) != shown.shownFooter
+      return showsErrors ? UITableView.automaticDimension : Self.sectionHeight(shown.footerHeight)
+    }
+
+    /// A definition's header or footer height as UIKit takes it. A grouped table reads 0 as "the default", so
+    /// no height is the smallest positive one.
+    static func sectionHeight(_ points: Double?) -> CGFloat {
+      guard let points else { return UITableView.automaticDimension }
+      return points == 0 ? .leastNormalMagnitude : CGFloat(points)
     }
 
     /// The registry's header view for the section, if any.

@@ -63,6 +63,31 @@
           standInLayoutDefects.append("row \(path.row) of section \(path.section): \(defect)")
         }
       }
+      placeSectionViews()
+    }
+
+    /// Gives the header and footer views on screen their areas (``rectForHeader(inSection:)``), once the rows
+    /// above them have their heights.
+    private func placeSectionViews() {
+      place(standInHeaderViews, titleHeaders, "header", at: rectForHeader(inSection:)) {
+        self.dataSource?.tableView(self, titleForHeaderInSection: $0)
+      }
+      place(standInFooterViews, titleFooters, "footer", at: rectForFooter(inSection:)) {
+        self.dataSource?.tableView(self, titleForFooterInSection: $0)
+      }
+    }
+
+    /// Places the delegate's views, else the title views, of one kind (`"header"`), and notes a title cut short.
+    private func place(
+      _ views: [Int: UIView], _ titleViews: [Int: UITableViewHeaderFooterView], _ kind: String,
+      at rect: (Int) -> CGRect, title: (Int) -> String?
+    ) {
+      for section in Set(views.keys).union(titleViews.keys).sorted() {
+        guard let view = views[section] ?? titleViews[section] else { continue }
+        view.frame = rect(section)
+        let shownTitle = titleViews[section] === view ? title(section) : nil
+        standInLayoutDefects += sectionViewDefects(view, title: shownTitle, of: "the \(kind) of section \(section)")
+      }
     }
 
     /// The width of the screen the table is on: its frame's, else its window's, else the stand-in's phone.

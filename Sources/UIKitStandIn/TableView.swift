@@ -38,6 +38,10 @@
     /// The default estimated row height.
     @available(iOS 7.0, *)
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section headers when the delegate gives none; automatic by default (sized to the title).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section footers when the delegate gives none; automatic by default.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Whether a tap selects a row in editing mode (UIKit's default: it does not).
     open var allowsSelectionDuringEditing: Bool = false
     /// Whether the table is in editing mode.

@@ -87,6 +87,10 @@
     /// UIKit's `tableView(_:estimatedHeightForRowAt:)`.
     @available(iOS 7.0, *)
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// UIKit's `tableView(_:heightForHeaderInSection:)`.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// UIKit's `tableView(_:heightForFooterInSection:)`.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// UIKit's `tableView(_:viewForHeaderInSection:)`.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// UIKit's `tableView(_:viewForFooterInSection:)`.
@@ -127,6 +131,10 @@
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
       .nan
     }
+    /// Not implemented: the stand-in answers NaN, and the table uses its `sectionHeaderHeight`, as UIKit does.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { .nan }
+    /// Not implemented: the stand-in answers NaN, and the table uses its `sectionFooterHeight`, as UIKit does.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { .nan }
     /// UIKit's default when the method is not implemented.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// UIKit's default when the method is not implemented.

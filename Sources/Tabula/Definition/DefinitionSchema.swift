@@ -40,6 +40,7 @@ enum SchemaBuilder {
       ("title", type("string")),
       ("style", enumeration(TableStyle.allCases.map(\.rawValue))),
       ("locale", .object([("type", "string"), ("pattern", .string(Table.languageTagPattern))])),
+      ("headerHeight", height()), ("footerHeight", height()),
       (
         "kinds",
         .object([
@@ -70,6 +71,7 @@ enum SchemaBuilder {
   private static func section() -> DefinitionNode {
     closedObject([
       ("id", type("string")), ("header", type("string")), ("footer", type("string")),
+      ("headerHeight", height()), ("footerHeight", height()),
       ("rows", rows()),
       ("hidden", ref("hidden")),
       ("selection", enumeration(SelectionMode.allCases.map(\.rawValue))),
@@ -83,6 +85,14 @@ enum SchemaBuilder {
       ("onDelete", type("string")),
       ("repeat", repetition()),
       ("collapsed", type("boolean")),
+    ])
+  }
+
+  /// A header's or footer's height in points (``Table/sectionHeights``).
+  private static func height() -> DefinitionNode {
+    .object([
+      ("type", "number"), ("minimum", .number(Table.sectionHeights.lowerBound)),
+      ("maximum", .number(Table.sectionHeights.upperBound)),
     ])
   }
 

@@ -40,6 +40,13 @@ extension Table {
     while let (table, prefix, depth) = pending.popLast() {
       let index = TableIndex(table)
       if rootIndex == nil { rootIndex = index }
+      for (key, height, name) in [
+        ("headerHeight", table.headerHeight, "a header height"),
+        ("footerHeight", table.footerHeight, "a footer height"),
+      ] {
+        guard let problem = Table.heightProblem(height, named: name) else { continue }
+        issues.append(DefinitionIssue(path: prefix + key, message: problem, line: nil, column: nil))
+      }
       issues += TableValidator.issues(
         in: table, index: index,
         sectionPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)]") },

@@ -15,6 +15,12 @@ public struct Section: Sendable {
   public var header: String?
   /// Text below the section, wrapped to the table's width.
   public var footer: String?
+  /// The height of the space above the rows, header text included, in points; `nil` takes the table's
+  /// ``Table/headerHeight``, else the renderer's own (see ``Table/headerHeight(of:)``).
+  public var headerHeight: Double?
+  /// The height of the space below the rows, footer text included, in points; `nil` takes the table's
+  /// ``Table/footerHeight``, else the renderer's own.
+  public var footerHeight: Double?
   /// The rows, hidden ones included.
   public var rows: [Row]
   /// Whether the section is shown.
@@ -59,6 +65,8 @@ public struct Section: Sendable {
     self.onDelete = nil
     self.repetition = nil
     self.collapsible = nil
+    self.headerHeight = nil
+    self.footerHeight = nil
   }
 }
 
@@ -91,6 +99,7 @@ extension Section: Equatable {
       && a.pointee.visibility == b.pointee.visibility && a.pointee.selection == b.pointee.selection
       && a.pointee.key == b.pointee.key && a.pointee.source == b.pointee.source
       && a.pointee.onDelete == b.pointee.onDelete && a.pointee.repetition == b.pointee.repetition
-      && a.pointee.collapsible == b.pointee.collapsible
+      && a.pointee.collapsible == b.pointee.collapsible && a.pointee.headerHeight == b.pointee.headerHeight
+      && a.pointee.footerHeight == b.pointee.footerHeight
   }
 }

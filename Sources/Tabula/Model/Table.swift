@@ -23,6 +23,12 @@ public struct Table: Sendable, Equatable {
   /// The data sources the definition describes itself (`source: { sqlite: …, query: … }`), by source name, for a
   /// tool or app that knows their kind to open; written back when the table is encoded.
   public var declaredSources: [String: SourceDeclaration] = [:]
+  /// The height of every section's header space, in points, for sections that give none (see
+  /// ``Section/headerHeight``); `nil` leaves it to the renderer.
+  public var headerHeight: Double?
+  /// The height of every section's footer space, in points, for sections that give none; `nil` leaves it to the
+  /// renderer.
+  public var footerHeight: Double?
   /// The pages the form is split into, shown one at a time (a wizard); empty for a table shown whole.
   public var pages: [Page] = []
   /// The sections, hidden ones included. Changing them re-derives the ids that were not given.

@@ -32,11 +32,12 @@ public struct Screen {
   /// The row count of each visible section.
   public var rowCounts: [Int] { level.visibleCounts }
 
-  /// The visible section at `index`: its id, header, footer and selection (read its rows by visible path).
+  /// The visible section at `index`: its id, header, footer, selection and heights, the table's where it gives
+  /// none (read its rows by visible path).
   ///
   /// - Precondition: `index` is in `0..<sectionCount`.
   public func section(at index: Int) -> Section {
-    var section = level.table.sections[level.sectionVisibility.element(atVisible: index)]
+    var section = level.table.sectionTakingHeights(at: level.sectionVisibility.element(atVisible: index))
     section.visibility = .visible
     return section
   }

@@ -204,7 +204,7 @@ public struct PlainMode {
       let shown = max(start, first)..<max(max(start, first), min(start + count, last))
       guard !shown.isEmpty || (count == 0 && (first..<last).contains(start)) else { continue }
       let section = try? session.section(atVisible: sectionIndex)
-      if let header = section?.header { write("\n\(TerminalText.escaped(header))\n") }
+      if let header = section?.shownHeader { write("\n\(TerminalText.escaped(header))\n") }
       for number in shown {
         guard let row = try? session.row(atVisible: RowPath(sectionIndex, number - start)) else { continue }
         let disabled = session.isDisabled(row) ? " (disabled)" : ""
@@ -214,7 +214,7 @@ public struct PlainMode {
         for message in session.shownErrors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
         if session.isChecking(row: row.id) { write("   … Checking…\n") }
       }
-      if start + count <= last, let footer = section?.footer { write("   \(TerminalText.escaped(footer))\n") }
+      if start + count <= last, let footer = section?.shownFooter { write("   \(TerminalText.escaped(footer))\n") }
     }
     return rearranging
   }

@@ -69,11 +69,14 @@ struct ScreenRenderer {
     if model.matches != nil && model.counts[item.section] == 0 { return [] }  // no match: the section is not shown
     switch item {
     case .header(let section):
-      return frame.header(model.section(at: section)?.header).map { margin + $0 }
+      return frame.header(model.section(at: section)?.shownHeader).map { margin + $0 }
     case .footer(let section):
-      return frame.footer(model.section(at: section)?.footer).map { margin + $0 }
+      return frame.footer(model.section(at: section)?.shownFooter).map { margin + $0 }
     case .gap(let section):
-      return section + 1 < model.counts.count ? [StyledLine()] : []
+      // Sections whose footer and next header both have no height touch, as on iOS.
+      let touching =
+        model.section(at: section)?.footerHeight == 0 && model.section(at: section + 1)?.headerHeight == 0
+      return section + 1 < model.counts.count && !touching ? [StyledLine()] : []
     case .top:
       return frame.edges.map { [margin + $0.top] } ?? []
     case .bottom:

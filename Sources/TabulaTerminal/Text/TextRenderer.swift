@@ -48,11 +48,14 @@ public struct TextRenderer: Sendable {
         lines += [StyledLine(DisplayWidth.truncate(position.description, to: width), .dim), StyledLine()]
       }
       let visible = table.visibleProjection(page: page)
-      for (index, section) in visible.sections.enumerated() {
-        lines += frame.header(section.header)
+      for index in visible.sections.indices {
+        let section = visible.sectionTakingHeights(at: index)
+        lines += frame.header(section.shownHeader)
         lines += frame.box(section.rows.map(layout.lines(for:)))
-        lines += frame.footer(section.footer)
-        if index < visible.sections.count - 1 { lines.append(StyledLine()) }
+        lines += frame.footer(section.shownFooter)
+        let touchesNext =
+          index + 1 < visible.sections.count && section.footerHeight == 0 && visible.headerHeight(of: index + 1) == 0
+        if index < visible.sections.count - 1 && !touchesNext { lines.append(StyledLine()) }
       }
     }
     return lines.map(\.trimmingTrailingSpaces)

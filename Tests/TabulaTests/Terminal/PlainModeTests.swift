@@ -151,4 +151,15 @@ import Testing
     #expect(sizes.contains("Nothing to choose for Size: it offers no options."), "\(sizes)")
     #expect(!sizes.contains("1-0"))
   }
+
+  /// Issue 43, item 1 in plain mode: a header or footer of height 0 is not written.
+  @Test func aHeaderOrFooterOfNoHeightIsNotWritten() throws {
+    let table = Table {
+      Section("Kept", footer: "Dropped") { Row("Alpha") }.footerHeight(0)
+      Section("Gone") { Row("Beta") }.headerHeight(0)
+    }
+    let (_, output, _) = try Self.run(table, input: ["q"])
+    #expect(output.contains("Kept\n1. Alpha\n2. Beta\n"), "\(output)")
+    #expect(!output.contains("Dropped") && !output.contains("Gone"))
+  }
 }

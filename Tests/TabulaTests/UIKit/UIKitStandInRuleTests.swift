@@ -18,6 +18,7 @@ import Testing
     var accessory: (IndexPath) -> UIView? = { _ in nil }
     var text: (IndexPath) -> String = { "Row \($0.row)" }
     var footer: (Int) -> String? = { "Footer \($0)" }
+    var footerHeight: (Int) -> CGFloat = { _ in .nan }
     var moves: [(IndexPath, IndexPath)] = []
 
     init(_ counts: [Int]) { self.counts = counts }
@@ -35,6 +36,9 @@ import Testing
       return cell
     }
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footer(section) }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      footerHeight(section)
+    }
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { editable(indexPath) }
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable(indexPath) }
     func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
@@ -205,5 +209,25 @@ import Testing
     let later = table.footerView(forSection: 8)
     #expect(first != nil && later === first, "the footer view of section 0 came back for section 8")
     #expect((later?.contentConfiguration as? UIListContentConfiguration)?.text == "Footer 8")
+  }
+
+  /// "A grouped table reads a height of 0 as the default": the adapter gave 0 for a definition's "no footer", and
+  /// the footer kept its title's height; the smallest positive height hides it. A footer too short for its title
+  /// is a defect a person sees.
+  @Test func aGroupedTableReadsAZeroHeightAsTheDefault() {
+    let rows = Rows([2, 2])
+    rows.footerHeight = { _ in 0 }
+    let table = Self.table(rows)
+    let automatic = table.rectForFooter(inSection: 0).height
+    #expect(automatic > 20, "Footer 0 on one line with its padding: \(automatic)")
+    rows.footerHeight = { $0 == 0 ? .leastNormalMagnitude : 8 }
+    table.reloadData()
+    #expect(table.rectForFooter(inSection: 0).height < 1)
+    #expect(table.rect(forSection: 1).minY == table.rect(forSection: 0).maxY, "sections follow one another")
+    #expect(table.rectForHeader(inSection: 1).height == 18, "a grouped table's gap where there is no title")
+    #expect(table.footerView(forSection: 1)?.frame.height == 8)
+    #expect(
+      table.standInLayoutDefects.contains { $0.contains("the footer of section 1 is 8 points high") },
+      "\(table.standInLayoutDefects)")
   }
 }

@@ -129,7 +129,8 @@ struct PageRenderer {
 
   private func section(_ section: Section, at index: Int) -> HTML {
     var children: [HTML] = []
-    if let header = section.header { children.append(.element("h2", [:], [.text(header)])) }
+    let header = section.shownHeader.map { HTML.element("h2", [:], [.text($0)]) }
+    children += Self.space("head", height: section.headerHeight, holding: header)
     let count = session.visibleRowCounts[index]
     // A single choice is a radio group: one stop for Tab, arrow keys among its options.
     let group = section.selection == .single ? "radiogroup" : nil
@@ -159,8 +160,17 @@ struct PageRenderer {
       }
       children.append(.element("nav", ["class": "window", "aria-label": "Rows"], links))
     }
-    if let footer = section.footer { children.append(.element("p", ["class": "footer"], [.text(footer)])) }
+    let footer = section.shownFooter.map { HTML.element("p", ["class": "footer"], [.text($0)]) }
+    children += Self.space("foot", height: section.footerHeight, holding: footer)
     return .element("section", ["data-id": section.id], children)
+  }
+
+  /// A section's header or footer: as it is, or, when the definition gives its height (0 for none), in a box of
+  /// that height (`data-height`, which the style sheet reads).
+  static func space(_ kind: String, height: Double?, holding content: HTML?) -> [HTML] {
+    guard let height else { return content.map { [$0] } ?? [] }
+    let points = height.rounded() == height ? "\(Int(height))" : "\(height)"
+    return [.element("div", ["class": kind, "data-height": points], content.map { [$0] } ?? [])]
   }
 
   /// The window's title: the table's, and in a form of pages which page is shown (`Plan a trip — Page 2 of 3:

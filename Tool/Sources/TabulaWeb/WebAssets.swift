@@ -374,6 +374,7 @@ enum WebAssets {
           const anchor = sameTable && hoveredRow();
           const anchorTop = anchor && anchor.getBoundingClientRect().top;
           if (sameTable) morph(root(), next, fieldBeingEdited()); else root().replaceWith(next);
+          sizeSpaces();
           if (anchor && anchor.isConnected) hold(held + anchorTop - anchor.getBoundingClientRect().top, false);
           else if (held) hold(0, true);
           const shownNow = root();
@@ -646,6 +647,12 @@ enum WebAssets {
         followAll();
       }
       placeWindows();
+      // Headers' and footers' heights for a browser whose style sheets cannot read them (typed attr()).
+      function sizeSpaces() {
+        if (CSS.supports("height", "attr(data-height px)")) return;
+        for (const space of document.querySelectorAll(".head, .foot")) space.style.height = `${space.dataset.height}px`;
+      }
+      sizeSpaces();
     })();
     """#
 
@@ -664,6 +671,12 @@ enum WebAssets {
     section { margin: 24px 0; }
     h2 { font-size: 13px; font-weight: normal; text-transform: uppercase; color: var(--dim); margin: 0 16px 6px; }
     .footer { font-size: 13px; color: var(--dim); margin: 6px 16px 0; }
+    /* A header's or footer's height from the definition: the space between the section's edge and its rows. */
+    section:has(> .head) { margin-top: 0; }
+    section:has(> .foot) { margin-bottom: 0; }
+    .head, .foot { height: attr(data-height px); box-sizing: border-box; display: flex; flex-direction: column;
+      overflow: hidden; }
+    .head { justify-content: flex-end; }
     ul.rows { list-style: none; margin: 0; padding: 0; background: var(--cell); border-radius: 10px; overflow: hidden; }
     /* The table's style, as UIKit draws it: inset grouped (rounded lists inside margins), grouped (lists from edge to
        edge between gaps), plain (one list, its headers bars that stay on top while their rows scroll). */

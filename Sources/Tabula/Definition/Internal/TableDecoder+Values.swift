@@ -28,6 +28,16 @@ extension TableDecoder {
     return nil
   }
 
+  /// A table's header or footer height (`name`: "a header height"), in ``Table/sectionHeights``.
+  func height(_ node: DefinitionNode, named name: String) -> Double? {
+    guard let height = number(node) else { return nil }
+    if let problem = Table.heightProblem(height, named: name) {
+      report(problem, at: node)
+      return nil
+    }
+    return height
+  }
+
   func strings(_ node: DefinitionNode) -> [String]? {
     guard case .array(let elements) = node.value else {
       mismatch("an array of strings", node)

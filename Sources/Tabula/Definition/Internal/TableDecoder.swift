@@ -65,11 +65,14 @@ final class TableDecoder {
 
   // MARK: - Tables and sections
 
-  private static let tableKeys = ["title", "style", "locale", "rows", "sections", "pages"]
+  private static let tableKeys = [
+    "title", "style", "locale", "headerHeight", "footerHeight", "rows", "sections", "pages",
+  ]
   static let pageKeys = ["title", "sections"]
 
   static let sectionKeys = [
-    "id", "header", "footer", "rows", "hidden", "selection", "key", "source", "onDelete", "repeat", "collapsed",
+    "id", "header", "footer", "headerHeight", "footerHeight", "rows", "hidden", "selection", "key", "source",
+    "onDelete", "repeat", "collapsed",
   ]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
@@ -99,6 +102,8 @@ final class TableDecoder {
           continue
         }
         table.locale = tag
+      case "headerHeight": table.headerHeight = height(member.value, named: "a header height")
+      case "footerHeight": table.footerHeight = height(member.value, named: "a footer height")
       case "sections": decodeSections(member.value, into: &table, &sections, &places)
       case "rows":
         decodeFlatList(member.value, into: &sections, &places)
@@ -199,6 +204,9 @@ final class TableDecoder {
       case "id": section.stableID.explicit = string(member.value)
       case "header": section.header = string(member.value)
       case "footer": section.footer = string(member.value)
+      // Checked with the finished table, as a section built in Swift is.
+      case "headerHeight": section.headerHeight = number(member.value)
+      case "footerHeight": section.footerHeight = number(member.value)
       case "hidden": section.visibility = visibility(member.value) ?? .visible
       case "selection": section.selection = choice(member.value, named: "selection") ?? .none
       case "key": section.key = string(member.value)

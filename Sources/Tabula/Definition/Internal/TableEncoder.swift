@@ -6,6 +6,8 @@ enum TableEncoder {
     members.add("title", table.title.map(DefinitionNode.string))
     members.add("style", table.style == .grouped ? nil : .string(table.style.rawValue))
     members.add("locale", table.locale.map(DefinitionNode.string))
+    members.add("headerHeight", table.headerHeight.map { DefinitionNode(.number($0)) })
+    members.add("footerHeight", table.footerHeight.map { DefinitionNode(.number($0)) })
     if !table.kinds.isEmpty {
       let kinds = table.kinds.map { kind in
         DefinitionNode.Member(
@@ -43,6 +45,8 @@ enum TableEncoder {
     let header = section.collapsibleHeader
     members.add("header", (header?.text ?? section.header).map(DefinitionNode.string))
     members.add("footer", section.footer.map(DefinitionNode.string))
+    members.add("headerHeight", section.headerHeight.map { DefinitionNode(.number($0)) })
+    members.add("footerHeight", section.footerHeight.map { DefinitionNode(.number($0)) })
     members.add("hidden", encode(section.visibility))
     members.add("selection", section.selection == .none ? nil : .string(section.selection.rawValue))
     members.add("key", section.key.map(DefinitionNode.string))

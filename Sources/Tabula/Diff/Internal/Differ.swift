@@ -11,6 +11,9 @@ struct Differ {
   private let new: [Section]
   private let oldOpaque: [Int]
   private let newOpaque: [Int]
+  /// The tables' header and footer heights, which sections without their own take.
+  private let oldHeights: (header: Double?, footer: Double?)
+  private let newHeights: (header: Double?, footer: Double?)
   private let hasher = IDHasher()
 
   init(old: Table, new: Table, oldOpaque: [Int]? = nil, newOpaque: [Int]? = nil) {
@@ -18,6 +21,8 @@ struct Differ {
     self.new = new.sections
     self.oldOpaque = oldOpaque ?? Array(repeating: 0, count: old.sections.count)
     self.newOpaque = newOpaque ?? Array(repeating: 0, count: new.sections.count)
+    self.oldHeights = (old.headerHeight, old.footerHeight)
+    self.newHeights = (new.headerHeight, new.footerHeight)
   }
 
   func changeset() throws(DuplicateIDError) -> Changeset {
@@ -146,15 +151,26 @@ struct Differ {
       countsAfter: new.indices.map { newLayout.rowCount(inSectionAt: $0) + newOpaque[$0] },
       rowIDs: rowIDs)
 
-    // ⑤ Reload surviving sections whose own content (header, footer, selection) changed.
+    // ⑤ Reload surviving sections whose own content (header, footer, selection) changed, or whose heights did
+    // because the table's changed.
     var sectionReloads = BatchUpdate()
+    let tableHeightsChanged = oldHeights != newHeights
     for (section, source) in newSectionToOld.enumerated() where source >= 0 {
-      if !Section.contentEqual(old, source, new, section) { sectionReloads.reloadedSections.append(section) }
+      if !Section.contentEqual(old, source, new, section)
+        || (tableHeightsChanged && heights(of: old[source], oldHeights) != heights(of: new[section], newHeights))
+      {
+        sectionReloads.reloadedSections.append(section)
+      }
     }
     builder.add(
       .reloadSections, sectionReloads,
       sectionIDs: Changeset.Stage.IDs(reloaded: sectionReloads.reloadedSections.map { new[$0].id }))
     return builder.changeset
+  }
+
+  /// The header and footer heights `section` is shown with: its own, else its table's.
+  private func heights(of section: Section, _ table: (header: Double?, footer: Double?)) -> [Double?] {
+    [section.headerHeight ?? table.header, section.footerHeight ?? table.footer]
   }
 
   /// For each old section its new index, and for each new section its old index; -1 where there is none.

@@ -43,6 +43,14 @@ enum TableValidator {
           sectionPlace(sectionIndex),
           "duplicate section id \"\(section.id)\" (also at \(sectionPlace(duplicate.first).reference))")
       }
+      for (suffix, height, name) in [
+        (".headerHeight", section.headerHeight, "a header height"),
+        (".footerHeight", section.footerHeight, "a footer height"),
+      ] {
+        if let problem = Table.heightProblem(height, named: name) {
+          report(sectionPlace(sectionIndex), suffix: suffix, problem)
+        }
+      }
       if let source = section.source {
         if let first = sourcePlaces[source] {
           report(

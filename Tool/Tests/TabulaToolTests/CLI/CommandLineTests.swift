@@ -135,6 +135,53 @@ import Testing
       convert.stdout == #"{ "title": "Fruit", "rows": [{ "id": "ripe", "type": "switch", "text": "Ripe" }] }"# + "\n")
   }
 
+  /// Issue 43, item 1: `check` refused `headerHeight` ("unknown key"). A height of 0 hides the header or footer
+  /// and its text; sections whose footer and next header have none touch; other heights are points the terminal
+  /// cannot draw, so its spacing stays.
+  @Test func headerAndFooterHeightsAreCheckedDrawnAndConverted() throws {
+    let file = try Self.temporaryFile(
+      "heights.yaml",
+      """
+      headerHeight: 30
+      sections:
+        - { header: Tall, footer: Hidden, footerHeight: 0, rows: [A] }
+        - { header: Gone, headerHeight: 0, rows: [B] }
+        - { header: Last, rows: [C] }
+      """)
+    let check = try Self.run(["check", file])
+    #expect(check.status == 0 && check.stdout == "\(file): ok\n", "\(check.stderr)")
+    let render = try Self.run(["render", file, "--width", "20"])
+    #expect(
+      render.stdout == """
+         TALL
+        ┌──────────────────┐
+        │ A                │
+        └──────────────────┘
+        ┌──────────────────┐
+        │ B                │
+        └──────────────────┘
+
+         LAST
+        ┌──────────────────┐
+        │ C                │
+        └──────────────────┘
+
+        """)
+    let convert = try Self.run(["convert", file, "--to", "json"])
+    #expect(
+      convert.stdout.hasPrefix(
+        "{\n  \"headerHeight\": 30,\n  \"sections\": [\n    { \"header\": \"Tall\", \"footer\": \"Hidden\", \"footerHeight\": 0,"
+      ),
+      "\(convert.stdout)")
+    let bad = try Self.temporaryFile("bad-heights.yaml", "sections:\n  - { footerHeight: -4, rows: [A] }\n")
+    let refused = try Self.run(["check", bad])
+    #expect(
+      refused.status == 1
+        && refused.stderr
+          == "\(bad): sections[0].footerHeight: expected a footer height from 0 to 10000 points, found -4 at line 2, column 5\n"
+    )
+  }
+
   @Test func missingFileIsAClearError() throws {
     let run = try Self.run(["render", "/no/such/table.json"])
     #expect(run.status == 1)

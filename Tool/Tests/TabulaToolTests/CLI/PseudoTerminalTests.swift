@@ -164,6 +164,21 @@ import Testing
     #expect(json?["wifi"] as? Bool == true)
   }
 
+  /// Issue 43, item 1 in a real terminal: a header and a footer of height 0 are not drawn, and the sections they
+  /// separated touch; a section with its header keeps it.
+  @Test func aHeaderOrFooterOfNoHeightIsNotDrawn() throws {
+    let file = try CommandLineTests.temporaryFile(
+      "heights.yaml",
+      "sections:\n  - { header: Kept, footer: Dropped, footerHeight: 0, rows: [Alpha] }\n"
+        + "  - { header: Gone, headerHeight: 0, rows: [Beta] }\n")
+    let terminal = try Terminal(["show", file])
+    #expect(terminal.wait { $0.contains("Beta") && $0.contains("q quit") })
+    let screen = terminal.output
+    #expect(screen.contains("KEPT") && !screen.contains("Dropped") && !screen.contains("GONE"))
+    terminal.send("q")
+    #expect(terminal.finish().status == 0)
+  }
+
   @Test func editATextField() throws {
     let terminal = try Self.editingName()
     terminal.send("Ada Lovelace")
