@@ -40,6 +40,8 @@ try:
     row("start").find_element(By.CSS_SELECTOR, "button.set").click()
     check(lambda: row("start").find_element(By.CSS_SELECTOR, "input:not([type=hidden])").get_attribute("value") == "1906-12-09",
           "a date typed and Set is set")
+    # Issue 43, item 12: the list ends with a field for another answer; typing one and Enter answers the picker.
+    browser.answer_under_other("codec", "Opus", "Codec", "Browser test")
     row("codec").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Codec", "a picker opens its options")
     driver.find_element(By.XPATH, "//button[.//span[text()='FLAC']]").click()

@@ -101,6 +101,8 @@ try:
     check(lambda: row("volume").find_element(By.CSS_SELECTOR, "label input").get_attribute("value") == "0.8",
           "moving the slider sets its value")
 
+    # Issue 43, item 12: the list ends with a field for another answer; typing one and Enter answers the picker.
+    browser.answer_under_other("codec", "Opus", "Codec", "Browser test")
     row("codec").find_element(By.CSS_SELECTOR, "button").click()
     check(lambda: driver.find_element(By.TAG_NAME, "h1").text == "Codec", "a picker pushes its options")
     check(lambda: driver.current_url.endswith("/t/codec"), "the options have their own URL")

@@ -7,6 +7,7 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 
@@ -54,6 +55,17 @@ class Browser:
         """The row with the id, or None."""
         found = self.driver.find_elements(By.CSS_SELECTOR, f'li.row[data-id="{rid}"]')
         return found[0] if found else None
+
+    def answer_under_other(self, picker, text, list_title, table_title):
+        """Opens the picker `picker`, types `text` in its list's Other… field with Enter, and checks that the list
+        went and the picker shows the answer (issue 43, item 12)."""
+        title = lambda: self.driver.find_element(By.TAG_NAME, "h1").text
+        self.row(picker).find_element(By.CSS_SELECTOR, "button").click()
+        self.check(lambda: title() == list_title and self.row("other") is not None,
+                   "the picker's list ends with its Other… field")
+        self.row("other").find_element(By.CSS_SELECTOR, "input:not([type=hidden])").send_keys(text + Keys.ENTER)
+        self.check(lambda: title() == table_title and text in self.row(picker).text,
+                   "what is typed there answers the picker, and the list goes")
 
     def close(self, servers):
         """Closes the browser and stops `servers` still running."""

@@ -227,6 +227,7 @@ enum SchemaBuilder {
         required: ["provider"])
       let listed: DefinitionNode = .object([("type", "array"), ("items", ref("option")), ("minItems", .number(1))])
       return .object([("anyOf", .array([listed, provided]))])
+    case "other": return .object([("type", .array(["boolean", "string"])), ("minLength", .number(1))])
     case "keyboard": return enumeration(TextTraits.Keyboard.allCases.map(\.rawValue))
     case "pickerStyle": return enumeration(DateField.Style.allCases.map(\.rawValue))
     case "minuteInterval": return .object([("enum", .array(DateField.minuteIntervals.map { .number(Double($0)) }))])

@@ -26,24 +26,45 @@ public struct Choice: Sendable, Hashable {
   public var provided: ProvidedOptions?
   /// For an inline picker, whether its options are unfolded under it now (the session keeps it).
   public var isExpanded = false
+  /// The title of a last choice that lets the person type their own answer ("Other…"), answered as that text;
+  /// `nil` when the options are all there is. Only a picker offers it, at the end of its pushed list.
+  public var other: String?
 
-  /// Creates a choice among `options`, with `selected` chosen (the first option when `nil` or not an option's).
+  /// Creates a choice among `options`, with `selected` chosen (the first option when `nil` or not an answer the
+  /// choice takes).
   public init(
     options: [ChoiceOption], selected: ControlValue? = nil, presentation: Presentation = .picker,
-    provided: ProvidedOptions? = nil
+    provided: ProvidedOptions? = nil, other: String? = nil
   ) {
     self.options = options
     self.presentation = presentation
     self.provided = provided
-    let first = options.first?.value ?? .text("")
-    self.selected = selected.flatMap { value in options.contains { $0.value == value } ? value : nil } ?? first
+    self.other = other
+    self.selected = options.first?.value ?? .text("")
+    if let selected, offers(selected) { self.selected = selected }
   }
 
-  /// The chosen option.
+  /// The id of the field at the end of a picker's pushed list where the person types their own answer.
+  public static let otherRowID = "other"
+
+  /// The title ``other`` has when a file says `other: true`.
+  public static let otherTitle = "Other…"
+
+  /// The chosen option; `nil` when the answer was typed under ``other``.
   public var selectedOption: ChoiceOption? { options.first { $0.value == selected } }
 
-  /// Whether `value` is one of the options' values.
-  public func offers(_ value: ControlValue) -> Bool { options.contains { $0.value == value } }
+  /// The answer typed under ``other``, when the chosen value is no option's.
+  public var otherAnswer: String? {
+    guard other != nil, case .text(let text) = selected, !text.isEmpty, selectedOption == nil else { return nil }
+    return text
+  }
+
+  /// Whether the choice takes `value`: an option's value, or, when it offers ``other``, any text that is not empty.
+  public func offers(_ value: ControlValue) -> Bool {
+    if options.contains(where: { $0.value == value }) { return true }
+    guard other != nil, case .text(let text) = value else { return false }
+    return !text.isEmpty
+  }
 
   /// The title of the option answering `value`, or the value itself, quoted, when no option does.
   func title(of value: ControlValue) -> String { options.first { $0.value == value }?.title ?? value.quoted }
@@ -53,12 +74,8 @@ extension Row {
   /// The detail renderers show: the row's detail, or for a picker without one its chosen option's short title
   /// (else its title), as iOS Settings shows a multi-value row's choice.
   public var shownDetail: String? {
-    if detail == nil, case .choice(let choice) = control, choice.presentation != .segmented,
-      let option = choice.selectedOption
-    {
-      return option.shortTitle ?? option.title
-    }
-    return detail
+    guard detail == nil, case .choice(let choice) = control, choice.presentation != .segmented else { return detail }
+    return choice.selectedOption.map { $0.shortTitle ?? $0.title } ?? choice.otherAnswer
   }
 
   /// The style renderers use: a picker in the default style shows its choice on the right (``RowStyle/value1``).

@@ -64,7 +64,9 @@ extension Control {
     case .choice(let choice) where choice.options.isEmpty:
       return choice.provided.map { "an option, but the provider \"\($0.provider)\" offers none now" }
         ?? "an option, but none is offered"
-    case .choice(let choice): return "one of " + choice.options.map { "\($0.value.quoted)" }.joined(separator: ", ")
+    case .choice(let choice):
+      let options = "one of " + choice.options.map { "\($0.value.quoted)" }.joined(separator: ", ")
+      return choice.other == nil ? options : options + ", or a text typed under \"\(choice.other ?? "")\""
     case .number(let field): return field.expectation
     case .date(let field):
       let name = field.mode == .dateTime ? "a date and time" : "a \(field.mode.rawValue)"

@@ -191,15 +191,22 @@ extension TableSession {
     }
   }
 
-  /// Pushes a picker's options as a table of its own, the chosen one checked.
+  /// Pushes a picker's options as a table of its own, the chosen one checked, then its ``Choice/other`` field
+  /// holding the answer typed there.
   private func pushOptions(of choice: Choice, forRow row: Row) {
     let options = choice.options.enumerated().map { index, option in
       var row = Row(option.title, id: "option-\(index)", control: .option(isSelected: option.value == choice.selected))
       row.image = option.image
       return row
     }
-    let table = Table(
-      row.text, style: current.table.style, sections: [Section(id: "options", selection: .single, rows: options)])
+    var sections = [Section(id: "options", selection: .single, rows: options)]
+    if let other = choice.other {
+      let field = Row(
+        other, id: Choice.otherRowID,
+        control: .textField(text: choice.otherAnswer ?? "", placeholder: nil, secure: false))
+      sections.append(Section(id: Choice.otherRowID, rows: [field]))
+    }
+    let table = Table(row.text, style: current.table.style, sections: sections)
     let level = Level(table: table).picking(forRow: row.id)
     levels.append(level)
     pushedBy.append(row.id)
@@ -213,6 +220,14 @@ extension TableSession {
       choice.options.indices.contains(path.row)
     else { return .ran }
     return .changed(try applySetValue(choice.options[path.row].value, forRow: picker))
+  }
+
+  /// Answers a picker with the text typed in its list's ``Choice/other`` field: the list goes, as when an option is
+  /// picked; an empty text only stays in the field.
+  func answerOther(_ text: String, for picker: String) throws(SessionError) -> Changeset? {
+    guard !text.isEmpty else { return nil }
+    try applyBack()
+    return try applySetValue(.text(text), forRow: picker)
   }
 
   /// Pops the current level; its state is kept and restored when the same row pushes it again.

@@ -18,6 +18,11 @@ extension TableSession {
       throw SessionError(kind: .notAllowed, message: "row \"\(id)\" has no value to set")
     }
     try Self.check(value, fits: row, place: "row \"\(id)\"")
+    if let picker = current.picking, id == Choice.otherRowID, case .text(let text) = value,
+      let answered = try answerOther(text, for: picker)
+    {
+      return answered
+    }
     if let added = try addTypedItem(value, viaRowAt: path) { return added }
     let firstTouch = current.markLeft(id)
     var changes = [id: value]

@@ -3,8 +3,15 @@ public struct PickerRow: RowConvertible {
   /// The row this value stands for.
   public var row: Row
   /// Creates a picker labelled `text` among `options`, with `selection` chosen (the first option otherwise).
-  public init(_ text: String, id: String? = nil, options: [ChoiceOption], selection: (any FormValue)? = nil) {
-    row = Row(text, id: id, control: .choice(Choice(options: options, selected: selection?.controlValue)))
+  ///
+  /// With `other` ("Other…"), the pushed list ends with a field where the person types their own answer, and
+  /// the picker answers with that text (`selection` may be such a text).
+  public init(
+    _ text: String, id: String? = nil, options: [ChoiceOption], selection: (any FormValue)? = nil,
+    other: String? = nil
+  ) {
+    row = Row(
+      text, id: id, control: .choice(Choice(options: options, selected: selection?.controlValue, other: other)))
   }
 
   /// The picker unfolding its options under the row when selected, rather than pushing them (an inline picker).

@@ -182,13 +182,30 @@ extension TableDecoder {
   }
 
   /// A picker's or segmented control's options (each a title, or `{text, value, short}`) and chosen value.
+  /// `other`: the title of the choice where the person types their own answer, or `true` for ``Choice/otherTitle``.
+  private func otherTitle(_ node: DefinitionNode) -> String? {
+    path.push(.key("other"))
+    defer { path.pop() }
+    switch node.value {
+    case .bool(true): return Choice.otherTitle
+    case .bool(false): return nil
+    case .string(let title) where !title.isEmpty: return title
+    default:
+      mismatch("true or the title of the choice to type another answer (\"Other…\")", node)
+      return nil
+    }
+  }
+
   private func choice(_ fields: [String: DefinitionNode], presentation: Choice.Presentation) -> Control? {
     guard let node = fields["options"] else { return nil }  // reported with the row's place (decodeRow)
+    let other = fields["other"].flatMap(otherTitle)
     path.push(.key("options"))
     if case .object = node.value {
       let provided = providedChoice(node, presentation: presentation)
       path.pop()
-      guard case .choice(var choice)? = provided, let valueNode = fields["value"] else { return provided }
+      guard case .choice(var choice)? = provided else { return provided }
+      choice.other = other
+      guard let valueNode = fields["value"] else { return .choice(choice) }
       path.push(.key("value"))
       defer { path.pop() }
       if let value = optionValue(valueNode, allowsBool: true) { choice.selected = value }  // kept if offered
@@ -228,7 +245,7 @@ extension TableDecoder {
       options.append(option)
     }
     path.pop()
-    var choice = Choice(options: options, presentation: presentation)
+    var choice = Choice(options: options, presentation: presentation, other: other)
     if let node = fields["value"] {
       path.push(.key("value"))
       defer { path.pop() }
@@ -236,7 +253,8 @@ extension TableDecoder {
         if choice.offers(value) {
           choice.selected = value
         } else {
-          report("\(TableSession.describe(value)) is not one of the options' values", at: node)
+          let typed = other == nil ? "" : " (or a text, the answer typed under \"\(other ?? "")\")"
+          report("\(TableSession.describe(value)) is not one of the options' values\(typed)", at: node)
         }
       }
     }

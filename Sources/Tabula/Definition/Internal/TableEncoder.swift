@@ -177,6 +177,8 @@ enum TableEncoder {
       } else {
         members.add("options", DefinitionNode(.array(options)))
       }
+      members.add(
+        "other", choice.other.map { $0 == Choice.otherTitle ? DefinitionNode(.bool(true)) : DefinitionNode.string($0) })
       let unchosen = choice.provided != nil && choice.selected == .text("")
       members.add(
         "value", choice.selected == choice.options.first?.value || unchosen ? nil : choice.selected.definitionNode)

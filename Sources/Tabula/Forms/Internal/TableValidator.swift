@@ -66,6 +66,12 @@ enum TableValidator {
         if id.utf8.first == UInt8(ascii: "_"), reservedIDs.contains(id) {
           report(rowPlace(sectionIndex, rowIndex), "the id \"\(id)\" is reserved for the form's answers")
         }
+        if case .choice(let choice) = rows[rowIndex].control, let other = choice.other, choice.presentation != .picker {
+          report(
+            rowPlace(sectionIndex, rowIndex), suffix: ".other",
+            "only a picker offers \"\(other)\", at the end of the list it pushes; a segmented control or an inline "
+              + "picker cannot")
+        }
         if rows[rowIndex].hasExtras {
           for rule in rows[rowIndex].rules {
             guard case .pattern(let source) = rule.kind else { continue }

@@ -182,6 +182,34 @@ import Testing
     )
   }
 
+  /// Issue 43, item 12: `check` refused `other` ("unknown key"); a typed answer is drawn as the picker's choice.
+  @Test func aPickerWithOtherIsCheckedDrawnAndConverted() throws {
+    let file = try Self.temporaryFile(
+      "paint.yaml",
+      "rows:\n  - { id: colour, type: picker, text: Colour, options: [Red, Blue], other: true, value: Teal }\n")
+    let check = try Self.run(["check", file])
+    #expect(check.status == 0 && check.stdout == "\(file): ok\n", "\(check.stderr)")
+    let render = try Self.run(["render", file, "--width", "24"])
+    #expect(
+      render.stdout == """
+        ┌──────────────────────┐
+        │ Colour        Teal › │
+        └──────────────────────┘
+
+        """)
+    let convert = try Self.run(["convert", file, "--to", "json"])
+    #expect(
+      convert.stdout.contains(#""options": ["Red", "Blue"],\#n      "other": true,\#n      "value": "Teal""#),
+      "\(convert.stdout)")
+    let segmented = try Self.temporaryFile(
+      "size.yaml", "rows:\n  - { type: segmented, text: Size, options: [S, M], other: true }\n")
+    let refused = try Self.run(["check", segmented])
+    #expect(
+      refused.stderr
+        == "\(segmented): rows[0].other: only a picker offers \"Other…\", at the end of the list it pushes; a segmented "
+        + "control or an inline picker cannot at line 2, column 5\n")
+  }
+
   @Test func missingFileIsAClearError() throws {
     let run = try Self.run(["render", "/no/such/table.json"])
     #expect(run.status == 1)

@@ -179,6 +179,23 @@ import Testing
     #expect(terminal.finish().status == 0)
   }
 
+  /// Issue 43, item 12 in a real terminal: the picker's list ends with "Other…"; what is typed there answers it.
+  @Test func typeAnAnswerUnderOther() throws {
+    let file = try CommandLineTests.temporaryFile(
+      "paint.yaml", "rows:\n  - { id: colour, type: picker, text: Colour, options: [Red, Blue], other: true }\n")
+    let terminal = try Terminal(["show", file])
+    #expect(terminal.wait { $0.contains("Colour") && $0.contains("q quit") })
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("Other…") })
+    terminal.send("\t")
+    #expect(terminal.wait { $0.contains("Enter done") })
+    terminal.send("Teal\r")
+    #expect(terminal.wait { $0.contains("Teal") && !$0.hasSuffix("Enter done") })
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0 && json?["colour"] as? String == "Teal", "\(String(describing: json))")
+  }
+
   @Test func editATextField() throws {
     let terminal = try Self.editingName()
     terminal.send("Ada Lovelace")
