@@ -86,6 +86,15 @@ try:
     driver.get(url + "t/plain")
     check(lambda: style("main h2", "position") == "sticky" and style("body", "background-color")
           == style("ul.rows", "background-color"), "a plain table: headers stay on top as bars, one white page")
+    # Suggestions (issue 43, item 10): a short list is the field's datalist whole; a long one follows the typing.
+    driver.get(url)
+    options = lambda rid: driver.execute_script(
+        "return [...document.querySelector(arguments[0]).list.options].map((o) => o.value)", at(rid, "input"))
+    check(lambda: options("city") == ["Paris", "Prague", "Porto"], "a text field's suggestions are its datalist")
+    check(lambda: len(options("town")) == 8, "a long list offers its first 8 before anything is typed")
+    driver.find_element(By.CSS_SELECTOR, at("town", "input")).send_keys("zur")
+    check(lambda: options("town") == ["Zurich"], "typing asks the server, which narrows the long list")
+
     # Heights from the definition (issue 43, item 1): the table's 60 for Tall, 20 of its own for Short, and Tall's
     # footer of height 0 shows nothing.
     driver.get(url + "t/heights")

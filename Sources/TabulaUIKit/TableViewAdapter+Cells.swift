@@ -160,6 +160,7 @@
     static let ended = UIAction.Identifier("tabula.ended")
     static let began = UIAction.Identifier("tabula.began")
     static let returned = UIAction.Identifier("tabula.returned")
+    static let suggesting = UIAction.Identifier("tabula.suggesting")
 
     /// Sends the control's value to the session (through an event) each time the user changes it.
     private func sendValue<Control: UIControl>(

@@ -22,7 +22,13 @@
           guard let self, let field else { return }
           self.editingRowID = row.id
           self.send(.setValue(rowID: row.id, value: .text(field.text ?? "")))
+          self.updateSuggestions(of: field, for: row.id)
         }, for: .editingChanged)
+      // Replaces the action of the row the field showed before, as every action here does.
+      field.addAction(
+        UIAction(identifier: Self.suggesting) { [weak self, weak field] _ in
+          if let field { self?.updateSuggestions(of: field, for: row.id) }
+        }, for: .editingDidBegin)
       field.addAction(
         UIAction(identifier: Self.ended) { [weak self] _ in
           self?.editingRowID = nil

@@ -35,6 +35,29 @@
       return bar
     }
 
+    /// How many suggestions the bar shows, as the keyboard's own predictions do.
+    static let suggestionsShown = 3
+
+    /// Puts the completions of the field's text (``TableSession/suggestions(forRow:typed:)``) in the bar, between
+    /// Next and Done; a tap on one puts its text in the field.
+    func updateSuggestions(of field: UITextField, for rowID: String) {
+      guard let bar = field.inputAccessoryView as? UIToolbar, var items = bar.items, items.count >= 3 else { return }
+      let typed = field.text ?? ""
+      let offered = ((try? session.suggestions(forRow: rowID, typed: typed)) ?? []).prefix(Self.suggestionsShown)
+      let buttons = offered.map { suggestion in
+        UIBarButtonItem(
+          primaryAction: UIAction(title: suggestion) { [weak self, weak field] _ in
+            guard let self, let field else { return }
+            field.text = suggestion
+            self.send(.setValue(rowID: rowID, value: .text(suggestion)))
+            self.updateSuggestions(of: field, for: rowID)
+          })
+      }
+      // Previous and Next lead, the flexible space and Done end the bar.
+      items.replaceSubrange(2..<(items.count - 2), with: buttons)
+      bar.items = items
+    }
+
     /// Enables Previous and Next as far as there is a field to go to, when the field takes the focus.
     func updateKeyboardBar(of field: UIView, for rowID: String) {
       let items = ((field as? UITextField)?.inputAccessoryView as? UIToolbar)?.items ?? []

@@ -111,6 +111,17 @@ extension RowConvertible {
     modified { $0.textTraits = traits }
   }
 
+  /// Offers `list` as completions while the person types in the row's text field.
+  public func suggestions(_ list: [String]) -> Row {
+    modified { $0.suggestions = .list(list) }
+  }
+
+  /// Offers what the session's provider named `provider` makes of the typed text
+  /// (``TableSession/addSuggestionProvider(named:_:)``).
+  public func suggestions(from provider: String) -> Row {
+    modified { $0.suggestions = .provider(provider) }
+  }
+
   /// Gives the row a payload its actions read (``ActionContext/payload``): `ButtonRow("Buy").payload(["sku": "A1"])`.
   public func payload(_ value: DefinitionValue) -> Row {
     modified { $0.payload = value }

@@ -227,6 +227,10 @@ enum SchemaBuilder {
         required: ["provider"])
       let listed: DefinitionNode = .object([("type", "array"), ("items", ref("option")), ("minItems", .number(1))])
       return .object([("anyOf", .array([listed, provided]))])
+    case "suggestions":
+      let provided = closedObject(
+        [("provider", .object([("type", "string"), ("minLength", .number(1))]))], required: ["provider"])
+      return .object([("anyOf", .array([arrayOf(type("string")), provided]))])
     case "other": return .object([("type", .array(["boolean", "string"])), ("minLength", .number(1))])
     case "keyboard": return enumeration(TextTraits.Keyboard.allCases.map(\.rawValue))
     case "pickerStyle": return enumeration(DateField.Style.allCases.map(\.rawValue))

@@ -27,7 +27,8 @@ public enum ControlType: String, CaseIterable, Sendable {
     switch self {
     case .switch: return ["value", "onChange"] + validated
     case .slider, .stepper: return ["value", "min", "max", "step", "onChange"] + validated
-    case .textField: return ["value", "placeholder", "secure", "onChange"] + Self.traitKeys + validated
+    case .textField:
+      return ["value", "placeholder", "secure", "suggestions", "onChange"] + Self.traitKeys + validated
     case .textView: return ["value", "placeholder", "onChange"] + validated
     case .button: return ["role"]
     case .option: return ["value", "selected", "onChange"]

@@ -25,6 +25,7 @@ struct RowExtras: Sendable, Equatable {
     var disabled: Condition?
     var payload: DefinitionValue?
     var appValue: AppValue?
+    var suggestions: Suggestions?
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes

@@ -244,7 +244,12 @@ public struct PlainMode {
     do {
       switch row.control {
       case .textField, .textView:
-        let prompt = "New text for \(name) (empty keeps it): "
+        // A line is typed whole, so its suggestions are said before it: those for the text the row holds.
+        let held = if case .text(let text)? = row.control?.value { text } else { "" }
+        let suggestions = (try? session.suggestions(forRow: row.id, typed: held)) ?? []
+        let offered =
+          suggestions.isEmpty ? "" : "; suggested: " + TerminalText.escaped(suggestions.joined(separator: ", "))
+        let prompt = "New text for \(name) (empty keeps it\(offered)): "
         let secure = if case .textField(_, _, true) = row.control { true } else { false }
         if !secure { write(prompt) }
         guard let text = secure ? readSecret(prompt) : readLine() else { return false }

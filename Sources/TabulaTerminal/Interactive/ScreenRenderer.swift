@@ -53,13 +53,20 @@ struct ScreenRenderer {
     }
     guard var row = model.row(at: path) else { return 0 }
     if let editing = state.editing, editing.rowID == row.id { row.control = editing.control(for: row.control) }
-    return layout.lineCount(for: row) + footLines(of: row, session: model.session, layout: layout).count
+    return layout.lineCount(for: row) + footLines(of: row, session: model.session, state: state, layout: layout).count
   }
 
-  /// What is said under a row: its errors, and "Checking…" while an asynchronous check of its value runs.
-  private func footLines(of row: Row, session: TableSession, layout: RowLayout) -> [StyledLine] {
+  /// What is said under a row: what Tab would complete the text being typed with, its errors, and "Checking…"
+  /// while an asynchronous check of its value runs.
+  private func footLines(of row: Row, session: TableSession, state: ViewState, layout: RowLayout) -> [StyledLine] {
     let checking = session.isChecking(row: row.id) ? [layout.checkingLine] : []
-    return layout.errorLines(session.shownErrors(ofRow: row.id)) + checking
+    var suggesting: [StyledLine] = []
+    if let editing = state.editing, editing.rowID == row.id,
+      let suggestions = try? session.suggestions(forRow: row.id, typed: editing.text), !suggestions.isEmpty
+    {
+      suggesting = [StyledLine("⇥ " + suggestions.joined(separator: " · "), .dim).truncated(to: layout.width)]
+    }
+    return suggesting + layout.errorLines(session.shownErrors(ofRow: row.id)) + checking
   }
 
   private func lines(
@@ -88,7 +95,7 @@ struct ScreenRenderer {
       // The cursor's row is highlighted whole: its text, detail, subtitle and control, edge to edge.
       let isDisabled = model.session.isDisabled(row)
       var content = layout.lines(for: row).map { isCursor ? $0.selected : isDisabled ? $0.dimmed : $0 }
-      content += footLines(of: row, session: model.session, layout: layout)
+      content += footLines(of: row, session: model.session, state: state, layout: layout)
       return frame.framed(content).enumerated().map { index, line in
         let mark = index > 0 ? "  " : isCursor ? "❯ " : state.appeared[row.id] != nil ? "+ " : "  "
         var marked = StyledLine(mark, .accent)
@@ -143,7 +150,11 @@ struct ScreenRenderer {
 
   private func helpLine(state: ViewState, session: TableSession) -> String {
     switch state.mode {
-    case .editing: return "type to edit · Enter done · Tab next field · Esc cancel"
+    case .editing:
+      let completes = state.editing.map {
+        (try? session.suggestions(forRow: $0.rowID, typed: $0.text))?.isEmpty == false
+      }
+      return "type to edit · Enter done · " + (completes == true ? "Tab completes" : "Tab next field") + " · Esc cancel"
     case .confirmingDelete: return "delete this row? y yes · n no"
     case .moving: return "↑↓ choose the place · Enter drop · Esc cancel"
     case .filtering: return "type to filter · Enter keep · Esc clear"

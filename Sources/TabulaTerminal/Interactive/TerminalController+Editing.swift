@@ -23,6 +23,13 @@ extension TerminalController {
     case .control("e") where isTextView: externalEditRequest = editing.text
     case .home, .control("a"): editing.caret = 0
     case .end, .control("e"): editing.caret = editing.text.count
+    case .tab where editing.caret == editing.text.count:
+      // Tab completes the text with the first suggestion; with none, it goes on to the next field.
+      guard let completion = (try? session.suggestions(forRow: editing.rowID, typed: editing.text))?.first else {
+        fallthrough
+      }
+      editing.text = completion
+      editing.caret = completion.count
     case .enter, .tab, .backTab:
       guard let value = row.control?.value(fromTyped: editing.text) else {
         // Not a date or number this field takes: say what it takes and keep editing.

@@ -162,4 +162,12 @@ import Testing
     #expect(output.contains("Kept\n1. Alpha\n2. Beta\n"), "\(output)")
     #expect(!output.contains("Dropped") && !output.contains("Gone"))
   }
+
+  /// Issue 43, item 10 in plain mode: the prompt for a text says its suggestions.
+  @Test func aTextPromptSaysItsSuggestions() throws {
+    let table = Table { TextFieldRow("City", id: "city").suggestions(["Paris", "Prague"]) }
+    let (_, output, session) = try Self.run(table, input: ["1", "Porto", "q"])
+    #expect(output.contains("New text for City (empty keeps it; suggested: Paris, Prague): "), "\(output)")
+    #expect(try session.value(ofRow: "city") == .text("Porto"), "any text is still an answer")
+  }
 }

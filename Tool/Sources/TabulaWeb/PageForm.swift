@@ -79,7 +79,7 @@ enum PageForm {
   }
 
   /// A row id as the form carries it: percent-encoded, every character but letters and digits.
-  private static func encoded(_ id: String) -> String {
+  static func encoded(_ id: String) -> String {
     id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
   }
 

@@ -319,12 +319,14 @@ struct PageRenderer {
         case (_, .phone?): "tel"
         default: "text"
         }
+      let suggestions = suggestionList(of: row, typed: text)
       body = [
         fieldControls(
           row, label: label,
           input: .element(
             "input",
             [
+              "list": suggestions?.id, "data-suggest": suggestions.map { $0.followsTyping ? "typed" : "all" },
               // A secure field's value never leaves the server: the page only says whether one is set.
               "type": type,
               "name": fieldName(
@@ -336,7 +338,7 @@ struct PageRenderer {
               "aria-label": name, "disabled": disabled,
               "aria-required": required,
               "aria-describedby": errorID, "aria-invalid": invalid,
-            ]))
+            ]), after: suggestions?.list)
       ]
     case .textView(let text, let placeholder):
       let shownText = shown(row, text)
@@ -522,17 +524,41 @@ struct PageRenderer {
   private func shown(_ row: Row, _ text: String) -> String { typed[row.id] ?? text }
 
   /// A row's field: its label, the input, and a Set button for browsers without JavaScript (it sends every field).
-  private func fieldControls(_ row: Row, label: HTML, input: HTML) -> HTML {
+  private func fieldControls(_ row: Row, label: HTML, input: HTML, after: HTML? = nil) -> HTML {
     .element(
       "div", ["class": "controls"],
       [
         // A control without a title (a slider, a text view) takes the whole row, as in UIKit.
         .element(
-          "label", [:], row.text.isEmpty && row.shownDetail == nil && row.image == nil ? [input] : [label, input]),
+          "label", [:],
+          (row.text.isEmpty && row.shownDetail == nil && row.image == nil ? [input] : [label, input])
+            + (after.map { [$0] } ?? [])),
         .element(
           "button", ["type": "submit", "name": PageForm.pressedField, "value": PageForm.setFields, "class": "set"],
           [.text("Set")]),
       ])
+  }
+
+  /// The most suggestions a page lists for a field, of a fixed list the browser narrows itself.
+  static let largestSuggestionList = 200
+
+  /// The `datalist` of a text field's suggestions, its id, and whether they follow what is typed: a short fixed
+  /// list whole, for the browser to narrow as the person types; a provider's, or a long list's, for the text
+  /// shown, which the script asks for again as the person types.
+  private func suggestionList(of row: Row, typed: String) -> (id: String, list: HTML, followsTyping: Bool)? {
+    guard let suggestions = row.suggestions else { return nil }
+    let id = "suggest-" + PageForm.encoded(row.id)
+    if case .list(let list) = suggestions, list.count <= Self.largestSuggestionList {
+      return (id, Self.suggestionOptions(list, id: id), false)
+    }
+    let offered = (try? session.suggestions(forRow: row.id, typed: typed)) ?? []
+    return (id, Self.suggestionOptions(offered, id: id), true)
+  }
+
+  /// A `datalist` of `suggestions` (its options alone without an id, as the script asks for them).
+  static func suggestionOptions(_ suggestions: [String], id: String? = nil) -> HTML {
+    let options = suggestions.map { HTML.element("option", ["value": $0]) }
+    return id.map { .element("datalist", ["id": $0], options) } ?? .group(options)
   }
 
   /// A row's value set with buttons (each sends its own value): the row's label, then the buttons in a group named

@@ -165,6 +165,21 @@ enum WebAssets {
         }, 0);
       });
 
+      // A field whose suggestions follow what is typed asks for them again, once typing pauses.
+      let suggesting;
+      document.addEventListener("input", (event) => {
+        const input = event.target;
+        if (input.dataset.suggest !== "typed" || !input.list) return;
+        clearTimeout(suggesting);
+        suggesting = setTimeout(async () => {
+          const row = input.closest("li.row").dataset.id, list = input.list;
+          const page = root().dataset.page ? `&page=${root().dataset.page}` : "";
+          const response = await fetch(`/suggestions?level=${encodeURIComponent(root().dataset.path)}${page}`
+            + `&row=${encodeURIComponent(row)}&text=${encodeURIComponent(input.value)}`);
+          if (response.ok && list.isConnected) list.innerHTML = await response.text();
+        }, 150);
+      });
+
       // The field being typed in, if any: a text-like input or text area in a row.
       function fieldBeingEdited() {
         const active = document.activeElement;

@@ -110,6 +110,15 @@ public enum WebServer {
       let page = query.get("page", as: Int.self)
       return await html { try table.rows(level: level, page: page, section: section, from: from, to: to) }
     }
+    router.get("/suggestions") { request, _ in
+      if let refusal = refuseForeignRead(request) { return problem(refusal) }
+      let query = request.uri.queryParameters
+      guard let row = query.get("row") else { return problem(WebError.badRequest("expected ?row=ID&text=TEXT")) }
+      let typed = query.get("text") ?? ""
+      let level = query.get("level")
+      let page = query.get("page", as: Int.self)
+      return await html { try table.suggestions(level: level, page: page, row: row, typed: typed) }
+    }
     router.get(RouterPath(WebAssets.scriptPath)) { _, _ in
       asset(WebAssets.script, type: "text/javascript; charset=utf-8")
     }

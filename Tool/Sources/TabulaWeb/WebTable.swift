@@ -95,6 +95,18 @@ public final class WebTable {
     return HTML.group(try renderer(windows: []).rows(inSection: section, from: from, to: end)).markup
   }
 
+  /// The options of the `datalist` of row `row`'s text field at `level` for the text `typed`: what the session
+  /// suggests (a provider's suggestions follow what is typed).
+  public func suggestions(level: String? = nil, page: Int? = nil, row: String, typed: String) throws(WebError)
+    -> String
+  {
+    try open(level, page: page)
+    guard let suggestions = try? session.suggestions(forRow: row, typed: typed) else {
+      throw WebError(status: 404, message: "no row \"\(row.prefix(80))\" here")
+    }
+    return PageRenderer.suggestionOptions(suggestions).markup
+  }
+
   /// The URL path of the table open now (the last a page asked for, or one an event opened): `/` at the root,
   /// `/t/<id>/<id>` for child tables.
   public var path: String {

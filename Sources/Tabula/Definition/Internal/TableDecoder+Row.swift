@@ -96,7 +96,10 @@ extension TableDecoder {
           at: node)
       }
       row.control = control(type, specific)
-      if type == .textField { row.textTraits = traits(specific) }
+      if type == .textField {
+        row.textTraits = traits(specific)
+        row.suggestions = specific["suggestions"].flatMap(suggestions)
+      }
       if type == .option, let node = specific["value"] {
         path.push(.key("value"))
         // Beside "selected", `true`/`false` is the option's answer; alone it is the old way to choose it.
@@ -182,6 +185,34 @@ extension TableDecoder {
   }
 
   /// A picker's or segmented control's options (each a title, or `{text, value, short}`) and chosen value.
+  /// `suggestions`: a list of texts, or `{provider: name}`.
+  private func suggestions(_ node: DefinitionNode) -> Suggestions? {
+    path.push(.key("suggestions"))
+    defer { path.pop() }
+    if case .object(let members) = node.value {
+      var provider: String?
+      for member in members {
+        path.push(.key(member.key))
+        defer { path.pop() }
+        if member.key == "provider" {
+          provider = string(member.value)
+        } else {
+          unknownKey(member, expected: ["provider"])
+        }
+      }
+      guard let provider, !provider.isEmpty else {
+        report("suggestions from a provider name it: {\"provider\": \"cities\"}", at: node)
+        return nil
+      }
+      return .provider(provider)
+    }
+    guard case .array = node.value else {
+      mismatch("a list of suggestions, or {\"provider\": name}", node)
+      return nil
+    }
+    return strings(node).map(Suggestions.list)
+  }
+
   /// `other`: the title of the choice where the person types their own answer, or `true` for ``Choice/otherTitle``.
   private func otherTitle(_ node: DefinitionNode) -> String? {
     path.push(.key("other"))

@@ -114,6 +114,12 @@ enum TableEncoder {
       members.add("autocorrection", traits.autocorrection.map(DefinitionNode.bool))
       members.add("maxLength", traits.maximumLength.map(DefinitionNode.number))
     }
+    switch row.suggestions {
+    case .list(let list)?: members.add("suggestions", DefinitionNode(.array(list.map(DefinitionNode.string))))
+    case .provider(let name)?:
+      members.add("suggestions", DefinitionNode(.object([.init(key: "provider", value: .string(name))])))
+    case nil: break
+    }
     members.add("validate", row.rules.isEmpty ? nil : DefinitionNode(.array(row.rules.map(encode))))
     if let custom = row.custom {
       for key in custom.fields.keys.sorted() { members.add(key, encode(custom.fields[key] ?? .null)) }

@@ -210,6 +210,26 @@ import Testing
         + "control or an inline picker cannot at line 2, column 5\n")
   }
 
+  /// Issue 43, item 10: `check` refused `suggestions` ("unknown key"); a list or a provider is written back.
+  @Test func suggestionsAreCheckedAndConverted() throws {
+    let file = try Self.temporaryFile(
+      "city.yaml",
+      "rows:\n  - { id: city, type: textField, text: City, suggestions: [Paris, Porto] }\n"
+        + "  - { id: tag, type: textField, text: Tag, suggestions: { provider: tags } }\n")
+    let check = try Self.run(["check", file])
+    #expect(check.status == 0 && check.stdout == "\(file): ok\n", "\(check.stderr)")
+    let convert = try Self.run(["convert", file, "--to", "yaml"])
+    #expect(convert.stdout.contains("  suggestions:\n  - Paris\n  - Porto\n"), "\(convert.stdout)")
+    #expect(convert.stdout.contains("  suggestions:\n    provider: tags\n"), "\(convert.stdout)")
+    let bad = try Self.temporaryFile(
+      "bad-city.yaml", "rows:\n  - { type: textField, text: City, suggestions: Paris }\n")
+    let refused = try Self.run(["check", bad])
+    #expect(
+      refused.stderr
+        == "\(bad): rows[0].suggestions: expected a list of suggestions, or {\"provider\": name}, found a string "
+        + "at line 2, column 49\n")
+  }
+
   @Test func missingFileIsAClearError() throws {
     let run = try Self.run(["render", "/no/such/table.json"])
     #expect(run.status == 1)

@@ -196,6 +196,24 @@ import Testing
     #expect(status == 0 && json?["colour"] as? String == "Teal", "\(String(describing: json))")
   }
 
+  /// Issue 43, item 10 in a real terminal: while typing, the row says what Tab completes the text with.
+  @Test func tabCompletesATextFieldFromItsSuggestions() throws {
+    let file = try CommandLineTests.temporaryFile(
+      "city.yaml", "rows:\n  - { id: city, type: textField, text: City, suggestions: [Paris, Prague, Porto] }\n")
+    let terminal = try Terminal(["show", file])
+    #expect(terminal.wait { $0.contains("City") && $0.contains("q quit") })
+    terminal.send("\t")
+    #expect(terminal.wait { $0.contains("⇥ Paris · Prague · Porto") && $0.contains("Tab completes") })
+    terminal.send("pr")
+    #expect(terminal.wait { $0.contains("⇥ Prague") })
+    terminal.send("\t")
+    #expect(terminal.wait { $0.contains("[Prague") })
+    terminal.send("\r")
+    terminal.send("q")
+    let (status, json) = terminal.finish()
+    #expect(status == 0 && json?["city"] as? String == "Prague", "\(String(describing: json))")
+  }
+
   @Test func editATextField() throws {
     let terminal = try Self.editingName()
     terminal.send("Ada Lovelace")

@@ -838,4 +838,42 @@ import Testing
       }
     }
   }
+
+  /// Issue 43, item 10: a text field's suggestions are its `datalist`; a provider's follow the typed text through
+  /// `/suggestions`, and a request for a row that is not there says so.
+  @Test func aTextFieldsSuggestionsAreItsDatalist() async throws {
+    let session = try TableSession(
+      table: Table {
+        TextFieldRow("City", id: "city").suggestions(["Paris", "Prague"])
+        TextFieldRow("Tag", id: "tag").suggestions(from: "tags")
+      })
+    session.addSuggestionProvider(named: "tags") { typed in ["\(typed)ift", "<b>\(typed)</b>"] }
+    let page = WebTable(session: session)
+    let app = Application(router: WebServer.router(for: page))
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/", method: .get) { response in
+        let html = String(buffer: response.body)
+        #expect(html.contains(#"list="suggest-city" data-suggest="all""#))
+        #expect(
+          html.contains(
+            #"<datalist id="suggest-city"><option value="Paris"></option><option value="Prague"></option></datalist>"#))
+        #expect(html.contains(#"list="suggest-tag" data-suggest="typed""#))
+      }
+      try await client.execute(uri: "/suggestions?level=/&row=tag&text=sw", method: .get) { response in
+        #expect(
+          String(buffer: response.body)
+            == #"<option value="swift"></option><option value="&lt;b&gt;sw&lt;/b&gt;"></option>"#,
+          "escaped, as all text from outside")
+      }
+      let refusals: [(String, HTTPResponse.Status, String)] = [
+        ("/suggestions?text=a", .badRequest, "expected ?row=ID&text=TEXT"),
+        ("/suggestions?row=nowhere&text=a", .notFound, #"no row "nowhere" here"#),
+      ]
+      for (uri, status, message) in refusals {
+        try await client.execute(uri: uri, method: .get) { response in
+          #expect(response.status == status && String(buffer: response.body) == message, "\(uri)")
+        }
+      }
+    }
+  }
 }
