@@ -10,7 +10,8 @@ import Testing
     "valuesJSON", "canDelete", "canMove", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions",
     "screen",
     "observedScreen",
-    "shownErrors", "isChecking", "suggestions", "formErrors", "place", "page", "outcome", "isDisabled", "pushedRowIDs", "onFinish",
+    "shownErrors", "isChecking", "suggestions", "formErrors", "place", "page", "outcome", "isDisabled", "pushedRowIDs",
+    "onFinish",
   ]
 
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
