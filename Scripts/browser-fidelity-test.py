@@ -6,6 +6,7 @@ and the three table styles. Usage: browser-fidelity-test.py TABULA_BINARY"""
 import sys
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from browser import Browser, serve
 
@@ -94,6 +95,23 @@ try:
     check(lambda: len(options("town")) == 8, "a long list offers its first 8 before anything is typed")
     driver.find_element(By.CSS_SELECTOR, at("town", "input")).send_keys("zur")
     check(lambda: options("town") == ["Zurich"], "typing asks the server, which narrows the long list")
+
+    # A row's actions (issue 43, item 9): behind "Actions…", reached from the keyboard, coloured at their edge,
+    # Delete… last among them.
+    summary = lambda: driver.find_element(By.CSS_SELECTOR, at("mail", "details.actions > summary"))
+    check(lambda: summary().get_attribute("aria-label") == "Actions for Lunch on Friday?"
+          and not driver.find_element(By.CSS_SELECTOR, at("mail", "button.action")).is_displayed(),
+          "a row's actions wait behind one button")
+    driver.execute_script("arguments[0].focus()", summary())
+    summary().send_keys(Keys.ENTER)
+    focused = lambda: driver.execute_script("return document.activeElement.textContent")
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    check(lambda: focused() == "Archive", "Enter opens them and Tab reaches the first")
+    check(lambda: style(at("mail", "button.action"), "border-left-color") == "rgb(0, 0, 255)",
+          "an action's colour marks its edge")
+    driver.find_element(By.CSS_SELECTOR, at("mail", "details.delete > summary")).click()
+    driver.find_element(By.CSS_SELECTOR, at("mail", "button.delete")).click()
+    check(lambda: row("mail") is None, "Delete, last among the actions, deletes the row")
 
     # Heights from the definition (issue 43, item 1): the table's 60 for Tall, 20 of its own for Short, and Tall's
     # footer of height 0 shows nothing.

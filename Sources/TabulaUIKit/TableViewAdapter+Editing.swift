@@ -73,18 +73,6 @@
     /// How many places a refused drop looks back towards its origin, so a huge section is never scanned.
     static let dropSearchLimit = 50
 
-    /// The swipe actions for rows the session would delete: Delete.
-    public func tableView(
-      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? {
-      guard canDelete(at: indexPath), let row = shownRow(at: indexPath) else { return nil }
-      let delete = UIContextualAction(style: .destructive, title: BuiltInWords.text(.delete)) {
-        [weak self] _, _, done in
-        done(self?.send(.delete(rowID: row.id)) ?? false)
-      }
-      return UISwipeActionsConfiguration(actions: [delete])
-    }
-
     /// Whether the session would delete the row the table shows at `indexPath`: found by its position between
     /// changesets, by the row and its section while a changeset plays: a data source's rows are never searched by id.
     func canDelete(at indexPath: IndexPath) -> Bool {
@@ -100,15 +88,13 @@
       return !session.isDisabled(row) && shownSection(indexPath.section).source == nil
     }
 
-    /// The actions VoiceOver offers on a row: Delete for a deletable row, Move up and Move down for a movable one
-    /// (only towards places the session would move it).
+    /// The actions VoiceOver offers on a row: its actions (``RowAction``), Delete for a deletable row among them,
+    /// then Move up and Move down for a movable one (only towards places the session would move it).
     func accessibilityActions(for row: Row, at indexPath: IndexPath) -> [UIAccessibilityCustomAction]? {
-      var actions: [UIAccessibilityCustomAction] = []
-      if canDelete(at: indexPath) {
-        actions.append(
-          UIAccessibilityCustomAction(name: BuiltInWords.text(.delete)) { [weak self] _ in
-            self?.send(.delete(rowID: row.id)) ?? false
-          })
+      var actions = rowActions(of: row, at: indexPath).map { action in
+        UIAccessibilityCustomAction(name: Self.title(of: action)) { [weak self] _ in
+          self?.send(.runAction(rowID: row.id, actionID: action.id)) ?? false
+        }
       }
       if canMove(at: indexPath) {
         for (word, offset) in [(BuiltInWords.Key.moveUp, -1), (.moveDown, 1)] {

@@ -24,7 +24,36 @@
 
   /// UIKit's `UIMenu` (stand-in): a menu of actions.
   @available(iOS 13.0, *)
-  @MainActor open class UIMenu: UIMenuElement {}
+  @MainActor open class UIMenu: UIMenuElement {
+    /// UIKit's `UIMenu.Identifier`.
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+      /// The raw value.
+      public let rawValue: String
+      /// Creates the identifier from its raw value.
+      public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// UIKit's `UIMenu.Options`.
+    public struct Options: OptionSet, Sendable {
+      /// The raw value.
+      public let rawValue: UInt
+      /// Creates the value from its raw value.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    /// The menu's elements, first to last.
+    open private(set) var children: [UIMenuElement]
+
+    /// UIKit's `init(title:image:identifier:options:children:)`.
+    @available(iOS 13.0, *)
+    public init(
+      title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
+      children: [UIMenuElement] = []
+    ) {
+      self.children = children
+      super.init()
+    }
+  }
 
   /// UIKit's `UIActionHandler`.
   public typealias UIActionHandler = @MainActor (UIAction) -> Void
@@ -44,6 +73,10 @@
 
     /// The action's title.
     open var title: String
+    /// The action's image.
+    open var image: UIImage?
+    /// How the action is drawn in a menu (destructive: in red).
+    open var attributes: UIMenuElement.Attributes
     /// The action's identifier: a control holds one action per identifier.
     public let identifier: UIAction.Identifier
     /// The control that sent the action, while its handler runs.
@@ -57,10 +90,15 @@
       state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
       self.title = title
+      self.image = image
+      self.attributes = attributes
       self.identifier = identifier ?? Identifier(UUID().uuidString)
       self.handler = handler
       super.init()
     }
+
+    /// A tap on the action in a menu (stand-in only).
+    public func standInPerform() { perform(from: self) }
 
     func perform(from sender: Any) {
       self.sender = sender

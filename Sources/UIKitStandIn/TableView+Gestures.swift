@@ -24,6 +24,16 @@
       delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
+    /// A swipe on a row from its leading edge: the delegate's leading actions.
+    public func standInLeadingSwipeActions(_ indexPath: IndexPath) -> [UIContextualAction] {
+      delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
+    }
+
+    /// A long press on a row: the menu the delegate's configuration opens, if any.
+    public func standInLongPress(_ indexPath: IndexPath) -> UIMenu? {
+      delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: .zero)?.standInMenu()
+    }
+
     /// A swipe on a row: its trailing actions, the delegate's or UIKit's Delete for an editable row.
     public func standInSwipeActions(_ indexPath: IndexPath) -> [UIContextualAction] {
       if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {

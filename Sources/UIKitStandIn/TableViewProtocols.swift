@@ -93,6 +93,11 @@
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// UIKit's `tableView(_:viewForHeaderInSection:)`.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// UIKit's `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+    @available(iOS 13.0, *)
+    func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
     /// UIKit's `tableView(_:viewForFooterInSection:)`.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// UIKit's `tableView(_:editingStyleForRowAt:)`.
@@ -137,6 +142,10 @@
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { .nan }
     /// UIKit's default when the method is not implemented.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// UIKit's default when the method is not implemented: no menu.
+    public func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     /// UIKit's default when the method is not implemented.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     /// UIKit's default when the method is not implemented.
@@ -172,6 +181,12 @@
     public let style: UIContextualAction.Style
     /// The action's title.
     open var title: String?
+    /// The action's image, beside or instead of its title.
+    @available(iOS 11.0, *)
+    open var image: UIImage?
+    /// The action's colour; `nil` for its style's (red when destructive, gray otherwise).
+    @available(iOS 11.0, *)
+    open var backgroundColor: UIColor!
     /// What the action does.
     public let handler: UIContextualAction.Handler
 
@@ -197,5 +212,30 @@
       self.actions = actions
       super.init()
     }
+  }
+
+  /// UIKit's `UIContextMenuActionProvider`.
+  public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+
+  /// UIKit's `UIContextMenuContentPreviewProvider`.
+  public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+
+  /// UIKit's `UIContextMenuConfiguration` (stand-in): what a long press on a row shows.
+  @available(iOS 13.0, *)
+  @MainActor open class UIContextMenuConfiguration: NSObject {
+    /// The menu's actions, made when the menu opens (stand-in only: UIKit keeps it private).
+    let standInActionProvider: UIContextMenuActionProvider?
+
+    /// UIKit's `init(identifier:previewProvider:actionProvider:)`.
+    public init(
+      identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
+      actionProvider: UIContextMenuActionProvider? = nil
+    ) {
+      standInActionProvider = actionProvider
+      super.init()
+    }
+
+    /// The menu as it opens, UIKit's suggested actions being none (stand-in only).
+    public func standInMenu() -> UIMenu? { standInActionProvider?([]) }
   }
 #endif

@@ -257,6 +257,47 @@
     /// The system red, for destructive actions.
     @available(iOS 7.0, *)
     open class var systemRed: UIColor { UIColor(standInName: "systemRed") }
+    /// The system orange.
+    @available(iOS 7.0, *)
+    open class var systemOrange: UIColor { UIColor(standInName: "systemOrange") }
+    /// The system yellow.
+    @available(iOS 7.0, *)
+    open class var systemYellow: UIColor { UIColor(standInName: "systemYellow") }
+    /// The system green.
+    @available(iOS 7.0, *)
+    open class var systemGreen: UIColor { UIColor(standInName: "systemGreen") }
+    /// The system mint.
+    @available(iOS 15.0, *)
+    open class var systemMint: UIColor { UIColor(standInName: "systemMint") }
+    /// The system teal.
+    @available(iOS 7.0, *)
+    open class var systemTeal: UIColor { UIColor(standInName: "systemTeal") }
+    /// The system cyan.
+    @available(iOS 15.0, *)
+    open class var systemCyan: UIColor { UIColor(standInName: "systemCyan") }
+    /// The system blue.
+    @available(iOS 7.0, *)
+    open class var systemBlue: UIColor { UIColor(standInName: "systemBlue") }
+    /// The system indigo.
+    @available(iOS 13.0, *)
+    open class var systemIndigo: UIColor { UIColor(standInName: "systemIndigo") }
+    /// The system purple.
+    @available(iOS 9.0, *)
+    open class var systemPurple: UIColor { UIColor(standInName: "systemPurple") }
+    /// The system pink.
+    @available(iOS 7.0, *)
+    open class var systemPink: UIColor { UIColor(standInName: "systemPink") }
+    /// The system brown.
+    @available(iOS 13.0, *)
+    open class var systemBrown: UIColor { UIColor(standInName: "systemBrown") }
+    /// The system gray.
+    @available(iOS 7.0, *)
+    open class var systemGray: UIColor { UIColor(standInName: "systemGray") }
+
+    /// UIKit's `init(red:green:blue:alpha:)`: the stand-in names the colour by its components.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      self.init(standInName: "rgba(\(red), \(green), \(blue), \(alpha))")
+    }
     /// The app's tint colour (its accent), as buttons draw their titles.
     @available(iOS 15.0, *)
     open class var tintColor: UIColor { UIColor(standInName: "tintColor") }

@@ -111,6 +111,11 @@ extension RowConvertible {
     modified { $0.textTraits = traits }
   }
 
+  /// Gives the row actions besides selecting it (swipe actions and a context menu on iOS; see ``RowAction``).
+  public func actions(@RowActionBuilder _ actions: () -> [RowAction]) -> Row {
+    modified { $0.actions = actions() }
+  }
+
   /// Offers `list` as completions while the person types in the row's text field.
   public func suggestions(_ list: [String]) -> Row {
     modified { $0.suggestions = .list(list) }

@@ -243,6 +243,15 @@ enum SchemaBuilder {
     case "min", "max": return rowType?.boundsAreText == true ? type("string") : type("number")
     case "height", "step": return .object([("type", "number"), ("exclusiveMinimum", .number(0))])
     case "data": return .object([])  // any JSON value: the row's payload
+    case "actions":
+      return arrayOf(
+        closedObject(
+          [
+            ("title", .object([("type", "string"), ("minLength", .number(1))])), ("id", type("string")),
+            ("action", type("string")), ("role", enumeration(RowAction.Role.allCases.map(\.rawValue))),
+            ("edge", enumeration(RowAction.Edge.allCases.map(\.rawValue))), ("color", type("string")),
+            ("image", type("string")),
+          ], required: ["title"]))
     case "value":
       switch rowType?.answer {
       case .boolean: return type("boolean")

@@ -26,6 +26,7 @@ struct RowExtras: Sendable, Equatable {
     var payload: DefinitionValue?
     var appValue: AppValue?
     var suggestions: Suggestions?
+    var actions: [RowAction] = []
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes

@@ -39,6 +39,15 @@ extension Table {
               DefinitionIssue(path: "\(path).\(key)", message: "no handler is bound to action \"\(name)\""))
           }
         }
+        for index in row.actions.indices {
+          guard let action = row.actions[index].action, action.handler == nil, let name = action.name else { continue }
+          if let handler = handlers[name] {
+            row.actions[index].action = Action(named: name, handler: handler)
+          } else {
+            unbound.append(
+              DefinitionIssue(path: "\(path).actions[\(index)]", message: "no handler is bound to action \"\(name)\""))
+          }
+        }
         row.child = row.child?.binding(handlers, prefix: "\(path).child.", unbound: &unbound)
         sections[sectionIndex].rows[rowIndex] = row
       }

@@ -16,6 +16,9 @@ public enum TableEvent: Sendable, Equatable {
   case insert(Row, at: TablePosition)
   /// The user deleted a row.
   case delete(rowID: String)
+  /// The user chose one of a row's actions (``TableSession/actions(ofRow:)``) by its id: a swipe action, an item
+  /// of its menu; Delete's deletes the row.
+  case runAction(rowID: String, actionID: String)
   /// The user moved a row to a position (`.visible` when dragged on screen).
   case move(rowID: String, to: TablePosition)
   /// The user went back to the previous table.

@@ -51,6 +51,7 @@ public struct PlainMode {
       let back = session.depth > 0 ? ", b to go back" : ""
       let editing =
         (rearranging.deletes ? ", d N to delete row N" : "") + (rearranging.moves ? ", m N K to move row N to K" : "")
+        + (rearranging.acts ? ", a N for row N's actions" : "")
       let choices = total == 0 ? "Nothing to choose here" : total == 1 ? "Choose 1" : "Choose 1-\(total)"
       write("\(choices)\(paging)\(back)\(editing), q to finish: ")
       guard let answer = readLine()?.trimmingCharacters(in: " \t") else {
@@ -69,6 +70,8 @@ public struct PlainMode {
       case "p" where page > 0: page -= 1
       case let command where command.hasPrefix("d ") || command.hasPrefix("m "):
         rearrange(command, total: total)
+      case let command where command.hasPrefix("a "):
+        if !act(command, total: total) { return .endOfInput }
       case let line where line.contains("=") && Int(line) == nil:
         // `id=value`: a script names the row, whatever its number (switches showing rows renumber them).
         set(line)
@@ -169,6 +172,30 @@ public struct PlainMode {
     }
   }
 
+  /// Offers row N's actions (`a N`) and runs the one whose number is answered; `false` when the input ended.
+  private func act(_ command: String, total: Int) -> Bool {
+    guard let number = Int(command.dropFirst(2)), (1...max(1, total)).contains(number),
+      let row = row(atNumber: number), let actions = try? session.actions(ofRow: row.id), !actions.isEmpty
+    else {
+      write("“\(TerminalText.escaped(command))” is not a N with a row that has actions.\n")
+      return true
+    }
+    let list = actions.enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: ", ")
+    write("Actions for \(TerminalText.escaped(row.text)): \(TerminalText.escaped(list)) (empty runs none): ")
+    guard let answer = readLine()?.trimmingCharacters(in: " \t") else { return false }
+    guard !answer.isEmpty else { return true }
+    guard let choice = Int(answer), actions.indices.contains(choice - 1) else {
+      write("“\(TerminalText.escaped(answer))” is not one of 1-\(actions.count).\n")
+      return true
+    }
+    do {
+      try session.handle(.runAction(rowID: row.id, actionID: actions[choice - 1].id))
+    } catch {
+      write("\(TerminalText.escaped(error.message))\n")
+    }
+    return true
+  }
+
   /// Deletes (`d N`) or moves (`m N K`: row N to where row K is) rows, saying why when it cannot.
   private func rearrange(_ command: String, total: Int) {
     let numbers = command.dropFirst(2).split(separator: " ").map { Int($0) }
@@ -192,8 +219,8 @@ public struct PlainMode {
   /// Prints one page of the visible table, rows numbered across the whole table; whether a row on it may be
   /// deleted, and moved.
   @discardableResult
-  private func list(page: Int) -> (deletes: Bool, moves: Bool) {
-    var rearranging = (deletes: false, moves: false)
+  private func list(page: Int) -> (deletes: Bool, moves: Bool, acts: Bool) {
+    var rearranging = (deletes: false, moves: false, acts: false)
     write("\n" + (session.depth > 0 ? "‹ " : "") + TerminalText.escaped(session.table.title ?? "") + "\n")
     if let page = session.page { write(TerminalText.escaped(page.description) + "\n") }
     let first = page * Self.pageSize
@@ -210,6 +237,7 @@ public struct PlainMode {
         let disabled = session.isDisabled(row) ? " (disabled)" : ""
         rearranging.deletes = rearranging.deletes || (try? session.canDelete(row: row.id)) == true
         rearranging.moves = rearranging.moves || (row.isMovable && disabled.isEmpty)
+        rearranging.acts = rearranging.acts || !row.actions.isEmpty
         write("\(number + 1). \(TerminalText.escaped(Self.describe(row)))\(disabled)\n")
         for message in session.shownErrors(ofRow: row.id) { write("   ⚠ \(TerminalText.escaped(message))\n") }
         if session.isChecking(row: row.id) { write("   … Checking…\n") }

@@ -108,6 +108,9 @@ struct ScreenRenderer {
   private func status(_ state: ViewState, _ model: ScreenModel) -> String {
     let partial = model.isPartial ? " · first \(ScreenModel.searchLimit) rows of each section" : ""
     if state.mode == .filtering { return "/" + (state.filter ?? "") + "▏" + partial }
+    if state.mode == .choosingAction, let id = state.cursor, let actions = try? model.session.actions(ofRow: id) {
+      return actions.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
+    }
     if let status = state.status { return status }
     if let problem = state.problem { return "⚠ " + problem }
     if let filter = state.filter { return "filter “\(filter)”\(partial) · Esc shows all" }
@@ -125,7 +128,7 @@ struct ScreenRenderer {
     "              stepper under the cursor",
     "Tab ⇧Tab      edit next/previous field",
     "/             filter (Esc clears)",
-    "d Delete      delete (asks y/N)",
+    "d Delete  a   delete (y/N), actions",
     "m             move the row",
     "Esc ← h ⌫     back",
     "Ctrl-E        edit text in $EDITOR",
@@ -156,6 +159,7 @@ struct ScreenRenderer {
       }
       return "type to edit · Enter done · " + (completes == true ? "Tab completes" : "Tab next field") + " · Esc cancel"
     case .confirmingDelete: return "delete this row? y yes · n no"
+    case .choosingAction: return "press an action's number · Esc cancel"
     case .moving: return "↑↓ choose the place · Enter drop · Esc cancel"
     case .filtering: return "type to filter · Enter keep · Esc clear"
     case .browsing:

@@ -48,6 +48,12 @@ extension TerminalController {
       } else {
         state.status = "this row cannot be deleted"
       }
+    case .character("a"):
+      if let row, try !session.actions(ofRow: row.id).isEmpty {
+        state.mode = .choosingAction
+      } else {
+        state.status = "this row has no actions"
+      }
     case .character("m"):
       if let row, row.isMovable, let id = state.cursor {
         moveOrigin = try session.visiblePath(forDeclared: session.declaredPath(forRow: id))

@@ -2,6 +2,27 @@ import Tabula
 
 /// Deleting a row after y/N, and moving a row with the arrow keys.
 extension TerminalController {
+  /// A key in the row's action menu (`a`): an action's number runs it (Delete asks first, as `d` does); any other
+  /// key closes the menu.
+  func chooseAction(_ key: Key) throws(SessionError) {
+    state.mode = .browsing
+    guard let id = state.cursor else { return }
+    let actions = try session.actions(ofRow: id)
+    guard case .character(let digit) = key, let number = digit.wholeNumberValue, actions.indices.contains(number - 1)
+    else {
+      state.status = "no action run"
+      return
+    }
+    let action = actions[number - 1]
+    if action.id == RowAction.deleteID, action.action == nil {
+      state.mode = .confirmingDelete
+      state.status = "Delete “\(try session.row(withID: id).text)”? (y/N)"
+      return
+    }
+    try session.handle(.runAction(rowID: id, actionID: action.id))
+    cachedModel = nil
+  }
+
   func confirmDelete(_ key: Key) throws(SessionError) {
     state.mode = .browsing
     guard key == .character("y") || key == .character("Y"), let id = state.cursor else {

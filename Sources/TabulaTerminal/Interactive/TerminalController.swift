@@ -143,6 +143,7 @@ public final class TerminalController {
       case .browsing: if try browse(key) { return .quit }
       case .editing: try edit(key)
       case .confirmingDelete: try confirmDelete(key)
+      case .choosingAction: try chooseAction(key)
       case .moving: try moveRow(key)
       case .filtering: filter(key)
       }

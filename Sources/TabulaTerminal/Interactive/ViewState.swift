@@ -7,6 +7,7 @@ struct ViewState {
     case browsing
     case editing
     case confirmingDelete
+    case choosingAction
     case moving
     case filtering
   }

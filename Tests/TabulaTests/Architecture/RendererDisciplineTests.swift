@@ -10,7 +10,8 @@ import Testing
     "valuesJSON", "canDelete", "canMove", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions",
     "screen",
     "observedScreen",
-    "shownErrors", "isChecking", "suggestions", "formErrors", "place", "page", "outcome", "isDisabled", "pushedRowIDs",
+    "shownErrors", "isChecking", "suggestions", "actions", "formErrors", "place", "page", "outcome", "isDisabled",
+    "pushedRowIDs",
     "onFinish",
   ]
 

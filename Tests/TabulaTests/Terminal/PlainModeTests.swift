@@ -170,4 +170,15 @@ import Testing
     #expect(output.contains("New text for City (empty keeps it; suggested: Paris, Prague): "), "\(output)")
     #expect(try session.value(ofRow: "city") == .text("Porto"), "any text is still an answer")
   }
+
+  /// Issue 43, item 9 in plain mode: `a N` lists row N's actions, Delete among them, and runs the one chosen.
+  @Test func aRowsActionsAreListedAndRun() throws {
+    let log = RowActionsTests.Log()
+    let (_, output, session) = try Self.run(RowActionsTests.inbox(log), input: ["a 1", "1", "a 1", "3", "a 1", "q"])
+    #expect(output.contains(", a N for row N's actions, q to finish: "), "\(output)")
+    #expect(output.contains("Actions for Lunch on Friday?: 1 Archive, 2 Flag, 3 Delete (empty runs none): "))
+    #expect(log.entries == ["archive m1"])
+    #expect(session.visibleRowCounts == [1], "Delete deleted it")
+    #expect(output.contains("“a 1” is not a N with a row that has actions."), "Invoice, now row 1, has none")
+  }
 }

@@ -460,26 +460,46 @@ struct PageRenderer {
     if session.isChecking(row: row.id) {
       body.append(.element("p", ["class": "checking", "role": "status"], [.text("Checking…")]))
     }
+    var menu: [HTML] = row.actions.map { action in
+      .element(
+        "button",
+        [
+          "type": "submit", "name": PageForm.pressedField,
+          "value": PageForm.press("action", row: row.id, value: action.id),
+          "class": action.role == .destructive ? "action destructive" : "action", "data-color": action.color,
+        ], [.text(action.title)])
+    }
     let deletable = session.canDelete(atVisible: path)
     if deletable {
-      // Two steps, with or without JavaScript: "Delete…" opens the button that deletes.
+      // Two steps, with or without JavaScript: "Delete…" opens the button that deletes. A row with actions has it
+      // last among them.
+      let delete = HTML.element(
+        "details", ["class": "delete"],
+        [
+          .element("summary", ["aria-label": "Delete \(name)…"], [.text("Delete…")]),
+          .element(
+            "span", ["class": "controls"],
+            [
+              .element(
+                "button",
+                [
+                  "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("delete", row: row.id),
+                  "class": "delete", "aria-label": "Delete \(name) now",
+                ], [.text("Delete")]),
+              // With the script: closes the half-open delete (without it, "Delete…" closes it again).
+              .element("button", ["type": "button", "class": "cancel"], [.text("Cancel")]),
+            ]),
+        ])
+      if menu.isEmpty { body.append(delete) } else { menu.append(delete) }
+    }
+    if !menu.isEmpty {
+      // The row's actions behind one button, as a swipe or a long press shows them on iOS.
       body.append(
         .element(
-          "details", ["class": "delete"],
+          "details", ["class": "actions"],
           [
-            .element("summary", ["aria-label": "Delete \(name)…"], [.text("Delete…")]),
-            .element(
-              "span", ["class": "controls"],
-              [
-                .element(
-                  "button",
-                  [
-                    "type": "submit", "name": PageForm.pressedField, "value": PageForm.press("delete", row: row.id),
-                    "class": "delete", "aria-label": "Delete \(name) now",
-                  ], [.text("Delete")]),
-                // With the script: closes the half-open delete (without it, "Delete…" closes it again).
-                .element("button", ["type": "button", "class": "cancel"], [.text("Cancel")]),
-              ]),
+            .element("summary", ["aria-label": "Actions for \(name)"], [.text("Actions…")]),
+            .element("span", ["class": "controls", "role": "group", "aria-label": "Actions for \(name)"], menu),
           ]))
     }
     if row.isMovable, !session.isDisabled(row) {
@@ -500,7 +520,9 @@ struct PageRenderer {
     }
     // In a radio group the rows are no list items: the group holds radios.
     let role: String? = if case .radios = options { "none" } else { nil }
-    let classes = ["row"] + (deletable ? ["deletable"] : []) + (row.image == nil ? [] : ["pictured"])
+    // A row with controls at its end (Delete…, Actions…) lays them beside its content.
+    let classes =
+      ["row"] + (deletable || !row.actions.isEmpty ? ["deletable"] : []) + (row.image == nil ? [] : ["pictured"])
     return .element("li", ["class": classes.joined(separator: " "), "data-id": row.id, "role": role], body)
   }
 

@@ -783,6 +783,17 @@ enum WebAssets {
     li.row.deletable { flex-direction: row; align-items: center; }
     li.row.deletable > :first-child { flex: 1; min-width: 0; }
     details.delete { flex: none; margin-right: 8px; }
+    /* A row's actions: "Actions…" opens them as buttons; a colour marks each at its edge, as iOS colours a swipe. */
+    details.actions { flex: none; margin-right: 8px; }
+    details.actions summary { list-style: none; color: var(--accent); font-size: 15px; padding: 6px 8px; cursor: pointer; }
+    details.actions summary::-webkit-details-marker { display: none; }
+    details.actions[open] > span.controls { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+    button.action { width: auto; font-size: 15px; padding: 6px 10px; border-radius: 8px; color: var(--text);
+      border-left: 4px solid var(--dim); }
+    button.action[data-color] { border-left-color: attr(data-color type(<color>), var(--dim)); }
+    button.action[data-color="mint"] { border-left-color: #00c7be; }
+    button.action.destructive { color: var(--red); border-left-color: var(--red); }
+    details.actions details.delete { margin-right: 0; }
     header p.page { flex-basis: 100%; margin: 0; color: var(--dim); font-size: 15px; }
     span.move { flex: none; display: flex; gap: 2px; margin-right: 8px; }
     button.move { font-size: 15px; padding: 4px 8px; color: var(--accent); background: none; border: none; cursor: pointer; }

@@ -101,7 +101,7 @@ struct WebEvent {
     }
   }
 
-  static let names = ["select", "setValue", "leave", "delete", "move", "back", "submit", "cancel", "open"]
+  static let names = ["select", "setValue", "leave", "delete", "action", "move", "back", "submit", "cancel", "open"]
 
   /// The session event this stands for, its value checked against the row's control.
   @MainActor func tableEvent(in session: TableSession) throws(WebError) -> TableEvent {
@@ -113,6 +113,11 @@ struct WebEvent {
     case "select": return .select(rowID: try rowID())
     case "leave": return .leave(rowID: try rowID())
     case "delete": return .delete(rowID: try rowID())
+    case "action":
+      guard case .string(let action)? = value else {
+        throw .badRequest("the event \"action\" takes the action's id as its value")
+      }
+      return .runAction(rowID: try rowID(), actionID: action)
     case "move":
       // One place up or down among the rows shown: before the row above, or after the row below.
       let id = try rowID()

@@ -47,7 +47,7 @@ import TabulaTerminal
   private static func actionNames(in table: Table) -> Set<String> {
     var names = Set(table.sections.compactMap { $0.onDelete?.name })
     for row in table.sections.flatMap(\.rows) {
-      for action in [row.onSelect, row.onChange, row.onDelete] {
+      for action in [row.onSelect, row.onChange, row.onDelete] + row.actions.map(\.action) {
         if let name = action?.name, action?.handler == nil { names.insert(name) }
       }
       if let child = row.child { names.formUnion(actionNames(in: child)) }

@@ -3,7 +3,7 @@ extension TableDecoder {
   static let commonRowKeys = [
     "id", "type", "text", "detail", "style", "accessory", "image", "tags", "hidden", "disabled", "deletable", "movable",
     "action",
-    "onDelete", "height", "child", "data",
+    "onDelete", "height", "child", "data", "actions",
   ]
 
   func decodeRow(_ node: DefinitionNode) -> Row? {
@@ -64,6 +64,7 @@ extension TableDecoder {
       case "onChange" where typeKeys.contains("onChange"): row.onChange = string(value).map { Action(named: $0) }
       case "height": row.height = positive(value, what: "a height")
       case "data": row.payload = anyValue(value)
+      case "actions": row.actions = rowActions(value)
       case "child":
         if case .string(let name) = value.value {
           row.childName = name
@@ -185,6 +186,44 @@ extension TableDecoder {
   }
 
   /// A picker's or segmented control's options (each a title, or `{text, value, short}`) and chosen value.
+  /// A row's actions: `[{title, id, action, role, edge, color, image}]`; an action runs the action named by its
+  /// `action`, else by its id. Ids, titles and colours are checked with the finished table.
+  private func rowActions(_ node: DefinitionNode) -> [RowAction] {
+    guard case .array(let elements) = node.value else {
+      mismatch("an array of actions ({title, action, role, edge, color, image})", node)
+      return []
+    }
+    var actions: [RowAction] = []
+    for (index, element) in elements.enumerated() {
+      path.push(.index(index))
+      defer { path.pop() }
+      guard let members = object(element, expected: "an action ({title, action, role, edge, color, image})") else {
+        continue
+      }
+      var action = RowAction("")
+      var id: String?
+      var name: String?
+      for member in members {
+        path.push(.key(member.key))
+        defer { path.pop() }
+        switch member.key {
+        case "title": action.title = string(member.value) ?? ""
+        case "id": id = string(member.value)
+        case "action": name = string(member.value)
+        case "role": action.role = choice(member.value, named: "role") ?? .normal
+        case "edge": action.edge = choice(member.value, named: "edge") ?? .trailing
+        case "color": action.color = string(member.value)
+        case "image": action.image = string(member.value)
+        default: unknownKey(member, expected: ["title", "id", "action", "role", "edge", "color", "image"])
+        }
+      }
+      action.id = id ?? RowAction(action.title).id
+      action.action = Action(named: name ?? action.id)
+      actions.append(action)
+    }
+    return actions
+  }
+
   /// `suggestions`: a list of texts, or `{provider: name}`.
   private func suggestions(_ node: DefinitionNode) -> Suggestions? {
     path.push(.key("suggestions"))

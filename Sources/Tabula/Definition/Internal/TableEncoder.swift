@@ -129,7 +129,22 @@ enum TableEncoder {
     members.add("onDelete", row.onDelete?.name.map(DefinitionNode.string))
     members.add("height", row.height.map(DefinitionNode.number))
     members.add("data", row.payload.map(encode))
+    if !row.actions.isEmpty { members.add("actions", DefinitionNode(.array(row.actions.map(encode)))) }
     members.add("child", row.child.map(encode) ?? row.childName.map(DefinitionNode.string))
+    return DefinitionNode(.object(members))
+  }
+
+  /// A row action: its id and action name only where they are not the ones its title gives.
+  private static func encode(_ action: RowAction) -> DefinitionNode {
+    var members: [DefinitionNode.Member] = []
+    members.add("title", .string(action.title))
+    let derived = RowAction(action.title).id
+    members.add("id", action.id == derived ? nil : .string(action.id))
+    members.add("action", action.action?.name == action.id ? nil : action.action?.name.map(DefinitionNode.string))
+    members.add("role", action.role == .normal ? nil : .string(action.role.rawValue))
+    members.add("edge", action.edge == .trailing ? nil : .string(action.edge.rawValue))
+    members.add("color", action.color.map(DefinitionNode.string))
+    members.add("image", action.image.map(DefinitionNode.string))
     return DefinitionNode(.object(members))
   }
 

@@ -73,6 +73,9 @@ enum TableValidator {
               + "picker cannot")
         }
         if rows[rowIndex].hasExtras {
+          for problem in actionProblems(rows[rowIndex].actions) {
+            report(rowPlace(sectionIndex, rowIndex), suffix: ".actions[\(problem.index)]", problem.message)
+          }
           for rule in rows[rowIndex].rules {
             guard case .pattern(let source) = rule.kind else { continue }
             let error = patternErrors[source] ?? rule.patternError
@@ -250,5 +253,22 @@ enum TableValidator {
       }
     }
     return cycles
+  }
+
+  /// What is wrong with a row's actions, by index: an empty title, an id taken twice or Delete's, a colour
+  /// unknown.
+  static func actionProblems(_ actions: [RowAction]) -> [(index: Int, message: String)] {
+    var problems: [(Int, String)] = []
+    var seen: Set<String> = []
+    for (index, action) in actions.enumerated() {
+      if action.title.isEmpty { problems.append((index, "an action needs a title")) }
+      if action.id == RowAction.deleteID {
+        problems.append((index, "the action id \"delete\" is the Delete a deletable row offers; give another id"))
+      } else if !seen.insert(action.id).inserted {
+        problems.append((index, "another action of the row has the id \"\(action.id)\"; give one an id"))
+      }
+      if let color = action.color, let problem = RowAction.colorProblem(color) { problems.append((index, problem)) }
+    }
+    return problems
   }
 }

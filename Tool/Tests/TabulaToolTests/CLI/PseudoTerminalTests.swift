@@ -214,6 +214,28 @@ import Testing
     #expect(status == 0 && json?["city"] as? String == "Prague", "\(String(describing: json))")
   }
 
+  /// Issue 43, item 9 in a real terminal: `a` opens the row's actions; a number runs one, and Delete asks first.
+  @Test func theActionMenuRunsARowsActions() throws {
+    let file = try CommandLineTests.temporaryFile(
+      "inbox.yaml",
+      "rows:\n  - { id: m1, text: Lunch, deletable: true, actions: [{ title: Archive }, { title: Flag, edge: leading }] }\n"
+        + "  - { id: m2, text: Invoice }\n")
+    let terminal = try Terminal(["show", file])
+    #expect(terminal.wait { $0.contains("Lunch") && $0.contains("q quit") })
+    terminal.send("a")
+    #expect(terminal.wait { $0.contains("1 Archive · 2 Flag · 3 Delete") && $0.contains("press an action's number") })
+    terminal.send("1")
+    #expect(terminal.wait { $0.contains("runs the action “archive”, which an app binds") })
+    terminal.send("a")
+    terminal.send("3")
+    #expect(terminal.wait { $0.contains("Delete “Lunch”? (y/N)") })
+    terminal.send("y")
+    terminal.send("a")
+    #expect(terminal.wait { $0.contains("this row has no actions") }, "the cursor is on Invoice: Lunch is gone")
+    terminal.send("q")
+    #expect(terminal.finish().status == 0)
+  }
+
   @Test func editATextField() throws {
     let terminal = try Self.editingName()
     terminal.send("Ada Lovelace")

@@ -204,4 +204,36 @@ import Testing
     }
     #expect(try page.session.value(ofRow: "name") == .text("Grace"))
   }
+
+  /// Issue 43, item 9 on the page: a row's actions are buttons behind "Actions…", Delete… last among them; a press
+  /// runs the action, told the row, with or without JavaScript (the same form post). A press naming an action the
+  /// row does not have is refused with the reason.
+  @Test func aRowsActionsArePressedFromItsMenu() async throws {
+    final class Log: @unchecked Sendable { var entries: [String] = [] }
+    let log = Log()
+    let inbox = Table("Inbox") {
+      Section(id: "mail") {
+        Row("Lunch on Friday?", id: "m1").deletable().actions {
+          RowAction("Archive", color: "blue") { log.entries.append("archive \($0.rowID)") }
+          RowAction("Flag", edge: .leading) { _ in }
+        }
+        Row("Invoice", id: "m2")
+      }
+    }
+    let page = try await serving(inbox) { client, html, _ in
+      #expect(
+        html.contains(
+          #"<details class="actions"><summary aria-label="Actions for Lunch on Friday?">Actions…</summary>"#))
+      #expect(html.contains(#"value="action m1 archive" class="action" data-color="blue">Archive</button>"#))
+      #expect(html.contains(#"Flag</button><details class="delete">"#), "Delete… last in the menu")
+      let (status, answer) = try await send(Self.post(html, pressing: "action m1 archive"), to: client)
+      #expect(status == .seeOther, "\(answer)")
+      let (refused, reason) = try await send(Self.post(html, pressing: "action m1 spam"), to: client)
+      #expect(refused == .badRequest)
+      let said = reason.components(separatedBy: "has no action").dropFirst().first?.prefix(40) ?? ""
+      #expect(said.hasPrefix(" &quot;spam&quot;"), "the refused page says why: \(said)")
+    }
+    #expect(log.entries == ["archive m1"])
+    #expect(page.session.visibleRowCounts == [2])
+  }
 }
