@@ -39,6 +39,10 @@
     public var rowHeight: ((Row) -> CGFloat?)?
     /// The estimated row height, for long tables.
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Told as a row's cell is about to be shown (LLTableViewAdapter's will-display): start an image loading.
+    public var willDisplay: ((UITableViewCell, Row) -> Void)?
+    /// Told once a row's cell has left the screen: cancel what `willDisplay` started.
+    public var didEndDisplaying: ((UITableViewCell, Row) -> Void)?
     /// A section's header view; `nil` shows its header text.
     public var headerView: ((Section) -> UIView?)?
     /// A section's footer view, given the section with its footer followed by a line per error of its rows (made

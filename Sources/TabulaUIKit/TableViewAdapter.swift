@@ -403,6 +403,27 @@
       cells.configure?(cell, row)
     }
 
+    /// The registry's will-display hook; and a section's Load more row that loads on sight asks for the next rows as
+    /// it comes on screen (``LoadMore``).
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      guard let row = shownRow(at: indexPath) else { return }
+      cells.willDisplay?(cell, row)
+      if staged == nil, session.depth == depth, shownSection(indexPath.section).loadMore?.loadsOnSight == true,
+        row.id == LoadMore.rowID(inSection: shownSection(indexPath.section).id)
+      {
+        // After this layout pass: rows delivered at once change the table UIKit is laying out.
+        Task { @MainActor [weak self] in _ = self?.send(.select(rowID: row.id)) }
+      }
+    }
+
+    /// The registry's did-end-displaying hook.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      guard let row = shownRow(at: indexPath) else { return }
+      cells.didEndDisplaying?(cell, row)
+    }
+
     /// The registry's height for the row, else the row's own, else automatic.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       guard let row = shownRow(at: indexPath) else { return UITableView.automaticDimension }

@@ -28,11 +28,14 @@
       for (path, cell) in cells where !wantedSet.contains(path) {
         enqueue(cell)
         cells[path] = nil
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
       }
+      var appearing: [IndexPath] = []
       for path in wanted where cells[path] == nil {
         let cell = dataSource.tableView(self, cellForRowAt: path)
         distinctCells.insert(ObjectIdentifier(cell))
         cells[path] = cell
+        appearing.append(path)
       }
       layOutSectionViews(showing: Set(wanted.map(\.section)))
       standInRowHeights = [:]
@@ -64,6 +67,10 @@
         }
       }
       placeSectionViews()
+      // UIKit tells the delegate once a cell is laid out, just before it is drawn.
+      for path in appearing {
+        if let cell = cells[path] { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }
+      }
     }
 
     /// Gives the header and footer views on screen their areas (``rectForHeader(inSection:)``), once the rows

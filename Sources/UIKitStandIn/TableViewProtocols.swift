@@ -82,6 +82,11 @@
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// UIKit's `tableView(_:willDisplay:forRowAt:)`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// UIKit's `tableView(_:didEndDisplaying:forRowAt:)`.
+    @available(iOS 6.0, *)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// UIKit's `tableView(_:heightForRowAt:)`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// UIKit's `tableView(_:estimatedHeightForRowAt:)`.
@@ -130,6 +135,12 @@
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+    /// UIKit's default when the method is not implemented: nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// UIKit's default when the method is not implemented: nothing.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
     /// Not implemented: the stand-in answers NaN, and the table uses its `rowHeight`, as UIKit does.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { .nan }
     /// Not implemented: the stand-in answers NaN, and the table uses its `estimatedRowHeight`, as UIKit does.

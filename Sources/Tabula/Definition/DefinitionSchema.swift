@@ -85,6 +85,22 @@ enum SchemaBuilder {
       ("onDelete", type("string")),
       ("repeat", repetition()),
       ("collapsed", type("boolean")),
+      (
+        "loadMore",
+        .object([
+          (
+            "anyOf",
+            .array([
+              .object([("type", "string"), ("minLength", .number(1))]),
+              closedObject(
+                [
+                  ("loader", .object([("type", "string"), ("minLength", .number(1))])), ("title", type("string")),
+                  ("onSight", type("boolean")),
+                ], required: ["loader"]),
+            ])
+          )
+        ])
+      ),
     ])
   }
 

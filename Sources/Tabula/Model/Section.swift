@@ -36,6 +36,8 @@ public struct Section: Sendable {
   public var onDelete: Action?
   /// Whether the section's header row folds its other rows, and how it starts (see ``Collapsible``).
   public var collapsible: Collapsible?
+  /// How the section loads its next rows, if it does (see ``LoadMore``); its "Load more" row is then last.
+  public internal(set) var loadMore: LoadMore?
   /// What makes the section repeat, if it does: its rows are items made from a template (see ``Repetition``).
   public var repetition: Repetition?
 
@@ -67,6 +69,7 @@ public struct Section: Sendable {
     self.collapsible = nil
     self.headerHeight = nil
     self.footerHeight = nil
+    self.loadMore = nil
   }
 }
 
@@ -100,6 +103,6 @@ extension Section: Equatable {
       && a.pointee.key == b.pointee.key && a.pointee.source == b.pointee.source
       && a.pointee.onDelete == b.pointee.onDelete && a.pointee.repetition == b.pointee.repetition
       && a.pointee.collapsible == b.pointee.collapsible && a.pointee.headerHeight == b.pointee.headerHeight
-      && a.pointee.footerHeight == b.pointee.footerHeight
+      && a.pointee.footerHeight == b.pointee.footerHeight && a.pointee.loadMore == b.pointee.loadMore
   }
 }

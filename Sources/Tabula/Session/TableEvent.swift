@@ -19,6 +19,8 @@ public enum TableEvent: Sendable, Equatable {
   /// The user chose one of a row's actions (``TableSession/actions(ofRow:)``) by its id: a swipe action, an item
   /// of its menu; Delete's deletes the row.
   case runAction(rowID: String, actionID: String)
+  /// The app delivered the next rows of a section that loads more (``LoadMore``), and whether more remain.
+  case appendMore([Row], sectionID: String, hasMore: Bool)
   /// The user moved a row to a position (`.visible` when dragged on screen).
   case move(rowID: String, to: TablePosition)
   /// The user went back to the previous table.

@@ -35,6 +35,12 @@ extension TableSession {
     if row.opensChildTable {
       return try push(childOf: row, at: path)
     }
+    if current.sources[path.section] == nil, current.table.sections[path.section].loadMore != nil,
+      id == LoadMore.rowID(inSection: current.table.sections[path.section].id)
+    {
+      requestMore(ofSectionAt: path.section)
+      return .ran
+    }
     if current.sources[path.section] == nil, current.table.sections[path.section].repetition != nil,
       id == Repetition.addRowID(inSection: current.table.sections[path.section].id)
     {

@@ -40,6 +40,8 @@ public final class TableSession {
   var validators: [String: Validator] { registered.validatorsByName }
   /// The answers of asynchronous validators, and the checks running.
   var checks = AsynchronousChecks()
+  /// The ids of the sections whose loader has been asked for their next rows and has not delivered them yet.
+  var loadingMore: Set<String> = []
   /// How many requests are being carried out (``perform(_:)``, which may be re-entered by an action): observers
   /// are told only meanwhile.
   var performing = 0

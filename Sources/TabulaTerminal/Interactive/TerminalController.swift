@@ -157,8 +157,25 @@ public final class TerminalController {
     case nil: break
     }
     keepCursorValid()
+    loadMoreOnSight()
     scrollToCursor()
     return nil
+  }
+
+  /// A section's Load more row that loads on sight asks for the next rows once the cursor reaches it (the end of
+  /// the list in view); the cursor stays on it, below the rows that arrive.
+  private func loadMoreOnSight() {
+    guard state.mode == .browsing, let id = state.cursor, let path = session.screen.visiblePath(ofRow: id) else { return }
+    let section = session.screen.section(at: path.section)
+    guard section.loadMore?.loadsOnSight == true, id == LoadMore.rowID(inSection: section.id) else { return }
+    do {
+      try session.handle(.select(rowID: id))
+      cachedModel = nil
+      keepCursorValid()
+    } catch {
+      state.status = error.description
+      state.statusIsError = true
+    }
   }
 
   /// Submits the form through the session's one way in; the errors that keep it open, if any.

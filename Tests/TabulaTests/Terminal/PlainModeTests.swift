@@ -181,4 +181,16 @@ import Testing
     #expect(session.visibleRowCounts == [1], "Delete deleted it")
     #expect(output.contains("“a 1” is not a N with a row that has actions."), "Invoice, now row 1, has none")
   }
+
+  /// Issue 43, item 13 in plain mode: the Load more row is a numbered row; choosing it lists the next rows.
+  @Test func loadMoreIsARowToChoose() throws {
+    let session = try TableSession(
+      table: Table { Section("Mail", id: "inbox") { Row("One", id: "m1") }.loadsMore(with: "inbox") })
+    session.addMoreLoader(named: "inbox") { try? $0.deliver([Row("Two", id: "m2")], hasMore: false) }
+    var lines = ["2", "q"][...]
+    var output = ""
+    _ = PlainMode(session: session, readLine: { lines.popFirst() }, write: { output += $0 }).run()
+    #expect(output.contains("2. Load more"), "\(output)")
+    #expect(output.contains("1. One\n2. Two\n"), "\(output)")
+  }
 }

@@ -144,7 +144,7 @@ import Testing
     Self.play([.character("x")], on: controller)
     #expect(controller.frame().joined().contains("Wi-Fi"))
     #expect(controller.frame().last == "↑↓ move · Enter select · / filter · ? help · q quit")
-    Self.play([.down], on: controller)  // onto the Volume slider: ← → adjust it
+    TerminalControllerTests.play([.down], on: controller)  // onto the Volume slider: ← → adjust it
     #expect(controller.frame().last == "↑↓ move · Enter select · ←→ adjust · / filter · ? help · q quit")
   }
 
@@ -267,5 +267,26 @@ import Testing
     let controller = TerminalController(session: session, width: 70, height: 12)
     controller.reportInvalid(try session.check())
     #expect(controller.frame().contains { $0.contains("1 field needs attention: This is required.") })
+  }
+
+  /// Issue 43, item 13 in the terminal: the cursor reaching a section's Load more row asks for the next rows, and
+  /// they arrive above it.
+  @Test func theCursorReachingLoadMoreLoadsTheNextRows() throws {
+    let table = Table("Inbox") {
+      Section("Mail", id: "inbox") { Row("Message 1", id: "m1") }.loadsMore(with: "inbox")
+    }
+    let session = try TableSession(table: table)
+    var asked: [Int] = []
+    session.addMoreLoader(named: "inbox") { request in
+      asked.append(request.loadedCount)
+      let next = request.loadedCount + 1
+      try? request.deliver([Row("Message \(next)", id: "m\(next)")], hasMore: next < 3)
+    }
+    let controller = TerminalController(session: session, width: 40, height: 16)
+    TerminalControllerTests.play([.down], on: controller)
+    #expect(asked == [1] && session.visibleRowCounts == [3])
+    #expect(controller.frame().joined(separator: "\n").contains("Message 2"))
+    TerminalControllerTests.play([.down], on: controller)
+    #expect(asked == [1, 2] && session.visibleRowCounts == [3], "the last page: Load more went")
   }
 }

@@ -523,7 +523,14 @@ struct PageRenderer {
     // A row with controls at its end (Delete…, Actions…) lays them beside its content.
     let classes =
       ["row"] + (deletable || !row.actions.isEmpty ? ["deletable"] : []) + (row.image == nil ? [] : ["pictured"])
-    return .element("li", ["class": classes.joined(separator: " "), "data-id": row.id, "role": role], body)
+    // A Load more row that loads on sight: the script presses it as it scrolls into view.
+    let section = try? session.section(atVisible: path.section)
+    let onSight =
+      section?.loadMore?.loadsOnSight == true && row.id == LoadMore.rowID(inSection: section?.id ?? "")
+    return .element(
+      "li",
+      ["class": classes.joined(separator: " "), "data-id": row.id, "role": role, "data-more": onSight ? "sight" : nil],
+      body)
   }
 
   /// The name of the field showing `text` for `row` (see ``PageForm``).

@@ -390,6 +390,7 @@ enum WebAssets {
           const anchorTop = anchor && anchor.getBoundingClientRect().top;
           if (sameTable) morph(root(), next, fieldBeingEdited()); else root().replaceWith(next);
           sizeSpaces();
+          watchLoadMore();
           if (anchor && anchor.isConnected) hold(held + anchorTop - anchor.getBoundingClientRect().top, false);
           else if (held) hold(0, true);
           const shownNow = root();
@@ -662,6 +663,19 @@ enum WebAssets {
         followAll();
       }
       placeWindows();
+      // A Load more row that loads on sight is pressed as it scrolls into view, once per drawing of it.
+      const sighted = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          sighted.unobserve(entry.target);
+          entry.target.querySelector("button")?.click();
+        }
+      });
+      function watchLoadMore() {
+        for (const row of document.querySelectorAll('li.row[data-more="sight"]')) sighted.observe(row);
+      }
+      watchLoadMore();
+
       // Headers' and footers' heights for a browser whose style sheets cannot read them (typed attr()).
       function sizeSpaces() {
         if (CSS.supports("height", "attr(data-height px)")) return;

@@ -72,7 +72,7 @@ final class TableDecoder {
 
   static let sectionKeys = [
     "id", "header", "footer", "headerHeight", "footerHeight", "rows", "hidden", "selection", "key", "source",
-    "onDelete", "repeat", "collapsed",
+    "onDelete", "repeat", "collapsed", "loadMore",
   ]
 
   func decodeTable(_ node: DefinitionNode, allowsSchemaKey: Bool = false) -> Table? {
@@ -197,6 +197,7 @@ final class TableDecoder {
     var place = SectionPlace(path: path.description, position: node.position)
     var repetition: (node: DefinitionNode, Repetition, items: DefinitionNode?)?
     var collapsed: (node: DefinitionNode, Bool)?
+    var loadMore: LoadMore?
     for member in members {
       path.push(.key(member.key))
       defer { path.pop() }
@@ -220,9 +221,14 @@ final class TableDecoder {
       case "onDelete": section.onDelete = string(member.value).map { Action(named: $0) }
       case "repeat": repetition = decodeRepetition(member.value).map { (member.value, $0, $1) }
       case "collapsed": collapsed = bool(member.value).map { (member.value, $0) }
+      case "loadMore": loadMore = decodeLoadMore(member.value)
       case "rows": decodeRows(member.value, into: &section, &place)
       default: unknownKey(member, expected: Self.sectionKeys)
       }
+    }
+    if let loadMore {
+      section.setLoadMore(loadMore)
+      place.rows.append((path.description + ".loadMore", node.position))
     }
     if let (node, made, items) = repetition {
       if !section.hasExplicitID {
@@ -257,6 +263,31 @@ final class TableDecoder {
       section.source = id
     }
     return (section, place)
+  }
+
+  /// `loadMore`: the loader's name, or `{loader, title, onSight}`.
+  private func decodeLoadMore(_ node: DefinitionNode) -> LoadMore? {
+    if case .string(let loader) = node.value, !loader.isEmpty { return LoadMore(loader: loader) }
+    guard case .object(let members) = node.value else {
+      mismatch("a loader's name, or {loader, title, onSight}", node)
+      return nil
+    }
+    var loadMore = LoadMore(loader: "")
+    for member in members {
+      path.push(.key(member.key))
+      defer { path.pop() }
+      switch member.key {
+      case "loader": loadMore.loader = string(member.value) ?? ""
+      case "title": loadMore.title = string(member.value) ?? loadMore.title
+      case "onSight": loadMore.loadsOnSight = bool(member.value) ?? true
+      default: unknownKey(member, expected: ["loader", "title", "onSight"])
+      }
+    }
+    guard !loadMore.loader.isEmpty else {
+      report("loadMore names its loader: {\"loader\": \"inbox\"}", at: node)
+      return nil
+    }
+    return loadMore
   }
 
   /// A flat list (`rows:`, or a bare array of rows): one untitled section, its id derived as any section's without

@@ -63,7 +63,15 @@ enum TableEncoder {
       members.add("repeat", encode(repetition, of: section))
     } else {
       members.add("collapsed", header.map { _ in DefinitionNode(.bool(section.collapsible == .collapsed)) })
-      members.add("rows", DefinitionNode(.array(section.rows.dropFirst(header == nil ? 0 : 1).map(encode))))
+      members.add("rows", DefinitionNode(.array(section.rowsLoaded.dropFirst(header == nil ? 0 : 1).map(encode))))
+      if let loadMore = section.loadMore {
+        let isPlain = loadMore.title == LoadMore(loader: "").title && loadMore.loadsOnSight
+        var more: [DefinitionNode.Member] = []
+        more.add("loader", .string(loadMore.loader))
+        more.add("title", loadMore.title == LoadMore(loader: "").title ? nil : .string(loadMore.title))
+        more.add("onSight", loadMore.loadsOnSight ? nil : DefinitionNode(.bool(false)))
+        members.add("loadMore", isPlain ? .string(loadMore.loader) : DefinitionNode(.object(more)))
+      }
     }
     return DefinitionNode(.object(members))
   }

@@ -92,6 +92,16 @@ enum TableValidator {
       }
     }
 
+    for (sectionIndex, section) in table.sections.enumerated() where section.loadMore != nil {
+      if !section.hasExplicitID || section.repetition != nil || section.source != nil {
+        report(
+          sectionPlace(sectionIndex), suffix: ".loadMore",
+          "a section that loads more needs an id (its Load more row's is made from it), and cannot repeat or have a "
+            + "source (a source grows its own rows)")
+      } else if section.rows.last?.id != LoadMore.rowID(inSection: section.id) {
+        report(sectionPlace(sectionIndex), suffix: ".loadMore", "a section that loads more ends with its Load more row")
+      }
+    }
     for (sectionIndex, section) in table.sections.enumerated() {
       if section.collapsible != nil && (section.collapsibleHeader == nil || !section.hasExplicitID) {
         report(

@@ -17,6 +17,8 @@ final class RegisteredBehaviour {
   var validators: [String: Registrations<Validator>] = [:]
   /// Providers of options that follow other answers, by name.
   var optionsProviders: [String: Registrations<OptionsProvider>] = [:]
+  /// Loaders of sections' next rows, by name.
+  var moreLoaders: [String: Registrations<TableSession.MoreLoader>] = [:]
   /// Providers of text fields' suggestions, by name.
   var suggestionProviders: [String: Registrations<SuggestionProvider>] = [:]
 

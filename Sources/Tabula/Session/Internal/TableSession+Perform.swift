@@ -71,6 +71,8 @@ extension TableSession {
     case .insert(let row, .visible(let path)):
       return Effect(changeset: try applyInsert(row, at: declaredInsertionPoint(forVisible: path)))
     case .delete(let rowID): return Effect(changeset: try applyDelete(row: rowID))
+    case .appendMore(let rows, let sectionID, let hasMore):
+      return Effect(changeset: try applyAppendMore(rows, sectionID: sectionID, hasMore: hasMore))
     case .runAction(let rowID, let actionID): return Effect(changeset: try applyRunAction(actionID, ofRow: rowID))
     case .move(let rowID, .declared(let path)): return Effect(changeset: try applyMove(row: rowID, to: path))
     case .move(let rowID, .visible(let path)):

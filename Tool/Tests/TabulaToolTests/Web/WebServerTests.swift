@@ -876,4 +876,27 @@ import Testing
       }
     }
   }
+
+  /// Issue 43, item 13 on the page: a section's Load more row is a button (without JavaScript too), marked for the
+  /// script to press as it scrolls into view; pressing it appends the rows the app's loader delivers.
+  @Test func aLoadMoreRowIsPressedAndTheNextRowsArrive() async throws {
+    let session = try TableSession(
+      table: Table { Section("Mail", id: "inbox") { Row("One", id: "m1") }.loadsMore(with: "inbox") })
+    session.addMoreLoader(named: "inbox") { request in
+      try? request.deliver([Row("Two", id: "m2")], hasMore: false)
+    }
+    let page = WebTable(session: session)
+    let token = page.token
+    try await Application(router: WebServer.router(for: page)).test(.router) { client in
+      let html = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
+      #expect(html.contains(#"data-id="inbox/more" data-more="sight">"#))
+      let (headers, body) = Self.json(#"{"level": "/", "event": "select", "row": "inbox/more"}"#, token: token)
+      let answer = try await client.execute(uri: "/events", method: .post, headers: headers, body: body) {
+        String(buffer: $0.body)
+      }
+      #expect(answer == #"{"version": 1, "path": "/"}"#)
+      let after = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
+      #expect(Self.rowIDs(after) == ["m1", "m2"], "the next rows, and no more Load more")
+    }
+  }
 }

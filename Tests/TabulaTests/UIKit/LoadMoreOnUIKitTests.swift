@@ -1,0 +1,50 @@
+import Tabula
+import TabulaUIKit
+import Testing
+
+#if os(Linux)
+  import UIKitStandIn
+#else
+  import UIKit
+#endif
+
+/// Issue 43, items 13 and 5 on UIKit: a section's Load more row asks for the next rows as it comes on screen (and
+/// when tapped), and the registry hears cells come and go (will-display, did-end-displaying).
+@Suite @MainActor struct LoadMoreOnUIKitTests {
+  @Test func theEndComingOnScreenLoadsTheNextRows() async throws {
+    let table = Table("Inbox") {
+      Section("Mail", id: "inbox") {
+        for number in 1...20 { Row("Message \(number)", id: "m\(number)") }
+      }.loadsMore(with: "inbox")
+    }
+    let session = try TableSession(table: table)
+    var asked: [Int] = []
+    session.addMoreLoader(named: "inbox") { request in
+      asked.append(request.loadedCount)
+      let next = (request.loadedCount + 1)...(request.loadedCount + 10)
+      try? request.deliver(next.map { Row("Message \($0)", id: "m\($0)") }, hasMore: request.loadedCount < 30)
+    }
+    var cells = CellRegistry()
+    var shown: [String] = []
+    var gone: [String] = []
+    cells.willDisplay = { _, row in shown.append(row.id) }
+    cells.didEndDisplaying = { _, row in gone.append(row.id) }
+    let controller = TableViewController(session: session, cells: cells)
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    let tableView = controller.tableView!
+    tableView.layoutIfNeeded()
+    #expect(shown.prefix(3) == ["m1", "m2", "m3"] && asked.isEmpty, "the first screen: Load more is below it")
+    tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .bottom, animated: false)
+    tableView.layoutIfNeeded()
+    for _ in 0..<5 { await Task.yield() }
+    tableView.standInFinishAnimations()
+    #expect(asked == [20], "Load more came on screen")
+    #expect(tableView.numberOfRows(inSection: 0) == 31 && session.visibleRowCounts == [31])
+    #expect(gone.contains("m1"), "the first rows left the screen")
+    tableView.standInTap(IndexPath(row: 30, section: 0))
+    for _ in 0..<5 { await Task.yield() }
+    tableView.standInFinishAnimations()
+    #expect(asked.prefix(2) == [20, 30], "a tap loads too")
+    #expect(tableView.standInExceptions.isEmpty, "\(tableView.standInExceptions)")
+  }
+}
