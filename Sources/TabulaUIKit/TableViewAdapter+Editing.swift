@@ -12,7 +12,10 @@
     /// Whether the row gets editing controls: it can be deleted or moved. UIKit gives a row that is not editable
     /// no controls at all, the reorder control included.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      // UIKit asks only an editable row for its swipe actions: a row with actions of its own is editable, its
+      // editing style staying none.
       canDelete(at: indexPath) || canMove(at: indexPath)
+        || (shownRow(at: indexPath).map { !rowActions(of: $0, at: indexPath).isEmpty } ?? false)
     }
 
     /// Whether the row can be reordered: movable, enabled, stored in its section (not a data source's).

@@ -17,11 +17,13 @@
       field.maximumLength = row.textTraits?.maximumLength
       Self.apply(row.textTraits ?? TextTraits(), to: field)
       prepareForTyping(field, of: row)
+      // A picker list's Other… field answers the picker: its text goes once, when typing ends, not per key.
+      let answersOnce = screen.picksFor != nil && row.id == Choice.otherRowID
       field.addAction(
         UIAction(identifier: Self.changed) { [weak self, weak field] _ in
           guard let self, let field else { return }
           self.editingRowID = row.id
-          self.send(.setValue(rowID: row.id, value: .text(field.text ?? "")))
+          if !answersOnce { self.send(.setValue(rowID: row.id, value: .text(field.text ?? ""))) }
           self.updateSuggestions(of: field, for: row.id)
         }, for: .editingChanged)
       // Replaces the action of the row the field showed before, as every action here does.
@@ -30,9 +32,13 @@
           if let field { self?.updateSuggestions(of: field, for: row.id) }
         }, for: .editingDidBegin)
       field.addAction(
-        UIAction(identifier: Self.ended) { [weak self] _ in
+        UIAction(identifier: Self.ended) { [weak self, weak field] _ in
           self?.editingRowID = nil
-          self?.leave(row.id)
+          if answersOnce, let text = field?.text, !text.isEmpty {
+            _ = self?.send(.setValue(rowID: row.id, value: .text(text)))
+          } else {
+            self?.leave(row.id)
+          }
         }, for: .editingDidEnd)
     }
 

@@ -44,28 +44,41 @@
     /// The row's actions on one edge as swipe actions, the first nearest the edge; `nil` when it has none there.
     private func swipeActions(at indexPath: IndexPath, edge: RowAction.Edge) -> UISwipeActionsConfiguration? {
       guard let row = shownRow(at: indexPath) else { return nil }
-      let actions = rowActions(of: row, at: indexPath).filter { $0.edge == edge }
+      var actions = rowActions(of: row, at: indexPath).filter { $0.edge == edge }
+      // The first action is nearest the edge: Delete there, as iOS puts it.
+      if let delete = actions.firstIndex(where: Self.isBuiltInDelete) {
+        actions.insert(actions.remove(at: delete), at: 0)
+      }
       guard !actions.isEmpty else { return nil }
       let contextual = actions.map { action in
+        // UIKit animates a destructive action's row away: only Delete is one; another red action stays normal.
         let contextual = UIContextualAction(
-          style: action.role == .destructive ? .destructive : .normal, title: Self.title(of: action)
+          style: Self.isBuiltInDelete(action) ? .destructive : .normal, title: Self.title(of: action)
         ) { [weak self] _, _, done in
           done(self?.send(.runAction(rowID: row.id, actionID: action.id)) ?? false)
         }
         contextual.image = action.image.flatMap { UIImage(systemName: $0) }
-        contextual.backgroundColor = action.color.flatMap(Self.color)
+        contextual.backgroundColor =
+          action.color.flatMap(Self.color) ?? (action.role == .destructive ? .systemRed : nil)
         return contextual
       }
       let configuration = UISwipeActionsConfiguration(actions: contextual)
-      // A full swipe performs only a harmless first action: Delete (or another destructive one) waits for a tap.
-      configuration.performsFirstActionWithFullSwipe = actions.first?.role != .destructive
+      // A full swipe runs the first action only when it is Delete or harmless: a destructive action of the app's
+      // waits for a tap.
+      configuration.performsFirstActionWithFullSwipe =
+        actions.first.map { Self.isBuiltInDelete($0) || $0.role != .destructive } ?? true
       return configuration
+    }
+
+    /// Whether `action` is the session's Delete.
+    static func isBuiltInDelete(_ action: RowAction) -> Bool {
+      action.id == RowAction.deleteID && action.action == nil
     }
 
     /// The actions of the row shown at `indexPath`, as ``TableSession/actions(ofRow:)`` lists them, found by its
     /// position (a data source's rows are never searched by id); none under a pushed level.
     func rowActions(of row: Row, at indexPath: IndexPath) -> [RowAction] {
-      guard session.depth == depth else { return [] }
+      guard session.depth == depth, !session.isDisabled(row) else { return [] }
       let ownDelete = row.actions.contains { $0.id == RowAction.deleteID }
       return canDelete(at: indexPath) && !ownDelete ? row.actions + [Self.delete] : row.actions
     }
@@ -75,7 +88,7 @@
 
     /// An action's title: the built-in Delete's in the person's language.
     static func title(of action: RowAction) -> String {
-      action.id == RowAction.deleteID && action.action == nil ? BuiltInWords.text(.delete) : action.title
+      isBuiltInDelete(action) ? BuiltInWords.text(.delete) : action.title
     }
 
     /// A colour an action names (``RowAction/colorNames``, `#RRGGBB`) as UIKit's: the system colour of that name,

@@ -322,10 +322,15 @@
       return resigned
     }
 
-    /// Types or pastes `string` at the end of the text, as the keyboard does: the delegate may refuse the change
-    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`); otherwise the text changes and
-    /// `.editingChanged` is sent.
+    /// Types `string` at the end of the text, key by key as a person does: the delegate may refuse each character
+    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`); otherwise the text changes and `.editingChanged`
+    /// is sent, once per character.
     public func standInType(_ string: String) {
+      for character in string { standInPaste(String(character)) }
+    }
+
+    /// Pastes `string` at the end of the text: one change the delegate may refuse, then one `.editingChanged`.
+    public func standInPaste(_ string: String) {
       let current = text ?? ""
       let end = NSRange(location: current.utf16.count, length: 0)
       if delegate?.textField(self, shouldChangeCharactersIn: end, replacementString: string) == false { return }

@@ -26,7 +26,8 @@
 
     /// A swipe on a row from its leading edge: the delegate's leading actions.
     public func standInLeadingSwipeActions(_ indexPath: IndexPath) -> [UIContextualAction] {
-      delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
+      guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return [] }
+      return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
     }
 
     /// A long press on a row: the menu the delegate's configuration opens, if any.
@@ -36,12 +37,12 @@
 
     /// A swipe on a row: its trailing actions, the delegate's or UIKit's Delete for an editable row.
     public func standInSwipeActions(_ indexPath: IndexPath) -> [UIContextualAction] {
+      // UIKit offers swipe actions only on a row the data source lets edit.
+      guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return [] }
       if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
         return configuration.actions
       }
-      guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
-        delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete == .delete
-      else { return [] }
+      guard delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete == .delete else { return [] }
       return [
         UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
           guard let self else { return }

@@ -14,14 +14,17 @@ public enum Suggestions: Sendable, Hashable {
   /// At most this many suggestions are offered at once.
   public static let shownLimit = 8
 
-  /// The texts of `list` that complete `typed`, at most ``shownLimit``: those that start with it first, then those
-  /// with a later word that does, ignoring case; never `typed` itself. With nothing typed, the first ones.
+  /// The texts of `list` that complete `typed`, at most ``shownLimit``, each once: those that start with it first,
+  /// then those with a later word that does, ignoring case; never `typed` itself (in any case). With nothing
+  /// typed, the first ones.
   static func completing(_ typed: String, from list: [String]) -> [String] {
     let key = typed.lowercased()
     var starting: [String] = []
     var inside: [String] = []
-    for entry in list where starting.count < shownLimit && entry != typed {
+    var seen: Set<String> = []
+    for entry in list where starting.count < shownLimit {
       let lowered = entry.lowercased()
+      guard lowered != key, !entry.isEmpty, seen.insert(entry).inserted else { continue }
       if key.isEmpty || lowered.hasPrefix(key) {
         starting.append(entry)
       } else if inside.count < shownLimit,

@@ -26,6 +26,11 @@ public struct Screen {
   /// The table's style.
   public var style: TableStyle { level.table.style }
 
+  /// For a picker's pushed list of options, the id of the picker it chooses for; `nil` for any other table. Its
+  /// ``Choice/other`` field answers the picker when a value is set in it: a renderer that sends each keystroke
+  /// sends this field's text once, when typing ends.
+  public var picksFor: String? { level.picking }
+
   /// How many sections are visible.
   public var sectionCount: Int { level.sectionVisibility.visibleCount }
 

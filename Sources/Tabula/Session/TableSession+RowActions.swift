@@ -1,11 +1,13 @@
 /// A row's actions besides selecting it (``RowAction``), Delete among them.
 extension TableSession {
-  /// The actions the row `id` offers: its own, then Delete when the person may delete it (``canDelete(row:)``)
-  /// and it has no action of that id itself. Renderers list these, and send ``TableEvent/runAction(rowID:actionID:)``.
+  /// The actions the row `id` offers: its own, then Delete when the person may delete it (``canDelete(row:)``);
+  /// none while it is disabled. Renderers list these, and send ``TableEvent/runAction(rowID:actionID:)``.
   ///
   /// - Throws: ``SessionError`` when no row has the id.
   public func actions(ofRow id: String) throws(SessionError) -> [RowAction] {
-    let own = try row(withID: id).actions
+    let row = try row(withID: id)
+    guard !isDisabled(row) else { return [] }
+    let own = row.actions
     guard try canDelete(row: id), !own.contains(where: { $0.id == RowAction.deleteID }) else { return own }
     return own + [RowAction("Delete", id: RowAction.deleteID, role: .destructive)]
   }

@@ -20,9 +20,9 @@ extension TableSession {
       var made: [String] = []
       registered.suggestionProviders[name]?.forEach { provider in
         guard made.count < Suggestions.shownLimit else { return }
-        made += provider(typed).filter { !$0.isEmpty && $0 != typed }
+        made += provider(typed)
       }
-      return Array(made.prefix(Suggestions.shownLimit))
+      return Suggestions.completing("", from: made.filter { $0.lowercased() != typed.lowercased() })
     case nil: return []
     }
   }

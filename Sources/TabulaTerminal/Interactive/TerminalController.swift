@@ -165,7 +165,9 @@ public final class TerminalController {
   /// A section's Load more row that loads on sight asks for the next rows once the cursor reaches it (the end of
   /// the list in view); the cursor stays on it, below the rows that arrive.
   private func loadMoreOnSight() {
-    guard state.mode == .browsing, let id = state.cursor, let path = session.screen.visiblePath(ofRow: id) else { return }
+    guard state.mode == .browsing, let id = state.cursor, let path = session.screen.visiblePath(ofRow: id) else {
+      return
+    }
     let section = session.screen.section(at: path.section)
     guard section.loadMore?.loadsOnSight == true, id == LoadMore.rowID(inSection: section.id) else { return }
     do {

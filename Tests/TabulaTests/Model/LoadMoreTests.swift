@@ -46,13 +46,15 @@ import Testing
 
   @Test func filesSayLoadMoreAndItIsWrittenBack() throws {
     let table = try Table(
-      json: #"{"sections": [{"id": "inbox", "rows": ["One"], "loadMore": {"loader": "inbox", "title": "Older mail", "onSight": false}}]}"#
+      json:
+        #"{"sections": [{"id": "inbox", "rows": ["One"], "loadMore": {"loader": "inbox", "title": "Older mail", "onSight": false}}]}"#
     )
     #expect(table.sections[0].loadMore == LoadMore(loader: "inbox", title: "Older mail", loadsOnSight: false))
     #expect(table.sections[0].rows.map(\.text) == ["One", "Older mail"])
     #expect(try Table(json: table.jsonDefinition()) == table)
     #expect(table.jsonDefinition().contains(#""rows": ["One"]"#), "the Load more row is not written")
-    #expect(try Table(json: #"{"sections": [{"id": "a", "rows": [], "loadMore": "a"}]}"#).sections[0].loadMore?.loader == "a")
+    #expect(
+      try Table(json: #"{"sections": [{"id": "a", "rows": [], "loadMore": "a"}]}"#).sections[0].loadMore?.loader == "a")
   }
 
   @Test func mistakesSaySoWithTheirPlace() {

@@ -94,4 +94,24 @@ import Testing
       "\(error)" == #"rows[0].actions[0].edge: unknown edge "top" (expected leading, trailing) at line 1, column 61"#
     }
   }
+
+  /// The review of items 9, 10 and 12: what a table built in Swift could say that did nothing, or showed a secret.
+  @Test func swiftTablesAreCheckedToo() {
+    let table = Table {
+      Row("A", id: "a").actions { RowAction("Flag") }
+      TextFieldRow("PIN", id: "pin", secure: true).suggestions(["1234"])
+      SwitchRow("Wi-Fi", id: "wifi").suggestions(["On"])
+      PickerRow("Colour", id: "colour", options: ["Red"], other: "")
+    }
+    #expect {
+      try table.validate()
+    } throws: { error in
+      "\(error)" == """
+        sections[0].rows[0].actions[0]: the action "Flag" runs nothing: give it a handler or a name to bind
+        sections[0].rows[1].suggestions: a secure text field suggests nothing: its suggestions would show what is typed
+        sections[0].rows[2].suggestions: only a text field suggests completions
+        sections[0].rows[3].other: the choice to type another answer needs a title
+        """
+    }
+  }
 }

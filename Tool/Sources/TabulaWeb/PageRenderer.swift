@@ -319,7 +319,7 @@ struct PageRenderer {
         case (_, .phone?): "tel"
         default: "text"
         }
-      let suggestions = suggestionList(of: row, typed: text)
+      let suggestions = suggestionList(of: row, typed: shown(row, text))
       body = [
         fieldControls(
           row, label: label,

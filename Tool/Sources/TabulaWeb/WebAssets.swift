@@ -166,17 +166,19 @@ enum WebAssets {
       });
 
       // A field whose suggestions follow what is typed asks for them again, once typing pauses.
-      let suggesting;
+      // Only the answer to the latest request is shown: an older one arriving late is dropped.
+      let suggesting, asked = 0;
       document.addEventListener("input", (event) => {
         const input = event.target;
         if (input.dataset.suggest !== "typed" || !input.list) return;
         clearTimeout(suggesting);
         suggesting = setTimeout(async () => {
-          const row = input.closest("li.row").dataset.id, list = input.list;
+          const row = input.closest("li.row").dataset.id, list = input.list, request = ++asked;
           const page = root().dataset.page ? `&page=${root().dataset.page}` : "";
           const response = await fetch(`/suggestions?level=${encodeURIComponent(root().dataset.path)}${page}`
             + `&row=${encodeURIComponent(row)}&text=${encodeURIComponent(input.value)}`);
-          if (response.ok && list.isConnected) list.innerHTML = await response.text();
+          const text = response.ok ? await response.text() : null;
+          if (text !== null && request === asked && list.isConnected) list.innerHTML = text;
         }, 150);
       });
 

@@ -185,7 +185,6 @@ extension TableDecoder {
     return (value ?? range.lowerBound, range, step)
   }
 
-  /// A picker's or segmented control's options (each a title, or `{text, value, short}`) and chosen value.
   /// A row's actions: `[{title, id, action, role, edge, color, image}]`; an action runs the action named by its
   /// `action`, else by its id. Ids, titles and colours are checked with the finished table.
   private func rowActions(_ node: DefinitionNode) -> [RowAction] {
@@ -266,6 +265,7 @@ extension TableDecoder {
     }
   }
 
+  /// A picker's or segmented control's options (each a title, or `{text, value, short}`) and chosen value.
   private func choice(_ fields: [String: DefinitionNode], presentation: Choice.Presentation) -> Control? {
     guard let node = fields["options"] else { return nil }  // reported with the row's place (decodeRow)
     let other = fields["other"].flatMap(otherTitle)

@@ -66,13 +66,20 @@ enum TableValidator {
         if id.utf8.first == UInt8(ascii: "_"), reservedIDs.contains(id) {
           report(rowPlace(sectionIndex, rowIndex), "the id \"\(id)\" is reserved for the form's answers")
         }
-        if case .choice(let choice) = rows[rowIndex].control, let other = choice.other, choice.presentation != .picker {
+        if case .choice(let choice) = rows[rowIndex].control, choice.other?.isEmpty == true {
+          report(rowPlace(sectionIndex, rowIndex), suffix: ".other", "the choice to type another answer needs a title")
+        } else if case .choice(let choice) = rows[rowIndex].control, let other = choice.other,
+          choice.presentation != .picker
+        {
           report(
             rowPlace(sectionIndex, rowIndex), suffix: ".other",
             "only a picker offers \"\(other)\", at the end of the list it pushes; a segmented control or an inline "
               + "picker cannot")
         }
         if rows[rowIndex].hasExtras {
+          if rows[rowIndex].suggestions != nil, let problem = suggestionProblem(rows[rowIndex].control) {
+            report(rowPlace(sectionIndex, rowIndex), suffix: ".suggestions", problem)
+          }
           for problem in actionProblems(rows[rowIndex].actions) {
             report(rowPlace(sectionIndex, rowIndex), suffix: ".actions[\(problem.index)]", problem.message)
           }
@@ -278,7 +285,17 @@ enum TableValidator {
         problems.append((index, "another action of the row has the id \"\(action.id)\"; give one an id"))
       }
       if let color = action.color, let problem = RowAction.colorProblem(color) { problems.append((index, problem)) }
+      if action.action == nil {
+        problems.append((index, "the action \"\(action.title)\" runs nothing: give it a handler or a name to bind"))
+      }
     }
     return problems
+  }
+
+  /// Why a row with this control cannot suggest text, if it cannot: only a text field that is not secure does (a
+  /// suggestion narrowed by a secret would show the secret).
+  static func suggestionProblem(_ control: Control?) -> String? {
+    guard case .textField(_, _, let secure)? = control else { return "only a text field suggests completions" }
+    return secure ? "a secure text field suggests nothing: its suggestions would show what is typed" : nil
   }
 }
