@@ -20,6 +20,7 @@ enum Examples {
     ("declarative-settings.json", "Declarative Settings", "options, controls and buttons"),
     ("contacts.yaml", "PeriSectionCoreDataSource", "live SQLite lists: a million contacts, a changing inbox"),
     ("trip-planner.yaml", "Forms, round two", "pages, repeating travellers, cities that follow the country"),
+    ("inbox.yaml", "Inbox", "swipe actions and menus, older mail a page at a time, suggestions"),
   ]
 
   /// Writes every shipped file into `<cache>/examples` (those missing or changed since) and returns that folder.

@@ -41,6 +41,20 @@ import TabulaTerminal
           "“\(context.rowID)” runs the action “\(name)”, which an app binds to its own code: here it does nothing")
       }
     }
+    // A loader bound before (the demo's) is asked first; these only speak where nothing else does.
+    for name in Self.loaderNames(in: session.rootTable) {
+      session.addMoreLoader(named: name) { [weak self] request in
+        self?.warn(
+          "“\(request.sectionID)” loads more from “\(name)”, which an app binds to its own code: here it loads nothing")
+      }
+    }
+  }
+
+  /// The names of the loaders the sections of a table and its child tables load more from.
+  private static func loaderNames(in table: Table) -> Set<String> {
+    var names = Set(table.sections.compactMap { $0.loadMore?.loader })
+    for row in table.sections.flatMap(\.rows) { if let child = row.child { names.formUnion(loaderNames(in: child)) } }
+    return names
   }
 
   /// The names of the select, change and delete actions of a table and its child tables.

@@ -93,6 +93,7 @@ extension Demo {
     let session = try TableSession(table: DemoCatalogue.table(examples: loaded), sources: sources)
     for (name, validator) in DemoCatalogue.validators { session.addValidator(named: name, validator) }
     for (name, provider) in providers { session.addOptionsProvider(named: name, provider) }
+    DemoCatalogue.bindInbox(session)
     let running = RunningForm(session: session, queries: queries)
     // An example's submit that its rules hold back says why where the form shows it (the terminal's status line).
     session.addAction(named: DemoCatalogue.submitAction) { [weak session, weak running] _ in
@@ -131,7 +132,7 @@ extension Demo {
     let controller = TerminalController(session: session, width: 80, height: 24)
     controller.quitSubmits = false  // the catalogue is not a form: its forms' rules never keep the demo open
     running.warn = { controller.warn($0) }
-    running.sayUnboundActions(except: [DemoCatalogue.submitAction])
+    running.sayUnboundActions(except: DemoCatalogue.inboxActions.union([DemoCatalogue.submitAction]))
     // An example's submit that its rules hold back says why on the status line, as a form's own submit does.
     running.reportInvalid = { [weak controller] errors in controller?.reportInvalid(errors) }
     var tick = 0

@@ -123,4 +123,24 @@ enum DemoCatalogue {
     let clock = Row("Second \(tick)", id: "clock", style: .value1)
     return ArrayRowSource([clock] + scores.map { Row($0.0, id: $0.0.lowercased(), detail: "\($0.1)", style: .value1) })
   }
+
+  /// The inbox example's behaviour, an app's in a real one: older mail made up a page of five at a time (six
+  /// pages), and Archive putting the message away (Flag and Send stay unbound: the demo says so when pressed).
+  @MainActor static func bindInbox(_ session: TableSession) {
+    session.addMoreLoader(named: "inbox-older") { request in
+      let start = request.loadedCount + 1
+      let rows = (start..<start + 5).map { number in
+        Row("Older message \(number)", id: "older-\(number)", detail: "Sent \(number) days ago", style: .subtitle)
+          .deletable()
+      }
+      // Today's three and thirty older ones.
+      try? request.deliver(rows, hasMore: start + 4 < 33)
+    }
+    session.addAction(named: "archive") { context in
+      _ = try? context.session?.handle(.setHidden(.row(context.rowID), hidden: true))
+    }
+  }
+
+  /// The actions ``bindInbox(_:)`` binds.
+  static let inboxActions: Set<String> = ["archive"]
 }

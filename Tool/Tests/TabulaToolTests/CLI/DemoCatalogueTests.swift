@@ -48,4 +48,15 @@ import Testing
       try session.row(withID: deletable.id)
     }
   }
+
+  /// Issue 43's inbox example in the demo: the end of the list loads older mail five at a time (six pages), and
+  /// Archive puts a message away.
+  @Test func theInboxLoadsOlderMailAndArchives() throws {
+    let session = try TableSession(table: try Fixtures.example("inbox.yaml"))
+    DemoCatalogue.bindInbox(session)
+    for _ in 0..<6 { _ = try session.select(row: LoadMore.rowID(inSection: "inbox")) }
+    #expect(session.screen.rowCount(inSectionAt: 0) == 33, "3 of today's and 30 older, and no more Load more")
+    try session.handle(.runAction(rowID: "m1", actionID: "archive"))
+    #expect(session.screen.row(at: RowPath(0, 0))?.id == "m2", "archived: put away")
+  }
 }
