@@ -39,6 +39,12 @@
     public var rowHeight: ((Row) -> CGFloat?)?
     /// The estimated row height, for long tables.
     public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The identifier a row's built-in cell is reused under, rows of one identifier sharing cells (TableViewModel's
+    /// and LLTableViewAdapter's identifier per row); ``noReuse`` makes the row a cell of its own each time it is
+    /// shown (a cell holding a player, say). `nil` (or no closure) shares cells by style.
+    public var cellIdentifier: ((Row) -> String?)?
+    /// What ``cellIdentifier`` answers for a row whose cell is never reused.
+    public static let noReuse = "tabula.noReuse"
     /// Told as a row's cell is about to be shown (LLTableViewAdapter's will-display): start an image loading.
     public var willDisplay: ((UITableViewCell, Row) -> Void)?
     /// Told once a row's cell has left the screen: cancel what `willDisplay` started.

@@ -323,11 +323,16 @@
       let row = shownRow(at: indexPath) ?? Row()
       if let cell = cells.cellFactory?(tableView, indexPath, row) { return cell }
       let identifier = reuseIdentifier(for: row)
-      let cell =
-        cells.registeredIdentifier(for: row) != nil
-        ? tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        : tableView.dequeueReusableCell(withIdentifier: identifier)
+      let cell: UITableViewCell
+      if cells.registeredIdentifier(for: row) != nil {
+        cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      } else if identifier == CellRegistry.noReuse {
+        cell = TabulaCell(style: Self.cellStyle(row.shownStyle), reuseIdentifier: nil)
+      } else {
+        cell =
+          tableView.dequeueReusableCell(withIdentifier: identifier)
           ?? TabulaCell(style: Self.cellStyle(row.shownStyle), reuseIdentifier: identifier)
+      }
       dress(cell, with: row, at: indexPath)
       return cell
     }
@@ -390,10 +395,16 @@
       select(row)
     }
 
-    /// The identifier of the cells that show `row`: its registered cell's, else its style's (UIKit's styles are
-    /// fixed when a cell is made, so each built-in style has its own).
+    /// The identifier of the cells that show `row`: its registered cell's, else the registry's choice for it (with
+    /// its style: UIKit's styles are fixed when a cell is made), else its style's.
     func reuseIdentifier(for row: Row) -> String {
-      cells.registeredIdentifier(for: row) ?? "tabula.style.\(row.shownStyle.rawValue)"
+      if let registered = cells.registeredIdentifier(for: row) { return registered }
+      let style = row.shownStyle.rawValue
+      switch cells.cellIdentifier?(row) {
+      case CellRegistry.noReuse?: return CellRegistry.noReuse
+      case let chosen?: return "tabula.row.\(chosen).\(style)"  // a style is fixed when a cell is made
+      case nil: return "tabula.style.\(style)"
+      }
     }
 
     /// Draws `row` in `cell`: the built-in drawing, then the registered kind's and the registry's own.

@@ -47,4 +47,37 @@ import Testing
     #expect(asked.prefix(2) == [20, 30], "a tap loads too")
     #expect(tableView.standInExceptions.isEmpty, "\(tableView.standInExceptions)")
   }
+
+  /// Issue 43, item 5: rows choose the identifier their cells are reused under; rows of one identifier share cells
+  /// and no other row gets them; a row that asks for no reuse gets a cell of its own each time it is shown.
+  @Test func rowsChooseTheirCellIdentifiersAndMayTakeNoReusedCell() throws {
+    let table = Table {
+      Section(id: "s") {
+        for number in 0..<40 { Row("Row \(number)", id: "r\(number)").tag(number % 2 == 0 ? "mail" : "ad") }
+      }
+    }
+    var cells = CellRegistry()
+    cells.cellIdentifier = { row in row.tags.contains("ad") ? CellRegistry.noReuse : "mail" }
+    let controller = TableViewController(session: try TableSession(table: table), cells: cells)
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    let tableView = controller.tableView!
+    tableView.standInViewportRows = 6
+    tableView.reloadData()
+    tableView.layoutIfNeeded()
+    var seen: [ObjectIdentifier: Set<String>] = [:]
+    var kept: [UITableViewCell] = []  // held, so no cell's identity is reused by another
+    for first in stride(from: 0, to: 40, by: 6) {
+      tableView.scrollToRow(at: IndexPath(row: first, section: 0), at: .top, animated: false)
+      tableView.layoutIfNeeded()
+      for cell in tableView.visibleCells {
+        let row = tableView.indexPath(for: cell).map { $0.row % 2 == 0 ? "mail" : "ad" } ?? "?"
+        seen[ObjectIdentifier(cell), default: []].insert(row)
+        kept.append(cell)
+      }
+    }
+    #expect(seen.values.allSatisfy { $0.count == 1 }, "a cell shows rows of one identifier only")
+    let adCells = seen.filter { $0.value == ["ad"] }.count
+    #expect(adCells == 20, "each ad row got a cell of its own: \(adCells)")
+    #expect(seen.filter { $0.value == ["mail"] }.count < 20, "mail rows share their cells")
+  }
 }
