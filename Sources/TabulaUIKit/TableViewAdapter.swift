@@ -415,7 +415,7 @@
     }
 
     /// The registry's will-display hook; and a section's Load more row that loads on sight asks for the next rows as
-    /// it comes on screen (``LoadMore``).
+    /// it comes on screen (`LoadMore`).
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       guard let row = shownRow(at: indexPath) else { return }
       cells.willDisplay?(cell, row)
