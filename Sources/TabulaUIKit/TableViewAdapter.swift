@@ -19,6 +19,9 @@
     public private(set) weak var tableView: UITableView?
     /// Custom cells, heights and section views.
     public let cells: CellRegistry
+    /// The view controller the table is shown in, which an action presents from (`context.viewController`):
+    /// the `TableViewController` that made the adapter, or the one an app that drives its own table view sets.
+    public weak var viewController: UIViewController?
     /// What the adapter tells its observers (``observe(_:)``).
     public enum Event: Sendable, Equatable {
       /// The session pushed a child level, of this depth: show a controller for it.
@@ -68,6 +71,7 @@
       if tableView.keyboardDismissMode == .none { tableView.keyboardDismissMode = .onDrag }
       tableView.dataSource = self
       tableView.delegate = self
+      Self.showing[ObjectIdentifier(session), default: []].append(Weak(self))
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
       // A new text size may move controls under their text or back beside it: the rows are drawn again.
       textSizeObserver = NotificationObserver(UIContentSizeCategory.didChangeNotification) { [weak self] in

@@ -60,6 +60,7 @@
         case .refused: break
         }
       }
+      adapter.viewController = self
       self.adapter = adapter
       offerEditingIfRowsMove()
       // The title and the Edit button follow the table's changes.
