@@ -85,9 +85,9 @@
         let field = kept { UITextField(frame: .zero) }
         drawTypedField(field, of: row, control: control)
         return field
-      case .textView(let text, _):
+      case .textView(let text, let placeholder):
         let view = kept { ForwardingTextView(frame: .zero) }
-        drawTextView(view, of: row, text: text)
+        drawTextView(view, of: row, text: text, placeholder: placeholder)
         return view
       case .button(let role):
         // A button is the row itself, its title tinted as iOS draws actions in lists: tapping it anywhere is the

@@ -88,10 +88,11 @@
     }
 
     /// A text view row: each change is sent as it is typed.
-    func drawTextView(_ view: ForwardingTextView, of row: Row, text: String) {
+    func drawTextView(_ view: ForwardingTextView, of row: Row, text: String, placeholder: String?) {
       if view.text != text { view.text = text }
       view.delegate = view
       view.font = bodyFont()
+      view.showPlaceholder(placeholder, font: bodyFont())
       view.adjustsFontForContentSizeCategory = true
       view.inputAccessoryView = keyboardBar(for: row.id)
       view.changed = { [weak self] text in
@@ -172,8 +173,36 @@
   @MainActor final class ForwardingTextView: UITextView, UITextViewDelegate {
     var changed: (String) -> Void = { _ in }
     var ended: () -> Void = {}
+    /// What the view says while it is empty: `UITextView` has no placeholder of its own.
+    let placeholderLabel = UILabel(frame: .zero)
 
-    func textViewDidChange(_ textView: UITextView) { changed(textView.text ?? "") }
+    /// Shows the placeholder `text` while the view is empty.
+    func showPlaceholder(_ text: String?, font: UIFont) {
+      if placeholderLabel.superview !== self { addSubview(placeholderLabel) }
+      placeholderLabel.text = text
+      placeholderLabel.font = font
+      placeholderLabel.adjustsFontForContentSizeCategory = true
+      placeholderLabel.textColor = .tertiaryLabel
+      placeholderLabel.numberOfLines = 0
+      updatePlaceholder()
+    }
+
+    /// The placeholder sits where the text starts: inside UIKit's text container inset (8 points above and below)
+    /// and line fragment padding (5 points).
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      placeholderLabel.frame = CGRect(
+        x: 5, y: 8, width: max(0, bounds.width - 10),
+        height: min(max(0, bounds.height - 16), placeholderLabel.font.lineHeight * 3))
+    }
+
+    /// Hides the placeholder once there is text.
+    func updatePlaceholder() { placeholderLabel.isHidden = !(text ?? "").isEmpty || placeholderLabel.text == nil }
+
+    func textViewDidChange(_ textView: UITextView) {
+      updatePlaceholder()
+      changed(textView.text ?? "")
+    }
     func textViewDidEndEditing(_ textView: UITextView) { ended() }
   }
 #endif

@@ -321,6 +321,8 @@
     open var numberOfLines: Int = 1
     /// The font of the text (the 17-point system font unless set).
     open var font: UIFont! = .systemFont(ofSize: 17)
+    /// The colour of the text (the label colour unless set).
+    open var textColor: UIColor! = .label
     /// Whether a preferred font follows the text size the person chooses.
     @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory: Bool = false

@@ -42,3 +42,21 @@ import Testing
     #expect(ActionContext(rowID: "x", session: nil).viewController == nil, "no session, no controller")
   }
 }
+
+/// The seed table's gap (AST's text view placeholder): a text view row showed nothing while empty on iOS, its
+/// placeholder dropped (`UITextView` has none of its own).
+@Suite @MainActor struct TextViewPlaceholderOnUIKitTests {
+  @Test func anEmptyTextViewSaysItsPlaceholderUntilSomethingIsTyped() throws {
+    let (_, controller) = try FirstHourOnADeviceTests.show(
+      Table { Section(id: "s") { TextViewRow(id: "notes", placeholder: "Notes for the trip") } })
+    let view = try FirstHourOnADeviceTests.control(try FirstHourOnADeviceTests.cell(controller, 0), as: UITextView.self)
+    view.layoutIfNeeded()
+    let label = try #require(view.subviews.compactMap { $0 as? UILabel }.first, "a label in the text view")
+    #expect(label.text == "Notes for the trip" && !label.isHidden && label.frame.width > 0)
+    #expect(label.textColor != .label, "drawn as a placeholder, not as text")
+    _ = view.becomeFirstResponder()
+    view.text = "Bring"
+    view.delegate?.textViewDidChange(view)
+    #expect(label.isHidden, "gone once something is typed")
+  }
+}
