@@ -46,6 +46,9 @@
     /// Text typed into number and date rows that is no answer (150 in a field of 0 to 130), by row id: shown in
     /// the field and its error under the section until it is corrected; a submit stops there.
     var unansweredText: [String: String] = [:]
+    /// The row each cell on screen was shown for, told to `didEndDisplaying` (its index path may be another row's
+    /// by then: UIKit tells it after a deletion, at the old path).
+    private var displayedRows: [ObjectIdentifier: Row] = [:]
     /// Where the reloaded rows of the changeset being played are once it is played (found when the cell was
     /// judged, not searched for again): they are redrawn on their own cells then.
     private var rowsToRedraw: [RowPath] = []
@@ -422,6 +425,7 @@
     /// it comes on screen (`LoadMore`).
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       guard let row = shownRow(at: indexPath) else { return }
+      displayedRows[ObjectIdentifier(cell)] = row
       cells.willDisplay?(cell, row)
       if staged == nil, session.depth == depth, shownSection(indexPath.section).loadMore?.loadsOnSight == true,
         row.id == LoadMore.rowID(inSection: shownSection(indexPath.section).id)
@@ -435,7 +439,9 @@
     public func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      guard let row = shownRow(at: indexPath) else { return }
+      guard let row = displayedRows.removeValue(forKey: ObjectIdentifier(cell)) ?? shownRow(at: indexPath) else {
+        return
+      }
       cells.didEndDisplaying?(cell, row)
     }
 

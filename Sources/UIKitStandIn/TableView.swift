@@ -399,13 +399,17 @@
         forgetTitleViews()
       }
       let carried = CellCarrier(update: update, before: counts, after: after).carry(cells)
-      let dropped = cells.values.filter { cell in carried.values.allSatisfy { $0 !== cell } }
+      let dropped = cells.filter { _, cell in carried.values.allSatisfy { $0 !== cell } }
       cells = carried
       counts = after
       layout()
       // The cells a batch drops (deleted or reloaded rows) are still animating out while the new ones are made, so
-      // a reloaded row gets another cell instance, never its own back; they are reusable after the batch.
-      dropped.forEach(enqueue)
+      // a reloaded row gets another cell instance, never its own back; they are reusable after the batch, when
+      // UIKit tells the delegate they ended displaying, at the index paths they had.
+      for (path, cell) in dropped.sorted(by: { $0.key < $1.key }) {
+        enqueue(cell)
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+      }
     }
 
     /// Puts the title views of `sections` (all of them when `nil`) back for reuse: they are asked for again.

@@ -80,4 +80,20 @@ import Testing
     #expect(adCells == 20, "each ad row got a cell of its own: \(adCells)")
     #expect(seen.filter { $0.value == ["mail"] }.count < 20, "mail rows share their cells")
   }
+
+  /// The review of item 5: after a deletion UIKit tells `didEndDisplaying` at the row's old index path, which is
+  /// another row's by then: the registry heard of the wrong row.
+  @Test func aDeletedRowsCellEndsDisplayingAsThatRow() throws {
+    let session = try TableSession(
+      table: Table { Section(id: "s") { for number in 0..<5 { Row("Row \(number)", id: "r\(number)").deletable() } } })
+    var cells = CellRegistry()
+    var gone: [String] = []
+    cells.didEndDisplaying = { _, row in gone.append(row.id) }
+    let controller = TableViewController(session: session, cells: cells)
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    controller.tableView.layoutIfNeeded()
+    try session.delete(row: "r0")
+    controller.tableView.standInFinishAnimations()
+    #expect(gone == ["r0"], "\(gone)")
+  }
 }

@@ -41,6 +41,17 @@ import TabulaTerminal
           "“\(context.rowID)” runs the action “\(name)”, which an app binds to its own code: here it does nothing")
       }
     }
+    // A field's suggestions from a provider: said once, at the first keystroke.
+    for name in Self.suggestionProviderNames(in: session.rootTable) {
+      var said = false
+      session.addSuggestionProvider(named: name) { [weak self] _ in
+        if !said {
+          self?.warn("suggestions come from “\(name)”, which an app binds to its own code: here there are none")
+        }
+        said = true
+        return []
+      }
+    }
     // A loader bound before (the demo's) is asked first; these only speak where nothing else does.
     for name in Self.loaderNames(in: session.rootTable) {
       session.addMoreLoader(named: name) { [weak self] request in
@@ -48,6 +59,16 @@ import TabulaTerminal
           "“\(request.sectionID)” loads more from “\(name)”, which an app binds to its own code: here it loads nothing")
       }
     }
+  }
+
+  /// The names of the suggestion providers the text fields of a table and its child tables name.
+  private static func suggestionProviderNames(in table: Table) -> Set<String> {
+    var names: Set<String> = []
+    for row in table.sections.flatMap(\.rows) {
+      if case .provider(let name)? = row.suggestions { names.insert(name) }
+      if let child = row.child { names.formUnion(suggestionProviderNames(in: child)) }
+    }
+    return names
   }
 
   /// The names of the loaders the sections of a table and its child tables load more from.
