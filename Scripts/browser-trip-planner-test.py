@@ -155,6 +155,8 @@ def without_javascript():
         check(lambda: "31" in row("age").text and field("name").get_attribute("value") == "Alan",
               "+ makes the age 31 and keeps the name typed")
         driver.find_element(By.CSS_SELECTOR, "button.back").click()
+        # The post and its redirect load a new page: wait for it before typing (the old one has no e-mail row).
+        check(lambda: h1() == "Plan a trip" and row("email") is not None, "Back returns to the plan")
         field("email").send_keys("ada@example.com")
         press("next-who")
         check(lambda: page() == "Page 2 of 3: Where", "Next takes the e-mail typed along and turns the page")
