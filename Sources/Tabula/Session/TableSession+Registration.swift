@@ -45,6 +45,10 @@ extension TableSession {
     registered.defaultDeleters.add(handler)
   }
 
+  /// Whether a default action is added (``addDefaultAction(_:)``): then selecting any row does something, and a
+  /// renderer offers every row to be pressed.
+  public var hasDefaultAction: Bool { !registered.defaultActions.isEmpty }
+
   /// Runs `handler` when a row is selected that has no action of its own and pushes no child table
   /// (LLTableViewAdapter's default action): a list whose rows all open the same detail screen, say.
   @discardableResult

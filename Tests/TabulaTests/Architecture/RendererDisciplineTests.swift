@@ -10,7 +10,8 @@ import Testing
     "valuesJSON", "canDelete", "canMove", "isHidden", "declaredPath", "visiblePath", "tags", "selectedOptions",
     "screen",
     "observedScreen",
-    "shownErrors", "isChecking", "suggestions", "actions", "formErrors", "place", "page", "outcome", "isDisabled",
+    "shownErrors", "isChecking", "suggestions", "actions", "hasDefaultAction", "formErrors", "place", "page", "outcome",
+    "isDisabled",
     "pushedRowIDs",
     "onFinish",
   ]

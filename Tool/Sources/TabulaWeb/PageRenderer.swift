@@ -420,7 +420,8 @@ struct PageRenderer {
         case (_, .choice(let choice)) where choice.presentation == .inlinePicker: "false"
         default: nil
         }
-      let acts = row.opensChildTable || row.onSelect != nil || row.control != nil || expanded != nil
+      let acts =
+        row.opensChildTable || row.onSelect != nil || row.control != nil || expanded != nil || session.hasDefaultAction
       let chevron: String? =
         switch row.accessory {
         case .disclosure: "›"

@@ -899,4 +899,22 @@ import Testing
       #expect(Self.rowIDs(after) == ["m1", "m2"], "the next rows, and no more Load more")
     }
   }
+
+  /// The seed table's gap (LLTableViewAdapter's default action): on the page a row without an action of its own
+  /// was text, so a session's default action could not be pressed there.
+  @Test func aDefaultActionMakesEveryRowAButton() async throws {
+    let session = try TableSession(table: Table { Section(id: "s") { Row("Ada", id: "ada") } })
+    final class Pressed: @unchecked Sendable { var ids: [String] = [] }
+    let pressed = Pressed()
+    session.addDefaultAction { pressed.ids.append($0.rowID) }
+    let page = WebTable(session: session)
+    let token = page.token
+    try await Application(router: WebServer.router(for: page)).test(.router) { client in
+      let html = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
+      #expect(html.contains(#"value="select ada""#), "the row is a button")
+      let (headers, body) = Self.json(#"{"level": "/", "event": "select", "row": "ada"}"#, token: token)
+      _ = try await client.execute(uri: "/events", method: .post, headers: headers, body: body) { $0.status }
+    }
+    #expect(pressed.ids == ["ada"])
+  }
 }
