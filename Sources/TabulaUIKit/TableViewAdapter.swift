@@ -37,7 +37,9 @@
     /// The session depth this adapter shows.
     public let depth: Int
     /// What the table shows between changesets: the session's screen as of the last one played.
-    private(set) var screen: Screen
+    private(set) var screen: Screen {
+      didSet { padHeaders() }
+    }
     var staged: StagedScreen?
     private var subscription: Subscription?
     private var textSizeObserver: NotificationObserver?
@@ -74,6 +76,7 @@
       if tableView.keyboardDismissMode == .none { tableView.keyboardDismissMode = .onDrag }
       tableView.dataSource = self
       tableView.delegate = self
+      padHeaders()
       Self.showing[ObjectIdentifier(session), default: []].append(Weak(self))
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
       // A new text size may move controls under their text or back beside it: the rows are drawn again.
@@ -449,6 +452,14 @@
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
       guard let row = shownRow(at: indexPath) else { return UITableView.automaticDimension }
       return cells.rowHeight?(row) ?? row.height.map { CGFloat($0) } ?? UITableView.automaticDimension
+    }
+
+    /// A plain table pads each section header from iOS 15 on: where the definition gives header heights, none, so
+    /// a header is as high as it says; elsewhere UIKit's own.
+    func padHeaders() {
+      let sized = (0..<screen.sectionCount).contains { screen.section(at: $0).headerHeight != nil }
+      let padding = screen.style == .plain && sized ? 0 : UITableView.automaticDimension
+      if tableView?.sectionHeaderTopPadding != padding { tableView?.sectionHeaderTopPadding = padding }
     }
 
     /// The section's header height from the definition (its own, else the table's), else automatic.

@@ -6,7 +6,7 @@
   /// automatic: a title's lines in the footnote font at the person's text size with UIKit's padding around them,
   /// or, with no title, the gap a grouped table leaves between sections (none in a plain table). A grouped table
   /// reads a height of exactly 0 as automatic too, as UIKit does; an app hides a header with the smallest
-  /// positive height.
+  /// positive height. A plain table pads each header from above (`sectionHeaderTopPadding`, automatic: 22 points).
   extension UITableView {
     /// The area of section `section`: its header, its rows and its footer.
     @available(iOS 2.0, *)
@@ -19,20 +19,28 @@
     /// The area of section `section`'s header.
     @available(iOS 2.0, *)
     public func rectForHeader(inSection section: Int) -> CGRect {
-      CGRect(x: 0, y: top(ofSection: section), width: shownWidth, height: headerHeight(ofSection: section))
+      CGRect(
+        x: 0, y: top(ofSection: section) + headerPadding, width: shownWidth, height: headerHeight(ofSection: section))
+    }
+
+    /// The padding above each header: a plain table's, by default the gap iOS 15 leaves above its headers.
+    private var headerPadding: CGFloat {
+      guard style == .plain else { return 0 }
+      return sectionHeaderTopPadding == UITableView.automaticDimension ? 22 : max(0, sectionHeaderTopPadding)
     }
 
     /// The area of section `section`'s footer, below its rows.
     @available(iOS 2.0, *)
     public func rectForFooter(inSection section: Int) -> CGRect {
-      let rows = top(ofSection: section) + headerHeight(ofSection: section) + rowsHeight(ofSection: section)
+      let rows =
+        top(ofSection: section) + headerPadding + headerHeight(ofSection: section) + rowsHeight(ofSection: section)
       return CGRect(x: 0, y: rows, width: shownWidth, height: footerHeight(ofSection: section))
     }
 
     /// Where section `section` starts: below every section before it.
     private func top(ofSection section: Int) -> CGFloat {
       (0..<max(0, min(section, counts.count))).reduce(0) {
-        $0 + headerHeight(ofSection: $1) + rowsHeight(ofSection: $1) + footerHeight(ofSection: $1)
+        $0 + headerPadding + headerHeight(ofSection: $1) + rowsHeight(ofSection: $1) + footerHeight(ofSection: $1)
       }
     }
 

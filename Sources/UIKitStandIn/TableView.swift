@@ -40,6 +40,9 @@
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The height of section headers when the delegate gives none; automatic by default (sized to the title).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The padding above each section header; automatic by default (a plain table's gap above its headers).
+    @available(iOS 15.0, *)
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     /// The height of section footers when the delegate gives none; automatic by default.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Whether a tap selects a row in editing mode (UIKit's default: it does not).

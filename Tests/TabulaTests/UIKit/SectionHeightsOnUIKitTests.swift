@@ -61,4 +61,25 @@ import Testing
     #expect(footer.contains("Age") && !footer.contains("Private"), "\(footer)")
     #expect(controller.tableView.rectForFooter(inSection: 0).height > 20)
   }
+
+  /// The review of item 1: from iOS 15 a plain table pads each header from above, so a header the definition
+  /// makes 30 points high took 52. Where the definition gives heights the adapter takes the padding away; a plain
+  /// table without them keeps UIKit's gap.
+  @Test func aPlainTablesHeadersAreAsHighAsTheDefinitionSays() throws {
+    let sized = Table(style: .plain) {
+      Section("A", id: "a") { Row("a", id: "a1") }
+      Section("B", id: "b") { Row("b", id: "b1") }
+    }.headerHeight(30)
+    let (_, controller) = try FirstHourOnADeviceTests.show(sized)
+    let tableView = controller.tableView!
+    #expect(tableView.rectForHeader(inSection: 1).minY == tableView.rect(forSection: 0).maxY, "no gap above B")
+    #expect(tableView.rectForHeader(inSection: 1).height == 30)
+    let (_, plain) = try FirstHourOnADeviceTests.show(
+      Table(style: .plain) {
+        Section("A", id: "a") { Row("a", id: "a1") }
+        Section("B", id: "b") { Row("b", id: "b1") }
+      })
+    let gap = plain.tableView.rectForHeader(inSection: 1).minY - plain.tableView.rect(forSection: 0).maxY
+    #expect(gap == 22, "UIKit's own padding where the definition says nothing")
+  }
 }
