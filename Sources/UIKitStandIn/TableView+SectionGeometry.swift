@@ -44,16 +44,14 @@
       }
     }
 
-    /// The rows' heights: as laid out when their cells are on screen, else as asked, else UIKit's estimate.
+    /// The rows' heights: as laid out where their cells are on screen, else estimated, as UIKit estimates rows it
+    /// has not laid out (its `estimatedRowHeight`, else its `rowHeight`, else 44) without asking the delegate for
+    /// each: a section of a million rows costs its cells on screen, not a million questions.
     private func rowsHeight(ofSection section: Int) -> CGFloat {
       guard counts.indices.contains(section) else { return 0 }
-      return (0..<counts[section]).reduce(0) { total, row in
-        let path = IndexPath(row: row, section: section)
-        if let cell = cells[path] { return total + cell.frame.height }
-        let asked = delegate?.tableView(self, heightForRowAt: path) ?? .nan
-        let height = asked.isNaN ? rowHeight : asked
-        return total + (height > 0 ? height : 44)
-      }
+      let shown = cells.filter { $0.key.section == section }
+      let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : rowHeight > 0 ? rowHeight : 44
+      return shown.values.reduce(0) { $0 + $1.frame.height } + CGFloat(counts[section] - shown.count) * estimate
     }
 
     /// The header's height: asked, else the table's, else automatic.
