@@ -46,14 +46,14 @@
       guard let row = shownRow(at: indexPath) else { return nil }
       var actions = rowActions(of: row, at: indexPath).filter { $0.edge == edge }
       // The first action is nearest the edge: Delete there, as iOS puts it.
-      if let delete = actions.firstIndex(where: Self.isBuiltInDelete) {
+      if let delete = actions.firstIndex(where: \.isDelete) {
         actions.insert(actions.remove(at: delete), at: 0)
       }
       guard !actions.isEmpty else { return nil }
       let contextual = actions.map { action in
         // UIKit animates a destructive action's row away: only Delete is one; another red action stays normal.
         let contextual = UIContextualAction(
-          style: Self.isBuiltInDelete(action) ? .destructive : .normal, title: Self.title(of: action)
+          style: action.isDelete ? .destructive : .normal, title: Self.title(of: action)
         ) { [weak self] _, _, done in
           done(self?.send(.runAction(rowID: row.id, actionID: action.id)) ?? false)
         }
@@ -66,29 +66,20 @@
       // A full swipe runs the first action only when it is Delete or harmless: a destructive action of the app's
       // waits for a tap.
       configuration.performsFirstActionWithFullSwipe =
-        actions.first.map { Self.isBuiltInDelete($0) || $0.role != .destructive } ?? true
+        actions.first.map { $0.isDelete || $0.role != .destructive } ?? true
       return configuration
-    }
-
-    /// Whether `action` is the session's Delete.
-    static func isBuiltInDelete(_ action: RowAction) -> Bool {
-      action.id == RowAction.deleteID && action.action == nil
     }
 
     /// The actions of the row shown at `indexPath`, as ``TableSession/actions(ofRow:)`` lists them, found by its
     /// position (a data source's rows are never searched by id); none under a pushed level.
     func rowActions(of row: Row, at indexPath: IndexPath) -> [RowAction] {
       guard session.depth == depth, !session.isDisabled(row) else { return [] }
-      let ownDelete = row.actions.contains { $0.id == RowAction.deleteID }
-      return canDelete(at: indexPath) && !ownDelete ? row.actions + [Self.delete] : row.actions
+      return RowAction.offered(by: row, deletable: canDelete(at: indexPath))
     }
-
-    /// The session's Delete, as a row without it would offer it.
-    static let delete = RowAction("Delete", id: RowAction.deleteID, role: .destructive)
 
     /// An action's title: the built-in Delete's in the person's language.
     static func title(of action: RowAction) -> String {
-      isBuiltInDelete(action) ? BuiltInWords.text(.delete) : action.title
+      action.isDelete ? BuiltInWords.text(.delete) : action.title
     }
 
     /// A colour an action names (``RowAction/colorNames``, `#RRGGBB`) as UIKit's: the system colour of that name,

@@ -42,8 +42,20 @@ public struct RowAction: Sendable, Equatable {
   /// What it runs, told the row (``ActionContext``); a named one is bound as any action is.
   public var action: Action?
 
-  /// The id of the Delete a deletable row offers among its actions.
+  /// The id of the Delete a deletable row offers among its actions (no action of the app's may take it).
   public static let deleteID = "delete"
+
+  /// The Delete a deletable row offers among its actions: it deletes the row (renderers may say its title in the
+  /// person's language).
+  public static let delete = RowAction("Delete", id: deleteID, role: .destructive)
+
+  /// Whether this is the Delete a deletable row offers, not an action of the app's.
+  public var isDelete: Bool { id == Self.deleteID && action == nil }
+
+  /// The actions `row` offers: its own, then Delete when it may be deleted.
+  public static func offered(by row: Row, deletable: Bool) -> [RowAction] {
+    deletable ? row.actions + [delete] : row.actions
+  }
 
   /// The colour names an action may give, as iOS's system colours; the terminal and the page draw their own.
   public static let colorNames = [

@@ -24,8 +24,7 @@ extension Table {
   /// Why `height` cannot be a header's or footer's height (`name`: "a header height"), if it cannot.
   static func heightProblem(_ height: Double?, named name: String) -> String? {
     guard let height, !sectionHeights.contains(height) else { return nil }
-    let found = height.rounded() == height && abs(height) < 1e15 ? "\(Int(height))" : "\(height)"
-    return "expected \(name) from 0 to \(Int(sectionHeights.upperBound)) points, found \(found)"
+    return "expected \(name) from 0 to \(Int(sectionHeights.upperBound)) points, found \(NumberText.format(height))"
   }
 }
 
@@ -35,6 +34,9 @@ extension Section {
 
   /// The footer text a renderer shows: none when the footer's height is 0.
   public var shownFooter: String? { footerHeight == 0 ? nil : footer }
+
+  /// Whether this section's footer and `next`'s header both have no height: the two touch, with no gap between.
+  public func touches(_ next: Section) -> Bool { footerHeight == 0 && next.headerHeight == 0 }
 
   /// The section with these heights where it gives none of its own.
   func takingHeights(_ header: Double?, _ footer: Double?) -> Section {

@@ -23,8 +23,7 @@ extension TableSession {
   /// Loads the next rows of the sections that name `name` (`.loadsMore(with: "inbox")`).
   @discardableResult
   public func addMoreLoader(named name: String, _ loader: @escaping MoreLoader) -> Subscription {
-    let registrations = registered.moreLoaders[name] ?? Registrations()
-    registered.moreLoaders[name] = registrations
+    let registrations = registered.moreLoaders.registrations(named: name)
     return registrations.add(loader)
   }
 
@@ -56,8 +55,8 @@ extension TableSession {
       if !row.hasExplicitID { row.id = IDResolver.derivedBase(of: row, inSection: sectionID) }
       appended.append(row)
     }
-    sections[index].rows = appended + (hasMore ? [loadMore.row(inSection: sectionID)] : [])
-    if !hasMore { sections[index].loadMore = nil }
+    sections[index].rows = appended
+    sections[index].setLoadMore(hasMore ? loadMore : nil)
     do {
       try current.table.withResolvedSections(sections).validate()
     } catch {

@@ -11,8 +11,7 @@ extension TableSession {
   /// files, ``Row/onSelect(named:)``). Every handler added for a name runs.
   @discardableResult
   public func addAction(named name: String, _ handler: @escaping ActionHandler) -> Subscription {
-    let registrations = registered.actions[name] ?? Registrations()
-    registered.actions[name] = registrations
+    let registrations = registered.actions.registrations(named: name)
     return registrations.add(handler)
   }
 
@@ -20,8 +19,7 @@ extension TableSession {
   /// `custom:` in files). When several are added for a name, a value must pass every one.
   @discardableResult
   public func addValidator(named name: String, _ validator: Validator) -> Subscription {
-    let registrations = registered.validators[name] ?? Registrations()
-    registered.validators[name] = registrations
+    let registrations = registered.validators.registrations(named: name)
     return registrations.add(validator)
   }
 
@@ -30,8 +28,7 @@ extension TableSession {
   /// once, as a change observers hear; when several are added for a name, the choice offers all their options.
   @discardableResult
   public func addOptionsProvider(named name: String, _ provider: @escaping OptionsProvider) -> Subscription {
-    let registrations = registered.optionsProviders[name] ?? Registrations()
-    registered.optionsProviders[name] = registrations
+    let registrations = registered.optionsProviders.registrations(named: name)
     let subscription = registrations.add(provider)
     subscription.onCancel = { [weak self] in _ = try? self?.perform(.providersChanged) }
     _ = try? perform(.providersChanged)

@@ -7,9 +7,7 @@ extension TableSession {
   public func actions(ofRow id: String) throws(SessionError) -> [RowAction] {
     let row = try row(withID: id)
     guard !isDisabled(row) else { return [] }
-    let own = row.actions
-    guard try canDelete(row: id), !own.contains(where: { $0.id == RowAction.deleteID }) else { return own }
-    return own + [RowAction("Delete", id: RowAction.deleteID, role: .destructive)]
+    return RowAction.offered(by: row, deletable: try canDelete(row: id))
   }
 
   /// Carries out ``TableEvent/runAction(rowID:actionID:)``: Delete deletes; another action runs, told the row.
@@ -22,7 +20,7 @@ extension TableSession {
         message: "row \"\(id)\" has no action \"\(actionID)\""
           + (offered.isEmpty ? " (it has none)" : " (it has \(offered.joined(separator: ", ")))"))
     }
-    guard action.action != nil || action.id != RowAction.deleteID else { return try applyDelete(row: id) }
+    guard !action.isDelete else { return try applyDelete(row: id) }
     run(action.action, rowID: id, value: nil)
     return nil
   }

@@ -4,8 +4,7 @@ extension TableSession {
   /// of one name offer their suggestions in the order they were added.
   @discardableResult
   public func addSuggestionProvider(named name: String, _ provider: @escaping SuggestionProvider) -> Subscription {
-    let registrations = registered.suggestionProviders[name] ?? Registrations()
-    registered.suggestionProviders[name] = registrations
+    let registrations = registered.suggestionProviders.registrations(named: name)
     return registrations.add(provider)
   }
 

@@ -80,10 +80,12 @@ struct ScreenRenderer {
     case .footer(let section):
       return frame.footer(model.section(at: section)?.shownFooter).map { margin + $0 }
     case .gap(let section):
+      guard section + 1 < model.counts.count else { return [] }
       // Sections whose footer and next header both have no height touch, as on iOS.
-      let touching =
-        model.section(at: section)?.footerHeight == 0 && model.section(at: section + 1)?.headerHeight == 0
-      return section + 1 < model.counts.count && !touching ? [StyledLine()] : []
+      if let this = model.section(at: section), let next = model.section(at: section + 1), this.touches(next) {
+        return []
+      }
+      return [StyledLine()]
     case .top:
       return frame.edges.map { [margin + $0.top] } ?? []
     case .bottom:

@@ -14,7 +14,7 @@ extension TerminalController {
       return
     }
     let action = actions[number - 1]
-    if action.id == RowAction.deleteID, action.action == nil {
+    if action.isDelete {
       state.mode = .confirmingDelete
       state.status = "Delete “\(try session.row(withID: id).text)”? (y/N)"
       return

@@ -53,9 +53,9 @@ public struct TextRenderer: Sendable {
         lines += frame.header(section.shownHeader)
         lines += frame.box(section.rows.map(layout.lines(for:)))
         lines += frame.footer(section.shownFooter)
-        let touchesNext =
-          index + 1 < visible.sections.count && section.footerHeight == 0 && visible.headerHeight(of: index + 1) == 0
-        if index < visible.sections.count - 1 && !touchesNext { lines.append(StyledLine()) }
+        if index + 1 < visible.sections.count, !section.touches(visible.sectionTakingHeights(at: index + 1)) {
+          lines.append(StyledLine())
+        }
       }
     }
     return lines.map(\.trimmingTrailingSpaces)

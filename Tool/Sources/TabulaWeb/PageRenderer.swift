@@ -169,8 +169,9 @@ struct PageRenderer {
   /// that height (`data-height`, which the style sheet reads).
   static func space(_ kind: String, height: Double?, holding content: HTML?) -> [HTML] {
     guard let height else { return content.map { [$0] } ?? [] }
-    let points = height.rounded() == height ? "\(Int(height))" : "\(height)"
-    return [.element("div", ["class": kind, "data-height": points], content.map { [$0] } ?? [])]
+    return [
+      .element("div", ["class": kind, "data-height": NumberText.format(height)], content.map { [$0] } ?? [])
+    ]
   }
 
   /// The window's title: the table's, and in a form of pages which page is shown (`Plan a trip — Page 2 of 3:

@@ -61,33 +61,44 @@ import TabulaTerminal
     }
   }
 
-  /// The names of the suggestion providers the text fields of a table and its child tables name.
-  private static func suggestionProviderNames(in table: Table) -> Set<String> {
+  /// The names a table and its child tables give: each section's and each row's (`section`, `row`), gathered in
+  /// one walk of the tables.
+  private static func names(
+    in table: Table, section: (Section) -> [String?], row: (Row) -> [String?]
+  ) -> Set<String> {
     var names: Set<String> = []
-    for row in table.sections.flatMap(\.rows) {
-      if case .provider(let name)? = row.suggestions { names.insert(name) }
-      if let child = row.child { names.formUnion(suggestionProviderNames(in: child)) }
+    var tables = [table]
+    while let table = tables.popLast() {
+      for each in table.sections {
+        names.formUnion(section(each).compactMap { $0 })
+        for item in each.rows {
+          names.formUnion(row(item).compactMap { $0 })
+          if let child = item.child { tables.append(child) }
+        }
+      }
     }
     return names
+  }
+
+  /// The names of the suggestion providers the text fields of a table and its child tables name.
+  private static func suggestionProviderNames(in table: Table) -> Set<String> {
+    names(in: table, section: { _ in [] }) { row in
+      if case .provider(let name)? = row.suggestions { [name] } else { [] }
+    }
   }
 
   /// The names of the loaders the sections of a table and its child tables load more from.
   private static func loaderNames(in table: Table) -> Set<String> {
-    var names = Set(table.sections.compactMap { $0.loadMore?.loader })
-    for row in table.sections.flatMap(\.rows) { if let child = row.child { names.formUnion(loaderNames(in: child)) } }
-    return names
+    names(in: table, section: { [$0.loadMore?.loader] }, row: { _ in [] })
   }
 
-  /// The names of the select, change and delete actions of a table and its child tables.
+  /// The names of the select, change, delete and row actions of a table and its child tables (a row's, when no
+  /// closure binds it).
   private static func actionNames(in table: Table) -> Set<String> {
-    var names = Set(table.sections.compactMap { $0.onDelete?.name })
-    for row in table.sections.flatMap(\.rows) {
-      for action in [row.onSelect, row.onChange, row.onDelete] + row.actions.map(\.action) {
-        if let name = action?.name, action?.handler == nil { names.insert(name) }
-      }
-      if let child = row.child { names.formUnion(actionNames(in: child)) }
+    let unbound = { (action: Action?) in action?.handler == nil ? action?.name : nil }
+    return names(in: table, section: { [$0.onDelete?.name] }) { row in
+      ([row.onSelect, row.onChange, row.onDelete] + row.actions.map(\.action)).map(unbound)
     }
-    return names
   }
 
   /// Gives the session what the live queries read since the last call, and shows their problems on the status

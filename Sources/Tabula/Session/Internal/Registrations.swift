@@ -49,3 +49,14 @@ package final class Registrations<Handler> {
   /// Whether no handler is live now.
   package var isEmpty: Bool { !entries.contains(where: \.isLive) }
 }
+
+extension Dictionary where Key == String {
+  /// The registrations of `name`, made (empty) and kept the first time a handler is added for it.
+  @MainActor mutating func registrations<Handler>(named name: String) -> Registrations<Handler>
+  where Value == Registrations<Handler> {
+    if let registrations = self[name] { return registrations }
+    let registrations = Registrations<Handler>()
+    self[name] = registrations
+    return registrations
+  }
+}
