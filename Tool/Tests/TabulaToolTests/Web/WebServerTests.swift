@@ -917,4 +917,16 @@ import Testing
     }
     #expect(pressed.ids == ["ada"])
   }
+
+  /// Issue 43, item 9: an "action" event without the action's id is refused with the reason.
+  @Test func anActionEventNamesItsAction() async throws {
+    _ = try await withServer { client, token in
+      let (headers, body) = Self.json(#"{"level": "/", "event": "action", "row": "wifi"}"#, token: token)
+      let (status, answer) = try await client.execute(uri: "/events", method: .post, headers: headers, body: body) {
+        ($0.status, String(buffer: $0.body))
+      }
+      #expect(status == .badRequest)
+      #expect(answer == #"{"error": "the event \"action\" takes the action's id as its value"}"#, "\(answer)")
+    }
+  }
 }
