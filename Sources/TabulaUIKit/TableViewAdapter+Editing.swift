@@ -80,14 +80,20 @@
     /// changesets, by the row and its section while a changeset plays: a data source's rows are never searched by id.
     func canDelete(at indexPath: IndexPath) -> Bool {
       guard session.depth == depth else { return false }  // a level under a pushed one edits nothing
-      guard let staged else { return session.canDelete(atVisible: RowPath(indexPath.section, indexPath.row)) }
+      guard let staged else {
+        let shown = RowPath(indexPath.section, indexPath.row)
+        return screen.visiblePath(ofShown: shown).map { session.canDelete(atVisible: $0) } ?? false
+      }
       guard let row = shownRow(at: indexPath) else { return false }
       return session.canDelete(row, inSection: staged.sectionID(at: indexPath.section))
     }
 
     /// Whether the row the table shows at `indexPath` can be reordered.
     func canMove(at indexPath: IndexPath) -> Bool {
-      guard session.depth == depth, let row = shownRow(at: indexPath), row.isMovable else { return false }
+      // A search shows some rows only: a drop among them has no place among the others.
+      guard session.depth == depth, query.isEmpty, let row = shownRow(at: indexPath), row.isMovable else {
+        return false
+      }
       return !session.isDisabled(row) && shownSection(indexPath.section).source == nil
     }
 

@@ -68,7 +68,7 @@
 
     /// The visible path of the nearest row a person types into, after (`by: 1`) or before (`by: -1`) `rowID`.
     func typingRow(from rowID: String, by step: Int) -> IndexPath? {
-      let screen = session.screen
+      let screen = self.screen
       guard var path = screen.visiblePath(ofRow: rowID) else { return nil }
       for _ in 0..<Self.typingRowSearchLimit {
         if step > 0 {
@@ -89,7 +89,7 @@
           }
           path = RowPath(section, row)
         }
-        if let control = screen.row(at: path)?.control, control.takesTypedText, !session.isDisabled(row: path) {
+        if let row = screen.row(at: path), row.control?.takesTypedText == true, !session.isDisabled(row) {
           return IndexPath(row: path.row, section: path.section)
         }
       }
@@ -115,7 +115,7 @@
 
     /// The view with the focus in the row's cell, if it has it.
     private func firstResponder(in rowID: String) -> UIView? {
-      guard let path = session.screen.visiblePath(ofRow: rowID),
+      guard let path = screen.visiblePath(ofRow: rowID),
         let cell = tableView?.cellForRow(at: IndexPath(row: path.row, section: path.section)),
         let view = Self.typingView(in: cell), view.isFirstResponder
       else { return nil }
@@ -124,7 +124,7 @@
 
     /// Scrolls the row into view (the focused field above the keyboard).
     func scrollToRow(_ rowID: String) {
-      guard let path = session.screen.visiblePath(ofRow: rowID) else { return }
+      guard let path = screen.visiblePath(ofRow: rowID) else { return }
       tableView?.scrollToRow(at: IndexPath(row: path.row, section: path.section), at: .none, animated: true)
     }
   }

@@ -37,7 +37,7 @@
     /// The session depth this adapter shows.
     public let depth: Int
     /// What the table shows between changesets: the session's screen as of the last one played.
-    private(set) var screen: Screen {
+    var screen: Screen {
       didSet { padHeaders() }
     }
     var staged: StagedScreen?
@@ -58,6 +58,10 @@
     private var sectionsToRetitle: [String] = []
     /// True while the table view already shows the change (a drag the user made).
     var tableShowsChange = false
+    /// The search bar above the rows, while the table is searchable (``Table/searchPrompt``).
+    var searchBar: UISearchBar?
+    /// What is typed in the search bar: the table shows only the rows matching it; empty, all of them.
+    var query = ""
     /// The footer text each custom footer view on screen was made with, by section id: made again when it changes.
     private var customFooterTexts: [String: String?] = [:]
 
@@ -77,6 +81,7 @@
       tableView.dataSource = self
       tableView.delegate = self
       padHeaders()
+      showSearchBar()
       Self.showing[ObjectIdentifier(session), default: []].append(Weak(self))
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
       // A new text size may move controls under their text or back beside it: the rows are drawn again.
@@ -97,7 +102,7 @@
       case .pushed where told.depth == depth + 1:
         tell(.pushed(depth: told.depth))
       case .popped where told.depth == depth:
-        screen = told
+        screen = searched(told)
         tableView?.reloadData()
       case .popped where told.depth == depth - 1:
         tell(.popped(toDepth: told.depth))
@@ -108,6 +113,11 @@
 
     private func apply(_ changeset: Changeset, to after: Screen) {
       let before = screen
+      if after.searchPrompt != before.searchPrompt { showSearchBar(prompt: after.searchPrompt) }
+      if !query.isEmpty {
+        showMatches(in: after)
+        return
+      }
       guard let tableView, !tableShowsChange else {
         // The table shows this change already (the user's drag); the changes it leads to are played.
         tableShowsChange = false
@@ -297,7 +307,7 @@
         tell(.refused(error))
         // A refusal shows the session's screen again; not during a drop, which UIKit forbids reloading.
         if tableView?.hasUncommittedUpdates != true {
-          screen = session.screen
+          screen = searched(session.screen)
           tableView?.reloadData()
         }
         return false
@@ -418,7 +428,7 @@
     }
 
     /// Draws `row` in `cell`: the built-in drawing, then the registered kind's and the registry's own.
-    private func dress(_ cell: UITableViewCell, with row: Row, at indexPath: IndexPath) {
+    func dress(_ cell: UITableViewCell, with row: Row, at indexPath: IndexPath) {
       configure(cell, with: row, at: indexPath)
       if let kind = row.typeName { cells.registrations[kind]?.configure?(cell, row) }
       cells.configure?(cell, row)

@@ -66,10 +66,21 @@
           standInLayoutDefects.append("row \(path.row) of section \(path.section): \(defect)")
         }
       }
+      placeTableHeaderView()
       placeSectionViews()
       // UIKit tells the delegate once a cell is laid out, just before it is drawn.
       for path in appearing {
         if let cell = cells[path] { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }
+      }
+    }
+
+    /// Stretches the table's header view across the table, at the height its frame has; a view of no height
+    /// shows nothing, which a person would see as missing.
+    private func placeTableHeaderView() {
+      guard let header = tableHeaderView else { return }
+      header.frame = CGRect(x: 0, y: 0, width: shownWidth, height: header.frame.height)
+      if header.frame.height <= 0 {
+        standInLayoutDefects.append("the table header view (\(type(of: header))) has no height, so nothing of it shows")
       }
     }
 

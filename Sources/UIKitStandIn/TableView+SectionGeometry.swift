@@ -37,9 +37,9 @@
       return CGRect(x: 0, y: rows, width: shownWidth, height: footerHeight(ofSection: section))
     }
 
-    /// Where section `section` starts: below every section before it.
+    /// Where section `section` starts: below the table's header view and every section before it.
     private func top(ofSection section: Int) -> CGFloat {
-      (0..<max(0, min(section, counts.count))).reduce(0) {
+      (0..<max(0, min(section, counts.count))).reduce(tableHeaderView?.frame.height ?? 0) {
         $0 + headerPadding + headerHeight(ofSection: $1) + rowsHeight(ofSection: $1) + footerHeight(ofSection: $1)
       }
     }

@@ -45,6 +45,15 @@
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     /// The height of section footers when the delegate gives none; automatic by default.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The view above the first section (a search bar): as wide as the table, as high as its frame says, every
+    /// section below it.
+    open var tableHeaderView: UIView? {
+      didSet {
+        if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
+        if let tableHeaderView { addSubview(tableHeaderView) }
+        setNeedsLayout()
+      }
+    }
     /// Whether a tap selects a row in editing mode (UIKit's default: it does not).
     open var allowsSelectionDuringEditing: Bool = false
     /// Whether the table is in editing mode.

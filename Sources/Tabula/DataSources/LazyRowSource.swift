@@ -10,18 +10,24 @@ public struct LazyRowSource: RowSource {
   private let makeID: (Int) -> String
   private let makeRow: (Int) -> Row
   private let findIndex: ((String) -> Int?)?
+  private let search: ((String) -> [Int])?
 
   /// Creates a source of `count` rows made by `row`, identified by `id`; `index` finds a row by id quickly
-  /// (otherwise every id is read).
+  /// (otherwise every id is read), and `search` the indexes of the rows whose text or detail contains a query,
+  /// ignoring case, in order (otherwise a search reads the rows: ``RowSource/indexes(matching:)``).
   public init(
     count: Int, id: @escaping (Int) -> String, row: @escaping (Int) -> Row,
-    index: ((String) -> Int?)? = nil
+    index: ((String) -> Int?)? = nil, search: ((String) -> [Int])? = nil
   ) {
     self.count = count
     self.makeID = id
     self.makeRow = row
     self.findIndex = index
+    self.search = search
   }
+
+  /// The rows matching `query`, as `search` finds them; `nil` without it.
+  public func indexes(matching query: String) -> [Int]? { search?(query) }
 
   /// The id of the row at `index`.
   public func id(at index: Int) -> String { makeID(index) }

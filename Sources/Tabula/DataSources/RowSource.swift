@@ -16,6 +16,12 @@ public protocol RowSource {
   ///
   /// - Complexity: the default reads every id, O(n); sources that can do better should.
   func index(ofID id: String) -> Int?
+  /// The indexes of the rows whose text or detail contains `query`, ignoring case, in order; `nil` to let the
+  /// search read the rows (up to 50,000 of them).
+  ///
+  /// A source that can search without reading its rows one by one — a query over a database — should, so that
+  /// a search finds every match of a long source at the cost of one question. By default, `nil`.
+  func indexes(matching query: String) -> [Int]?
 }
 
 extension RowSource {
@@ -23,4 +29,7 @@ extension RowSource {
   public func index(ofID id: String) -> Int? {
     (0..<count).first { self.id(at: $0) == id }
   }
+
+  /// `nil`: the search reads the rows.
+  public func indexes(matching query: String) -> [Int]? { nil }
 }

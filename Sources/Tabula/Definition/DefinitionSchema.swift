@@ -41,6 +41,7 @@ enum SchemaBuilder {
       ("style", enumeration(TableStyle.allCases.map(\.rawValue))),
       ("locale", .object([("type", "string"), ("pattern", .string(Table.languageTagPattern))])),
       ("headerHeight", height()), ("footerHeight", height()),
+      ("searchable", titleOrTrue()),
       (
         "kinds",
         .object([
@@ -105,6 +106,11 @@ enum SchemaBuilder {
   }
 
   /// A header's or footer's height in points (``Table/sectionHeights``).
+  /// `true` for a standard title, `false` for none, or the title itself (`other`, `searchable`).
+  private static func titleOrTrue() -> DefinitionNode {
+    .object([("type", .array(["boolean", "string"])), ("minLength", .number(1))])
+  }
+
   private static func height() -> DefinitionNode {
     .object([
       ("type", "number"), ("minimum", .number(Table.sectionHeights.lowerBound)),
@@ -247,7 +253,7 @@ enum SchemaBuilder {
       let provided = closedObject(
         [("provider", .object([("type", "string"), ("minLength", .number(1))]))], required: ["provider"])
       return .object([("anyOf", .array([arrayOf(type("string")), provided]))])
-    case "other": return .object([("type", .array(["boolean", "string"])), ("minLength", .number(1))])
+    case "other", "searchable": return titleOrTrue()
     case "keyboard": return enumeration(TextTraits.Keyboard.allCases.map(\.rawValue))
     case "pickerStyle": return enumeration(DateField.Style.allCases.map(\.rawValue))
     case "minuteInterval": return .object([("enum", .array(DateField.minuteIntervals.map { .number(Double($0)) }))])

@@ -47,6 +47,12 @@ extension Table {
         guard let problem = Table.heightProblem(height, named: name) else { continue }
         issues.append(DefinitionIssue(path: prefix + key, message: problem, line: nil, column: nil))
       }
+      if table.searchPrompt?.isEmpty == true {
+        issues.append(
+          DefinitionIssue(
+            path: prefix + "searchable", message: "a search field needs a prompt",
+            line: nil, column: nil))
+      }
       issues += TableValidator.issues(
         in: table, index: index,
         sectionPlace: { TableValidator.Place(path: "\(prefix)sections[\($0)]") },

@@ -29,6 +29,9 @@ public struct Choice: Sendable, Hashable {
   /// The title of a last choice that lets the person type their own answer ("Other…"), answered as that text;
   /// `nil` when the options are all there is. Only a picker offers it, at the end of its pushed list.
   public var other: String?
+  /// For a picker, the prompt of its pushed list's search field (``Table/searchPrompt``), for long lists of
+  /// options; `nil` for a list without one.
+  public var searchPrompt: String?
 
   /// Creates a choice among `options`, with `selected` chosen (the first option when `nil` or not an answer the
   /// choice takes).
@@ -49,7 +52,6 @@ public struct Choice: Sendable, Hashable {
 
   /// The title ``other`` has when a file says `other: true`.
   public static let otherTitle = "Other…"
-
   /// The chosen option; `nil` when the answer was typed under ``other``.
   public var selectedOption: ChoiceOption? { options.first { $0.value == selected } }
 

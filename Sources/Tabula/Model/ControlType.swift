@@ -32,7 +32,7 @@ public enum ControlType: String, CaseIterable, Sendable {
     case .textView: return ["value", "placeholder", "onChange"] + validated
     case .button: return ["role"]
     case .option: return ["value", "selected", "onChange"]
-    case .picker, .segmented, .inlinePicker: return ["value", "options", "other", "onChange"] + validated
+    case .picker, .segmented, .inlinePicker: return ["value", "options", "other", "searchable", "onChange"] + validated
     case .date: return ["value", "min", "max", "pickerStyle", "onChange"] + validated
     case .time, .dateTime: return ["value", "min", "max", "pickerStyle", "minuteInterval", "onChange"] + validated
     case .number: return ["value", "min", "max", "decimal", "placeholder", "onChange"] + validated

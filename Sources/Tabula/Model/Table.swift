@@ -29,6 +29,10 @@ public struct Table: Sendable, Equatable {
   /// The height of every section's footer space, in points, for sections that give none; `nil` leaves it to the
   /// renderer.
   public var footerHeight: Double?
+  /// The prompt of the table's search field (``searchable(prompt:)``): a table with one is searchable, and every
+  /// renderer offers a field that narrows its rows to those whose text or detail contains what is typed. `nil`
+  /// for a table without one (the terminal's `/` searches any table).
+  public var searchPrompt: String?
   /// The pages the form is split into, shown one at a time (a wizard); empty for a table shown whole.
   public var pages: [Page] = []
   /// The sections, hidden ones included. Changing them re-derives the ids that were not given.

@@ -10,14 +10,20 @@
 ///   print(screen.section(at: section).header ?? "", screen.rowCount(inSectionAt: section))
 /// }
 /// ```
+///
+/// A screen narrowed by a search (``matching(_:refining:)``) shows only the matching rows: its paths, counts and
+/// ``visiblePath(ofRow:)`` are those of what it shows, and ``visiblePath(ofShown:)`` maps back.
 public struct Screen {
   let level: Level
   /// The depth of the level shown in the session's navigation stack: 0 for the root table.
   public let depth: Int
+  /// The rows a search kept; `nil` when the screen shows every visible row.
+  let matches: SearchMatches?
 
-  init(level: Level, depth: Int) {
+  init(level: Level, depth: Int, matches: SearchMatches? = nil) {
     self.level = level
     self.depth = depth
+    self.matches = matches
   }
 
   /// The table's title.
@@ -31,11 +37,48 @@ public struct Screen {
   /// sends this field's text once, when typing ends.
   public var picksFor: String? { level.picking }
 
+  /// The prompt of the table's search field when it offers one (``Table/searchPrompt``).
+  public var searchPrompt: String? { level.table.searchPrompt }
+
+  /// The most rows of one section a search reads, when its source does not search itself: a million-row source
+  /// is not read whole for a keystroke.
+  public static let searchReadLimit = 50_000
+
+  /// The search the screen shows the matches of; `nil` when it shows every visible row.
+  public var query: String? { matches?.query }
+
+  /// The visible sections a search read only in part: longer than ``searchReadLimit`` and fed by a source
+  /// that does not search itself (``RowSource/indexes(matching:)``). A renderer says so under them.
+  public var sectionsSearchedInPart: Set<Int> { matches?.partialSections ?? [] }
+
+  /// The screen showing only the rows whose text or detail contains `query`, ignoring case (a section's "Load
+  /// more" row stays); the whole screen again for an empty query. Sections keep their places, empty or not.
+  ///
+  /// - Parameters:
+  ///   - query: the text searched for.
+  ///   - previous: this screen's matches for a shorter query that this one contains, as typing goes on: only
+  ///     its matches are read again. It must be of the same screen, before any change.
+  /// - Complexity: O(n) in the rows read: up to 50,000 a section, or one question to a source that searches.
+  public func matching(_ query: String, refining previous: Screen? = nil) -> Screen {
+    guard !query.isEmpty else { return Screen(level: level, depth: depth) }
+    return Screen(level: level, depth: depth, matches: SearchMatches(level, query: query, refining: previous?.matches))
+  }
+
+  /// The visible path of the row this screen shows at `path` (the same path unless a search narrowed it).
+  public func visiblePath(ofShown path: RowPath) -> RowPath? {
+    matches.map { $0.visiblePath(ofShown: path) } ?? path
+  }
+
+  /// Where this screen shows the row at the visible `path`; `nil` when a search left it out.
+  public func shownPath(ofVisible path: RowPath) -> RowPath? {
+    matches.map { $0.shownPath(ofVisible: path) } ?? path
+  }
+
   /// How many sections are visible.
   public var sectionCount: Int { level.sectionVisibility.visibleCount }
 
-  /// The row count of each visible section.
-  public var rowCounts: [Int] { level.visibleCounts }
+  /// The row count of each visible section (of the rows a search kept).
+  public var rowCounts: [Int] { matches?.rows.map(\.count) ?? level.visibleCounts }
 
   /// The visible section at `index`: its id, header, footer, selection and heights, the table's where it gives
   /// none (read its rows by visible path).
@@ -49,19 +92,20 @@ public struct Screen {
 
   /// How many rows the visible section at `index` shows.
   public func rowCount(inSectionAt index: Int) -> Int {
-    level.visibleRowCount(inSection: level.sectionVisibility.element(atVisible: index))
+    if let matches { return matches.rows[index].count }
+    return level.visibleRowCount(inSection: level.sectionVisibility.element(atVisible: index))
   }
 
   /// The row at a visible path, with its live value, or `nil` when nothing is there.
   ///
   /// - Complexity: O(log n).
   public func row(at path: RowPath) -> Row? {
-    level.declaredPath(ofVisible: path).map { level.shownRow(at: $0) }
+    visiblePath(ofShown: path).flatMap { level.declaredPath(ofVisible: $0) }.map { level.shownRow(at: $0) }
   }
 
-  /// The visible path of the row with `id`, or `nil` when it is hidden or absent.
+  /// Where the screen shows the row with `id`, or `nil` when it is hidden, absent or left out by a search.
   public func visiblePath(ofRow id: String) -> RowPath? {
-    level.path(ofRow: id).flatMap { level.visiblePath(of: $0) }
+    level.path(ofRow: id).flatMap { level.visiblePath(of: $0) }.flatMap(shownPath(ofVisible:))
   }
 
   /// The visible index of the section with `id`, or `nil` when it is hidden or absent.

@@ -212,7 +212,8 @@ extension TableSession {
         control: .textField(text: choice.otherAnswer ?? "", placeholder: nil, secure: false))
       sections.append(Section(id: Choice.otherRowID, rows: [field]))
     }
-    let table = Table(row.text, style: current.table.style, sections: sections)
+    var table = Table(row.text, style: current.table.style, sections: sections)
+    table.searchPrompt = choice.searchPrompt
     let level = Level(table: table).picking(forRow: row.id)
     levels.append(level)
     pushedBy.append(row.id)

@@ -53,7 +53,8 @@ public struct PlainMode {
         (rearranging.deletes ? ", d N to delete row N" : "") + (rearranging.moves ? ", m N K to move row N to K" : "")
         + (rearranging.acts ? ", a N for row N's actions" : "")
       let choices = total == 0 ? "Nothing to choose here" : total == 1 ? "Choose 1" : "Choose 1-\(total)"
-      write("\(choices)\(paging)\(back)\(editing), q to finish: ")
+      let searching = session.screen.searchPrompt == nil ? "" : ", / TEXT to search"
+      write("\(choices)\(paging)\(back)\(editing)\(searching), q to finish: ")
       guard let answer = readLine()?.trimmingCharacters(in: " \t") else {
         write("\ninput ended before q: nothing more to read\n")
         return .endOfInput
@@ -72,6 +73,8 @@ public struct PlainMode {
         rearrange(command, total: total)
       case let command where command.hasPrefix("a "):
         if !act(command, total: total) { return .endOfInput }
+      case let command where command.hasPrefix("/"):
+        search(String(command.dropFirst()).trimmingCharacters(in: " \t"))
       case let line where line.contains("=") && Int(line) == nil:
         // `id=value`: a script names the row, whatever its number (switches showing rows renumber them).
         set(line)
@@ -245,6 +248,27 @@ public struct PlainMode {
       if start + count <= last, let footer = section?.shownFooter { write("   \(TerminalText.escaped(footer))\n") }
     }
     return rearranging
+  }
+
+  /// Lists the rows whose text or detail contains `query`, by the numbers that choose them.
+  private func search(_ query: String) {
+    let found = session.screen.matching(query)
+    let quoted = "“\(TerminalText.escaped(query))”"
+    guard found.rowCounts.contains(where: { $0 > 0 }) else {
+      write("No row matches \(quoted).\n")
+      return
+    }
+    let starts = session.visibleRowCounts.reduce(into: [0]) { $0.append($0.last! + $1) }
+    let total = found.rowCounts.reduce(0, +)
+    write(total == 1 ? "1 row matches \(quoted):\n" : "\(total) rows match \(quoted):\n")
+    for (section, count) in found.rowCounts.enumerated() {
+      for index in 0..<count {
+        guard let path = found.visiblePath(ofShown: RowPath(section, index)), let row = found.row(at: RowPath(section, index))
+        else { continue }
+        write("\(starts[section] + path.row + 1). \(TerminalText.escaped(Self.describe(row)))\n")
+      }
+    }
+    if !found.sectionsSearchedInPart.isEmpty { write("(only the first \(Screen.searchReadLimit) rows of a long section were searched)\n") }
   }
 
   /// The row with a 1-based number across the visible table.

@@ -32,8 +32,8 @@ struct ScreenRenderer {
         body += self.lines(for: current, model: model, state: state, frame: frame, layout: layout)
         item = current.next(counts: counts)
       }
-      if counts.isEmpty || (model.matches != nil && counts.allSatisfy { $0 == 0 }) {
-        body.append(StyledLine(model.matches == nil ? "  (this table is empty)" : "  (no row matches)", .dim))
+      if counts.isEmpty || (model.isFiltered && counts.allSatisfy { $0 == 0 }) {
+        body.append(StyledLine(!model.isFiltered ? "  (this table is empty)" : "  (no row matches)", .dim))
       }
     }
     lines += body.prefix(bodyHeight)
@@ -73,7 +73,7 @@ struct ScreenRenderer {
     for item: ScreenItem, model: ScreenModel, state: ViewState, frame: SectionFrame, layout: RowLayout
   ) -> [StyledLine] {
     let margin = StyledLine("  ")
-    if model.matches != nil && model.counts[item.section] == 0 { return [] }  // no match: the section is not shown
+    if model.isFiltered && model.counts[item.section] == 0 { return [] }  // no match: the section is not shown
     switch item {
     case .header(let section):
       return frame.header(model.section(at: section)?.shownHeader).map { margin + $0 }
@@ -108,8 +108,12 @@ struct ScreenRenderer {
   }
 
   private func status(_ state: ViewState, _ model: ScreenModel) -> String {
-    let partial = model.isPartial ? " · first \(ScreenModel.searchLimit) rows of each section" : ""
-    if state.mode == .filtering { return "/" + (state.filter ?? "") + "▏" + partial }
+    let partial = model.isPartial ? " · first \(Screen.searchReadLimit) rows of each section" : ""
+    if state.mode == .filtering {
+      // A searchable table's prompt says what the field searches until something is typed.
+      let prompt = (state.filter ?? "").isEmpty ? model.screen.searchPrompt.map { " " + $0 } ?? "" : ""
+      return "/" + (state.filter ?? "") + "▏" + prompt + partial
+    }
     if state.mode == .choosingAction, let id = state.cursor, let actions = try? model.session.actions(ofRow: id) {
       return actions.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.title)" }.joined(separator: " · ")
     }

@@ -48,7 +48,7 @@ import Testing
     reads.count = 0
     _ = controller.handle(.character("9"))
     _ = controller.frame()
-    #expect(reads.count <= ScreenModel.searchLimit + 100, "one key reads at most the search limit: \(reads.count)")
+    #expect(reads.count <= Screen.searchReadLimit + 100, "one key reads at most the search limit: \(reads.count)")
     #expect(controller.frame().contains { $0.contains("first 50000 rows") }, "the screen says the search was partial")
     let matchesOfNine = reads.count
     reads.count = 0

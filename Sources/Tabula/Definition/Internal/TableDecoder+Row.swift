@@ -255,26 +255,42 @@ extension TableDecoder {
   private func otherTitle(_ node: DefinitionNode) -> String? {
     path.push(.key("other"))
     defer { path.pop() }
+    return titleOrTrue(node, standing: Choice.otherTitle, expected: "the choice to type another answer (\"Other…\")")
+  }
+
+  /// A key that is `true` for a standard title, `false` for none, or the title itself (`other`, `searchable`).
+  func titleOrTrue(_ node: DefinitionNode, standing title: String, expected: String) -> String? {
     switch node.value {
-    case .bool(true): return Choice.otherTitle
+    case .bool(true): return title
     case .bool(false): return nil
     case .string(let title) where !title.isEmpty: return title
     default:
-      mismatch("true or the title of the choice to type another answer (\"Other…\")", node)
+      mismatch("true or the title of \(expected)", node)
       return nil
     }
+  }
+
+  /// `searchable`: the prompt of a search field, or `true` for ``Table/defaultSearchPrompt``.
+  func searchPrompt(_ node: DefinitionNode) -> String? {
+    titleOrTrue(node, standing: Table.defaultSearchPrompt, expected: "the search field's prompt")
   }
 
   /// A picker's or segmented control's options (each a title, or `{text, value, short}`) and chosen value.
   private func choice(_ fields: [String: DefinitionNode], presentation: Choice.Presentation) -> Control? {
     guard let node = fields["options"] else { return nil }  // reported with the row's place (decodeRow)
     let other = fields["other"].flatMap(otherTitle)
+    let searchPrompt = fields["searchable"].flatMap { node in
+      path.push(.key("searchable"))
+      defer { path.pop() }
+      return self.searchPrompt(node)
+    }
     path.push(.key("options"))
     if case .object = node.value {
       let provided = providedChoice(node, presentation: presentation)
       path.pop()
       guard case .choice(var choice)? = provided else { return provided }
       choice.other = other
+      choice.searchPrompt = searchPrompt
       guard let valueNode = fields["value"] else { return .choice(choice) }
       path.push(.key("value"))
       defer { path.pop() }
@@ -316,6 +332,7 @@ extension TableDecoder {
     }
     path.pop()
     var choice = Choice(options: options, presentation: presentation, other: other)
+    choice.searchPrompt = searchPrompt
     if let node = fields["value"] {
       path.push(.key("value"))
       defer { path.pop() }

@@ -66,7 +66,7 @@ final class TableDecoder {
   // MARK: - Tables and sections
 
   private static let tableKeys = [
-    "title", "style", "locale", "headerHeight", "footerHeight", "rows", "sections", "pages",
+    "title", "style", "locale", "headerHeight", "footerHeight", "searchable", "rows", "sections", "pages",
   ]
   static let pageKeys = ["title", "sections"]
 
@@ -104,6 +104,7 @@ final class TableDecoder {
         table.locale = tag
       case "headerHeight": table.headerHeight = height(member.value, named: "a header height")
       case "footerHeight": table.footerHeight = height(member.value, named: "a footer height")
+      case "searchable": table.searchPrompt = searchPrompt(member.value)
       case "sections": decodeSections(member.value, into: &table, &sections, &places)
       case "rows":
         decodeFlatList(member.value, into: &sections, &places)

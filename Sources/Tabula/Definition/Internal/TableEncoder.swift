@@ -1,6 +1,11 @@
 /// Turns a ``Table`` into a ``DefinitionNode`` tree, writing only what differs from the defaults so that encoded
 /// files read like hand-written ones. Derived ids and closures are not written; action names are.
 enum TableEncoder {
+  /// A title as a file writes it: `true` for the standard one (`other: true`, `searchable: true`).
+  static func titleOrTrue(_ title: String?, standing: String) -> DefinitionNode? {
+    title.map { $0 == standing ? DefinitionNode(.bool(true)) : DefinitionNode.string($0) }
+  }
+
   static func encode(_ table: Table) -> DefinitionNode {
     var members: [DefinitionNode.Member] = []
     members.add("title", table.title.map(DefinitionNode.string))
@@ -8,6 +13,7 @@ enum TableEncoder {
     members.add("locale", table.locale.map(DefinitionNode.string))
     members.add("headerHeight", table.headerHeight.map { DefinitionNode(.number($0)) })
     members.add("footerHeight", table.footerHeight.map { DefinitionNode(.number($0)) })
+    members.add("searchable", titleOrTrue(table.searchPrompt, standing: Table.defaultSearchPrompt))
     if !table.kinds.isEmpty {
       let kinds = table.kinds.map { kind in
         DefinitionNode.Member(
@@ -206,8 +212,8 @@ enum TableEncoder {
       } else {
         members.add("options", DefinitionNode(.array(options)))
       }
-      members.add(
-        "other", choice.other.map { $0 == Choice.otherTitle ? DefinitionNode(.bool(true)) : DefinitionNode.string($0) })
+      members.add("other", titleOrTrue(choice.other, standing: Choice.otherTitle))
+      members.add("searchable", titleOrTrue(choice.searchPrompt, standing: Table.defaultSearchPrompt))
       let unchosen = choice.provided != nil && choice.selected == .text("")
       members.add(
         "value", choice.selected == choice.options.first?.value || unchosen ? nil : choice.selected.definitionNode)

@@ -66,15 +66,10 @@ enum TableValidator {
         if id.utf8.first == UInt8(ascii: "_"), reservedIDs.contains(id) {
           report(rowPlace(sectionIndex, rowIndex), "the id \"\(id)\" is reserved for the form's answers")
         }
-        if case .choice(let choice) = rows[rowIndex].control, choice.other?.isEmpty == true {
-          report(rowPlace(sectionIndex, rowIndex), suffix: ".other", "the choice to type another answer needs a title")
-        } else if case .choice(let choice) = rows[rowIndex].control, let other = choice.other,
-          choice.presentation != .picker
-        {
-          report(
-            rowPlace(sectionIndex, rowIndex), suffix: ".other",
-            "only a picker offers \"\(other)\", at the end of the list it pushes; a segmented control or an inline "
-              + "picker cannot")
+        if case .choice(let choice) = rows[rowIndex].control {
+          for problem in Self.pickerOnlyProblems(choice) {
+            report(rowPlace(sectionIndex, rowIndex), suffix: problem.suffix, problem.message)
+          }
         }
         if rows[rowIndex].hasExtras {
           if rows[rowIndex].suggestions != nil, let problem = suggestionProblem(rows[rowIndex].control) {
@@ -288,6 +283,29 @@ enum TableValidator {
       if action.action == nil {
         problems.append((index, "the action \"\(action.title)\" runs nothing: give it a handler or a name to bind"))
       }
+    }
+    return problems
+  }
+
+  /// What a choice asks of its pushed list that it cannot have: "Other…" and search belong to a picker, and
+  /// both need a title.
+  static func pickerOnlyProblems(_ choice: Choice) -> [(suffix: String, message: String)] {
+    var problems: [(suffix: String, message: String)] = []
+    if choice.other?.isEmpty == true {
+      problems.append((".other", "the choice to type another answer needs a title"))
+    } else if let other = choice.other, choice.presentation != .picker {
+      problems.append(
+        (
+          ".other",
+          "only a picker offers \"\(other)\", at the end of the list it pushes; a segmented control or an inline "
+            + "picker cannot"
+        ))
+    }
+    if choice.searchPrompt?.isEmpty == true {
+      problems.append((".searchable", "a search field needs a prompt"))
+    } else if choice.searchPrompt != nil, choice.presentation != .picker {
+      problems.append(
+        (".searchable", "only a picker's pushed list is searched; a segmented control or an inline picker is not"))
     }
     return problems
   }
