@@ -124,6 +124,32 @@ try:
           "a footer of height 0 takes no space and shows no text")
     check(lambda: driver.find_element(By.CSS_SELECTOR, 'section[data-id="tall"] h2').text.lower() == "tall",
           "the header's text is inside its space")
+
+    # Search (issue 43, item 8): the field narrows the rows as the person types, says how many match, keeps the
+    # focus and the text through the update, and Escape-free clearing shows every row again.
+    driver.get(url + "t/search")
+    shown_ids = lambda: driver.execute_script('return [...document.querySelectorAll("li.row")].map((r) => r.dataset.id)')
+    check(lambda: shown_ids() == ["paris", "prague", "zurich", "kyoto", "note"], "every row before a search")
+    field = driver.find_element(By.CSS_SELECTOR, "input.search")
+    check(lambda: field.get_attribute("placeholder") == "Search cities", "the field says what it searches")
+    field.click()
+    field.send_keys("par")
+    check(lambda: shown_ids() == ["paris", "note"], "typing narrows the rows to the matches")
+    check(lambda: driver.execute_script("return document.activeElement.value") == "par",
+          "the field keeps the focus and the text through the update")
+    check(lambda: driver.find_element(By.ID, "announcements").get_attribute("textContent") == "2 rows match “par”",
+          "the count is said to a screen reader")
+    field.send_keys("is n")
+    check(lambda: shown_ids() == ["note"], "a longer search narrows further")
+    driver.find_element(By.CSS_SELECTOR, 'li.row[data-id="note"] input').send_keys("Louvre", Keys.ENTER)
+    check(lambda: driver.execute_script('return document.querySelector("input.search").value') == "paris n"
+          and shown_ids() == ["note"], "a value set while searching keeps the search")
+    field = driver.find_element(By.CSS_SELECTOR, "input.search")
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(Keys.DELETE)
+    check(lambda: shown_ids() == ["paris", "prague", "zurich", "kyoto", "note"], "an empty search shows every row")
+    check(lambda: driver.find_element(By.CSS_SELECTOR, 'li.row[data-id="note"] input').get_attribute("value")
+          == "Louvre", "the value typed while searching was kept")
 finally:
     browser.close([server])
 

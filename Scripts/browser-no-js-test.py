@@ -12,6 +12,7 @@ from browser import Browser, serve
 binary = sys.argv[1]
 server, url = serve(binary, ["Tool/Tests/Browser/form.yaml"])
 browser = Browser(javascript=False)
+servers = [server]
 driver, check, row = browser.driver, browser.check, browser.row
 
 try:
@@ -62,7 +63,28 @@ try:
         print(f"FAILED: submit printed {answers}")
     else:
         print("ok: submit ends the server with the answers on stdout")
+
+    # Search without JavaScript (issue 43, item 8): the field is a GET form, so Enter shows the matches as a page
+    # (a link), and a press on a match keeps the search.
+    search_server, search_url = serve(binary, ["Tool/Tests/Browser/fidelity.yaml"])
+    servers.append(search_server)
+    driver.get(search_url + "t/search")
+    shown_ids = lambda: [r.get_attribute("data-id") for r in driver.find_elements(By.CSS_SELECTOR, "li.row")]
+    driver.find_element(By.CSS_SELECTOR, "input.search").send_keys("zur", Keys.ENTER)
+    check(lambda: shown_ids() == ["zurich"] and driver.current_url.endswith("/t/search?q=zur"),
+          "Enter in the search field shows the matches, at an address of their own")
+    check(lambda: driver.find_element(By.CSS_SELECTOR, "p.matches").text == "1 row matches “zur”",
+          "the page says how many rows match")
+    driver.find_element(By.CSS_SELECTOR, "input.search").clear()
+    driver.find_element(By.CSS_SELECTOR, "input.search").send_keys("notes")
+    driver.find_element(By.CSS_SELECTOR, "button.search").click()
+    check(lambda: shown_ids() == ["note"], "the Search button searches too")
+    note = driver.find_element(By.CSS_SELECTOR, 'li.row[data-id="note"] input:not([type=hidden])')
+    note.send_keys("Louvre", Keys.ENTER)
+    check(lambda: shown_ids() == ["note"] and "q=notes" in driver.current_url
+          and driver.find_element(By.CSS_SELECTOR, 'li.row[data-id="note"] input:not([type=hidden])')
+          .get_attribute("value") == "Louvre", "a value set among the matches keeps the search")
 finally:
-    browser.close([server])
+    browser.close(servers)
 
 browser.report("browser test without JavaScript")

@@ -28,6 +28,8 @@
     private var pages: [Int: [Tabula.Row]] = [:]
     private var pageUse: [Int: Int] = [:]
     private var clock = 0
+    /// Each id's index, made at the first search.
+    private var indexByID: [String: Int]?
 
     /// Reads the query's ids in `snapshot`.
     ///
@@ -77,6 +79,22 @@
 
     /// The index of the row with `id`, by reading the ids (no query).
     public func index(ofID id: String) -> Int? { ids.firstIndex(of: id) }
+
+    /// The indexes of the rows whose ``SQLQuery/searchColumns`` contain `query`, ignoring case, found by one
+    /// statement in the snapshot (not by reading the rows); `nil` when the query has none of those columns or the
+    /// statement fails, so that the session reads the rows instead.
+    public func indexes(matching query: String) -> [Int]? {
+      let sqlQuery = self.query
+      guard let found = try? snapshot.read({ db in try QueryScan.ids(matching: query, db, sqlQuery) }) ?? nil else {
+        return nil
+      }
+      lock.lock()
+      defer { lock.unlock() }
+      if indexByID == nil {
+        indexByID = Dictionary(ids.enumerated().map { ($1, $0) }) { first, _ in first }
+      }
+      return found.compactMap { indexByID?[$0] }
+    }
 
     /// The rows read so far (the pages kept), by index: the only rows a screen can be showing, so the only ones a
     /// change of content must redraw; any other row is read from the new snapshot when it is shown.

@@ -65,6 +65,36 @@
       }
     }
 
+    /// The ids of the query's rows whose ``SQLQuery/searchColumns`` contain `text`, in the query's order: one
+    /// statement, the condition a function that folds case as the session's search does (`lowercased()`, every
+    /// script, where SQLite's LIKE folds ASCII only). `nil` when the query has none of the columns.
+    static func ids(matching text: String, _ db: Database, _ query: SQLQuery) throws(QueryError) -> [String]? {
+      let columns: [String]
+      do {
+        let names = try db.makeStatement(sql: query.wrapped("*")).columnNames
+        columns = query.searchColumns.filter(names.contains)
+      } catch {
+        throw QueryError.statement(error)
+      }
+      guard !columns.isEmpty else { return nil }
+      db.add(function: containsFunction)
+      let condition = columns.map {
+        "\(containsFunction.name)(\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\", ?)"
+      }
+      let sql = query.wrapped("\"\(query.idColumn)\"", suffix: " WHERE " + condition.joined(separator: " OR "))
+      let needle = text.lowercased()
+      let arguments = query.arguments + StatementArguments(Array(repeating: needle, count: columns.count))
+      return try QueryTimeLimit.bounded(db, query) { try String.fetchAll(db, sql: sql, arguments: arguments) }
+    }
+
+    /// `tabula_contains(value, needle)`: whether the value, as text and lowercased, contains the (lowercased)
+    /// needle.
+    private static let containsFunction = DatabaseFunction("tabula_contains", argumentCount: 2, pure: true) {
+      values in
+      guard let needle = String.fromDatabaseValue(values[1]), let value = text(of: values[0]) else { return false }
+      return value.lowercased().contains(needle)
+    }
+
     /// `rows` by id (the first of any id given twice).
     static func byID(_ rows: [Tabula.Row]) -> [String: Tabula.Row] {
       Dictionary(rows.map { ($0.id, $0) }) { first, _ in first }

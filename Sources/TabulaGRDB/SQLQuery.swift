@@ -22,6 +22,11 @@
     /// The longest any one read of the query may take (its ids, a page of rows, the rows a change touched);
     /// past it the read is stopped and fails with a ``QueryError`` saying so. 10 s by default.
     public var timeLimit = Duration.seconds(10)
+    /// The columns a search reads (``RowSource/indexes(matching:)``): a row matches when one of them contains the
+    /// search, ignoring case as Swift's `lowercased()` does. By default the standard row's `text` and `detail`;
+    /// set it when ``row`` shows other columns. Columns the query lacks are left out; with none, the session reads
+    /// the rows instead.
+    public var searchColumns = ["text", "detail"]
     /// The most rows the query may give; past it the read fails with a ``QueryError``. 10,000,000 by default.
     public var rowLimit = 10_000_000
     /// The longest text or blob the query may make, in bytes; past it the read fails with a ``QueryError`` (SQLite

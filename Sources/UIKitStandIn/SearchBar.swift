@@ -59,8 +59,8 @@
 
     /// Deletes the last character, as the keyboard's delete key does.
     public func standInDeleteBackward() {
-      guard let current = text, !current.isEmpty else { return }
-      let last = String(current.last!)
+      guard let current = text, let character = current.last else { return }
+      let last = String(character)
       let range = NSRange(location: current.utf16.count - last.utf16.count, length: last.utf16.count)
       if delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: "") == false { return }
       text = String(current.dropLast())

@@ -258,17 +258,20 @@ public struct PlainMode {
       write("No row matches \(quoted).\n")
       return
     }
-    let starts = session.visibleRowCounts.reduce(into: [0]) { $0.append($0.last! + $1) }
+    let starts = session.visibleRowCounts.reduce(into: [0]) { $0.append(($0.last ?? 0) + $1) }
     let total = found.rowCounts.reduce(0, +)
     write(total == 1 ? "1 row matches \(quoted):\n" : "\(total) rows match \(quoted):\n")
     for (section, count) in found.rowCounts.enumerated() {
       for index in 0..<count {
-        guard let path = found.visiblePath(ofShown: RowPath(section, index)), let row = found.row(at: RowPath(section, index))
+        guard let path = found.visiblePath(ofShown: RowPath(section, index)),
+          let row = found.row(at: RowPath(section, index))
         else { continue }
         write("\(starts[section] + path.row + 1). \(TerminalText.escaped(Self.describe(row)))\n")
       }
     }
-    if !found.sectionsSearchedInPart.isEmpty { write("(only the first \(Screen.searchReadLimit) rows of a long section were searched)\n") }
+    if !found.sectionsSearchedInPart.isEmpty {
+      write("(only the first \(Screen.searchReadLimit) rows of a long section were searched)\n")
+    }
   }
 
   /// The row with a 1-based number across the visible table.

@@ -64,7 +64,9 @@ import Testing
       for index in 0..<Int.random(in: 1...4, using: &generator) {
         var rows: [Row] = []
         for _ in 0..<Int.random(in: 0...8, using: &generator) {
-          var row = Row(words.randomElement(using: &generator)!, detail: Bool.random(using: &generator) ? words.randomElement(using: &generator) : nil)
+          var row = Row(
+            words.randomElement(using: &generator)!,
+            detail: Bool.random(using: &generator) ? words.randomElement(using: &generator) : nil)
           if Int.random(in: 0..<5, using: &generator) == 0 { row = row.hidden() }
           rows.append(row)
         }
@@ -174,7 +176,8 @@ import Testing
     #expect {
       try Table(json: #"{"searchable": 3, "rows": ["A"]}"#)
     } throws: { error in
-      "\(error)" == #"searchable: expected true or the title of the search field's prompt, found a number at line 1, column 16"#
+      "\(error)"
+        == #"searchable: expected true or the title of the search field's prompt, found a number at line 1, column 16"#
     }
     #expect {
       try Table(json: #"{"rows": [{"type": "segmented", "text": "Size", "options": ["S", "M"], "searchable": true}]}"#)
@@ -185,7 +188,8 @@ import Testing
     #expect {
       try Table(json: #"{"rows": [{"type": "picker", "text": "Size", "options": ["S"], "searchable": ""}]}"#)
     } throws: { error in
-      "\(error)" == #"rows[0].searchable: expected true or the title of the search field's prompt, found a string at line 1, column 78"#
+      "\(error)"
+        == #"rows[0].searchable: expected true or the title of the search field's prompt, found a string at line 1, column 78"#
     }
     #expect {
       try Table { Section { Row("A") } }.searchable(prompt: "").validate()

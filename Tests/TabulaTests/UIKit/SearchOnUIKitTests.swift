@@ -79,7 +79,8 @@ import Testing
     #expect(Self.texts(controller) == [["Paris", "Paris notes"]])
     _ = try session.setValue(.bool(true), forRow: "show")
     #expect(Self.texts(controller) == [["Paris", "Paris notes", "Parma"]], "a row shown by a switch, if it matches")
-    let field = try FirstHourOnADeviceTests.control(try FirstHourOnADeviceTests.cell(controller, 1), as: UITextField.self)
+    let field = try FirstHourOnADeviceTests.control(
+      try FirstHourOnADeviceTests.cell(controller, 1), as: UITextField.self)
     #expect(field.becomeFirstResponder())
     field.standInType("Louvre")
     #expect(try session.value(ofRow: "notes") == .text("Louvre"))

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(TabulaInternal) import Tabula
 
 /// Draws the session's current table as an HTML page that works without JavaScript: the page is one form posting
@@ -6,6 +7,8 @@
 @MainActor
 struct PageRenderer {
   let session: TableSession
+  /// What the page shows of the session: its screen, narrowed by the search typed on the page (`?q=`).
+  let screen: Screen
   /// The per-server secret every form carries (see ``WebTable``).
   let token: String
   /// The version of the table the page shows.
@@ -93,8 +96,9 @@ struct PageRenderer {
     header.append(.element("h1", ["tabindex": "-1"], [.text(session.table.title ?? "")]))
     if let page = session.page { header.append(.element("p", ["class": "page"], [.text(page.description)])) }
     if let problem { header.append(.element("p", ["class": "problem", "role": "alert"], [.text(problem)])) }
+    if let prompt = screen.searchPrompt { header += searchField(prompt: prompt) }
     var sections: [HTML] = []
-    for index in session.visibleRowCounts.indices {
+    for index in screen.rowCounts.indices {
       if let section = try? session.section(atVisible: index) { sections.append(self.section(section, at: index)) }
     }
     return .element(
@@ -104,10 +108,12 @@ struct PageRenderer {
         "data-page": pageNumber.map(String.init), "data-title": windowTitle,
       ],
       [
+        searchForm,
         .element(
           // The server checks every value (and says why one is refused, under its row): a field the browser thinks
-          // invalid must not stop every button of the page.
-          "form", ["method": "post", "action": "/events", "novalidate": ""],
+          // invalid must not stop every button of the page. A search shown stays shown after a press.
+          "form",
+          ["method": "post", "action": "/events" + Self.searchSuffix(screen.query, first: true), "novalidate": ""],
           hiddenFields + [
             // The default button: Enter in a field sends the fields, and presses no row's button.
             .element(
@@ -115,8 +121,44 @@ struct PageRenderer {
               [.text("Set")]),
             .element("header", [:], header),
             .element("main", ["class": "table \(session.table.style.rawValue)"], sections),
-          ])
+          ]),
       ])
+  }
+
+  /// A searchable table's field, in the title bar, belonging to the search form; and once something is searched,
+  /// how many rows match it, said as a status.
+  private func searchField(prompt: String) -> [HTML] {
+    var field: [HTML] = [
+      .element(
+        "input",
+        [
+          "type": "search", "name": "q", "form": "search", "value": screen.query ?? "", "placeholder": prompt,
+          "aria-label": prompt, "autocomplete": "off", "class": "search",
+        ]),
+      .element("button", ["type": "submit", "form": "search", "class": "search"], [.text("Search")]),
+    ]
+    if let query = screen.query {
+      let count = screen.rowCounts.reduce(0, +)
+      let rows = count == 1 ? "1 row matches" : "\(count == 0 ? "No" : "\(count)") rows match"
+      let partial =
+        screen.sectionsSearchedInPart.isEmpty ? "" : " (in the first \(Screen.searchReadLimit) rows of a long section)"
+      field.append(.element("p", ["class": "matches", "role": "status"], [.text("\(rows) “\(query)”\(partial)")]))
+    }
+    return [.element("div", ["class": "search"], field)]
+  }
+
+  /// A searchable table's search form, which its field and button belong to: a GET of this page with `q`, so a
+  /// search is a link too (and works without JavaScript); with the page of a form of pages.
+  private var searchForm: HTML {
+    guard screen.searchPrompt != nil else { return .group([]) }
+    let page = pageNumber.map { [HTML.element("input", ["type": "hidden", "name": "page", "value": "\($0)"])] }
+    return .element("form", ["id": "search", "method": "get", "action": path, "role": "search"], page ?? [])
+  }
+
+  /// `?q=…` (or `&q=…`) for a URL of a page showing a search; empty for none.
+  nonisolated static func searchSuffix(_ query: String?, first: Bool) -> String {
+    guard let query, !query.isEmpty else { return "" }
+    return (first ? "?q=" : "&q=") + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
   }
 
   /// The form's hidden fields: the token, the table it shows, and its page in a form of pages.
@@ -131,7 +173,7 @@ struct PageRenderer {
     var children: [HTML] = []
     let header = section.shownHeader.map { HTML.element("h2", [:], [.text($0)]) }
     children += Self.space("head", height: section.headerHeight, holding: header)
-    let count = session.visibleRowCounts[index]
+    let count = screen.rowCount(inSectionAt: index)
     // A single choice is a radio group: one stop for Tab, arrow keys among its options.
     let group = section.selection == .single ? "radiogroup" : nil
     // Named by its header, else (a picker's list of options) by the table's title.
@@ -194,13 +236,17 @@ struct PageRenderer {
   private func windowLink(_ section: Section, _ rows: Range<Int>, _ text: String) -> HTML {
     let query = RowWindow(sectionID: section.id, rows: rows).query
     let page = pageNumber.map { "&page=\($0)" } ?? ""
-    return .element("a", ["class": "page", "href": "\(path)?window=\(query)\(page)"], [.text(text)])
+    let search = Self.searchSuffix(screen.query, first: false)
+    return .element("a", ["class": "page", "href": "\(path)?window=\(query)\(page)\(search)"], [.text(text)])
   }
 
   /// The rows `from..<to` of a visible section, as list items.
   func rows(inSection section: Int, from: Int, to: Int) -> [HTML] {
-    let rows = (from..<to).compactMap { index in
-      (try? session.row(atVisible: RowPath(section, index))).map { (row: $0, path: RowPath(section, index)) }
+    // Each row is drawn at its visible path (a search shows some rows only): its moves and name count them all.
+    let rows = (from..<to).compactMap { index -> (row: Row, path: RowPath)? in
+      let shown = RowPath(section, index)
+      guard let row = screen.row(at: shown), let path = screen.visiblePath(ofShown: shown) else { return nil }
+      return (row, path)
     }
     guard (try? session.section(atVisible: section))?.selection == .single else {
       return rows.map { row($0.row, at: $0.path, options: .checkboxes) }
@@ -504,7 +550,7 @@ struct PageRenderer {
             .element("span", ["class": "controls", "role": "group", "aria-label": "Actions for \(name)"], menu),
           ]))
     }
-    if row.isMovable, !session.isDisabled(row) {
+    if row.isMovable, !session.isDisabled(row), screen.query == nil {
       // Two buttons rather than a drag: they work from the keyboard, with a screen reader and without JavaScript.
       // Only the moves that can happen are offered: none for a single item.
       let ways = [("up", "↑", "Move \(name) up", -1), ("down", "↓", "Move \(name) down", 1)].filter { way in

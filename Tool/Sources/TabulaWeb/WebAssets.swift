@@ -134,6 +134,7 @@ enum WebAssets {
       }
       document.addEventListener("submit", (event) => {
         event.preventDefault();
+        if (event.target.id === "search") return search();
         const pressed = event.submitter && event.submitter.name === "do" ? event.submitter.value : "set";
         if (pressed === "set") {
           // Enter in a field: every field changed and not sent yet.
@@ -182,12 +183,27 @@ enum WebAssets {
         }, 150);
       });
 
-      // The field being typed in, if any: a text-like input or text area in a row.
+      // A searchable table's field narrows the rows as the person types, once typing pauses; the count of
+      // matches is said. The search is the page's: every refresh and window of rows asks for it.
+      let searching;
+      const searchField = () => root().querySelector("input.search");
+      const searchQuery = () => searchField()?.value ? `&q=${encodeURIComponent(searchField().value)}` : "";
+      function search() {
+        clearTimeout(searching);
+        refresh(Number.MAX_SAFE_INTEGER, {});
+      }
+      document.addEventListener("input", (event) => {
+        if (!event.target.matches("input.search")) return;
+        clearTimeout(searching);
+        searching = setTimeout(search, 120);
+      });
+
+      // The field being typed in, if any: a text-like input or text area in a row, or the search field.
       function fieldBeingEdited() {
         const active = document.activeElement;
         const typing = 'textarea, input:not([type=hidden]):not([type=range]):not([type=checkbox]):not([type=radio])'
           + ':not([type=submit]):not([type=button])';
-        return active && active.matches(typing) && active.closest("li.row") ? active : null;
+        return active && active.matches(typing) && active.closest("li.row, div.search") ? active : null;
       }
 
       // Brings the page's `old` element to look like `next` in place: an element that stays keeps its identity, so a
@@ -365,9 +381,10 @@ enum WebAssets {
           const errorsBefore = errorsOf(root());
           const oldPath = root().dataset.path;
           const oldRows = [...before.keys()];
-          const query = (sameLevel ? `&${windowQuery()}` : "") + (pageShown ? `&page=${pageShown}` : "");
-          // The answer's table holds no window of rows: one drawn since is fetched with the rows it holds.
-          let text = sameLevel && windows().length ? null : content;
+          const query = (sameLevel ? `&${windowQuery()}${searchQuery()}` : "") + (pageShown ? `&page=${pageShown}` : "");
+          const matchesBefore = root().querySelector("p.matches")?.textContent || "";
+          // The answer's table holds no window of rows, nor the search: one drawn since is fetched with them.
+          let text = sameLevel && (windows().length || searchQuery()) ? null : content;
           if (!text) {
             const response = await fetch(`/fragment?level=${encodeURIComponent(level)}${query}`);
             // The table this page showed is gone (another tab deleted the row that opened it): the root is shown.
@@ -416,6 +433,8 @@ enum WebAssets {
             focusedBefore.focus({ preventScroll: true });
           }
           if (sameTable) announce(errorsBefore, errorsOf(shownNow));
+          const matches = shownNow.querySelector("p.matches")?.textContent || "";
+          if (sameTable && matches !== matchesBefore) say(matches || "Every row is shown");
           // Another page of the form: its title takes the focus, and "Page 2 of 3: Where" is said and in the title.
           if (sameTable && shownNow.dataset.page !== pageBefore) {
             shownNow.querySelector("h1").focus();
@@ -631,7 +650,8 @@ enum WebAssets {
         try {
           const level = encodeURIComponent(root().dataset.path);
           const page = root().dataset.page ? `&page=${root().dataset.page}` : "";
-          const response = await fetch(`/rows?section=${list.dataset.section}&from=${next}&to=${end}&level=${level}${page}`);
+          const response = await fetch(
+            `/rows?section=${list.dataset.section}&from=${next}&to=${end}&level=${level}${page}${searchQuery()}`);
           if (!response.ok || !list.isConnected) return;
           const text = await response.text();
           const anchor = onward ? list.children[anchorIndex - Number(list.dataset.from)] : null;
@@ -811,6 +831,13 @@ enum WebAssets {
     button.action.destructive { color: var(--red); border-left-color: var(--red); }
     details.actions details.delete { margin-right: 0; }
     header p.page { flex-basis: 100%; margin: 0; color: var(--dim); font-size: 15px; }
+    /* A searchable table's field, under its title, as a search bar is on iOS. */
+    div.search { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+    input.search { text-align: left; background: var(--cell); border: 1px solid var(--line) !important; border-radius: 10px;
+      padding: 7px 12px; }
+    button.search { font: inherit; color: var(--accent); background: none; border: none; padding: 7px 4px;
+      cursor: pointer; }
+    p.matches { flex-basis: 100%; margin: 0; color: var(--dim); font-size: 15px; }
     span.move { flex: none; display: flex; gap: 2px; margin-right: 8px; }
     button.move { font-size: 15px; padding: 4px 8px; color: var(--accent); background: none; border: none; cursor: pointer; }
     details.delete summary { list-style: none; color: var(--red); font-size: 15px; padding: 6px 8px; cursor: pointer; }

@@ -36,6 +36,11 @@ struct WebEvent {
     return (events, fields["token"])
   }
 
+  /// The table a form post came from (its `level` field), if it says.
+  static func level(ofForm body: String) -> String? {
+    (try? formFields(body))?.last { $0.name == "level" }?.value
+  }
+
   /// The fields of one event's form post.
   init(form fields: [String: String]) throws(WebError) {
     guard let name = fields["event"] else { throw .badRequest("the event is missing (a field named \"event\")") }

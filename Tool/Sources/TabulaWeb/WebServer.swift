@@ -97,7 +97,8 @@ public enum WebServer {
       let windows = request.uri.queryParameters.getAll("window")
       let level = request.uri.queryParameters.get("level")
       let page = request.uri.queryParameters.get("page", as: Int.self)
-      return await html { try table.fragment(level: level, page: page, windows: windows) }
+      let query = request.uri.queryParameters.get("q")
+      return await html { try table.fragment(level: level, page: page, windows: windows, query: query) }
     }
     router.get("/rows") { request, _ in
       if let refusal = refuseForeignRead(request) { return problem(refusal) }
@@ -108,7 +109,10 @@ public enum WebServer {
       let to = query.get("to", as: Int.self)
       let level = query.get("level")
       let page = query.get("page", as: Int.self)
-      return await html { try table.rows(level: level, page: page, section: section, from: from, to: to) }
+      let search = query.get("q")
+      return await html {
+        try table.rows(level: level, page: page, section: section, from: from, to: to, query: search)
+      }
     }
     router.get("/suggestions") { request, _ in
       if let refusal = refuseForeignRead(request) { return problem(refusal) }
@@ -184,9 +188,11 @@ public enum WebServer {
           return respond(.ok, "application/json", answer)
         }
       }
+      // A search the page showed stays shown (`/events?q=…`) while the page shows the same table.
+      let asked = request.uri.queryParameters.get("q")
       let outcome: Result<(WebTable.FormAnswer, String, Int?, finished: String?), WebError> = await MainActor.run {
         do throws(WebError) {
-          let answer = try table.post(form: text, token: token)
+          let answer = try table.post(form: text, token: token, query: asked)
           return .success((answer, table.path, table.pageNumber, table.finishedPage()))
         } catch {
           return .failure(error)
@@ -197,7 +203,10 @@ public enum WebServer {
       // Without JavaScript, a refused value gets its page again with the reason under the row.
       case .success((.refused(let page), _, _, _)): return respond(.badRequest, "text/html; charset=utf-8", page)
       case .success((.applied, _, _, let finished?)): return respond(.ok, "text/html; charset=utf-8", finished)
-      case .success((.applied, let path, let page, nil)): return redirect(to: path + (page.map { "?page=\($0)" } ?? ""))
+      case .success((.applied, let path, let page, nil)):
+        let address = path + (page.map { "?page=\($0)" } ?? "")
+        let search = WebEvent.level(ofForm: text) == path ? asked : nil
+        return redirect(to: address + PageRenderer.searchSuffix(search, first: page == nil))
       }
     }
     return router
@@ -239,11 +248,12 @@ public enum WebServer {
   private static func page(of table: WebTable, at path: String, _ request: Request) async -> Response {
     let windows = request.uri.queryParameters.getAll("window")
     let page = request.uri.queryParameters.get("page", as: Int.self)
+    let query = request.uri.queryParameters.get("q")
     guard isFromAnotherSite(request) else {
-      return await html { try table.page(level: path, page: page, windows: windows) }
+      return await html { try table.page(level: path, page: page, windows: windows, query: query) }
     }
     guard path == "/" else { return redirect(to: "/") }
-    return await html { try table.rootPageInPlace(windows: windows) }
+    return await html { try table.rootPageInPlace(windows: windows, query: query) }
   }
 
   private static func html(_ make: @MainActor () throws -> String) async -> Response {

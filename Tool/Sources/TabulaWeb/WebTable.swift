@@ -53,46 +53,52 @@ public final class WebTable {
   ///
   /// - Parameter windows: the `window` values of the request (`<section id>:<from>:<to>`): which rows of each
   ///   long section to show; the first rows of those not named.
+  ///   - query: the search typed in the page's search field (`q`): only the rows matching it are shown.
   /// - Throws: 404 for a level that is not a table's.
-  public func page(level: String? = nil, page: Int? = nil, windows: [String] = []) throws(WebError) -> String {
+  public func page(
+    level: String? = nil, page: Int? = nil, windows: [String] = [], query: String? = nil
+  ) throws(WebError) -> String {
     if let finished = finishedPage() { return finished }
     try open(level, page: page)
-    return try renderer(windows: windows).page().markup
+    return try renderer(windows: windows, query: query).page().markup
   }
 
   /// The page of the root table, the table open now staying open: what a link from another site gets, which may
   /// show the form but not move it.
-  public func rootPageInPlace(windows: [String] = []) throws(WebError) -> String {
+  public func rootPageInPlace(windows: [String] = [], query: String? = nil) throws(WebError) -> String {
     if let finished = finishedPage() { return finished }
     let place = session.pushedRowIDs
-    guard !place.isEmpty else { return try renderer(windows: windows).page().markup }
+    guard !place.isEmpty else { return try renderer(windows: windows, query: query).page().markup }
     try navigate(to: [])
     defer { try? navigate(to: place) }
-    return try renderer(windows: windows).page().markup
+    return try renderer(windows: windows, query: query).page().markup
   }
 
   /// The changing part of the page at `level`, for a refresh (once the form has ended, what replaces the table);
   /// the parameters as for ``page(level:page:windows:)``.
-  public func fragment(level: String? = nil, page: Int? = nil, windows: [String] = []) throws(WebError) -> String {
+  public func fragment(
+    level: String? = nil, page: Int? = nil, windows: [String] = [], query: String? = nil
+  ) throws(WebError) -> String {
     if let finished = finishedContent() { return finished }
     try open(level, page: page)
-    return try renderer(windows: windows).content().markup
+    return try renderer(windows: windows, query: query).content().markup
   }
 
   /// Rows `from..<to` of a long section of the table at `level`, as list items (virtual scrolling); at most 200
   /// rows, `to` defaults to `from` + 50.
   public func rows(
-    level: String? = nil, page: Int? = nil, section: Int, from: Int, to: Int? = nil
+    level: String? = nil, page: Int? = nil, section: Int, from: Int, to: Int? = nil, query: String? = nil
   ) throws(WebError) -> String {
     try open(level, page: page)
-    let counts = session.visibleRowCounts
+    let renderer = try renderer(windows: [], query: query)
+    let counts = renderer.screen.rowCounts
     guard counts.indices.contains(section), from >= 0, from <= counts[section] else {
       throw WebError(status: 404, message: "no rows from \(from) in section \(section)")
     }
     let asked = to ?? from + PageRenderer.windowSize
     guard asked >= from else { throw .badRequest("rows end before they start (from \(from), to \(asked))") }
     let end = min(counts[section], asked, from + PageRenderer.largestWindow)
-    return HTML.group(try renderer(windows: []).rows(inSection: section, from: from, to: end)).markup
+    return HTML.group(renderer.rows(inSection: section, from: from, to: end)).markup
   }
 
   /// The options of the `datalist` of row `row`'s text field at `level` for the text `typed`: what the session
@@ -180,7 +186,7 @@ public final class WebTable {
 
   /// Carries out a form post: the page's one form (each field the person changed, then the button pressed; see
   /// ``PageForm``) or one event's fields. The button waits for the fields: if one is refused, it does nothing.
-  public func post(form body: String, token given: String?) throws(WebError) -> FormAnswer {
+  public func post(form body: String, token given: String?, query: String? = nil) throws(WebError) -> FormAnswer {
     let (events, token) = try WebEvent.events(form: body)
     try check(given ?? token)
     guard let first = events.first else { return .applied(version: version) }
@@ -198,7 +204,7 @@ public final class WebTable {
     }
     guard !refused.isEmpty else { return .applied(version: version) }
     guard finishedPage() == nil else { throw WebError(status: 400, message: refused.values.sorted()[0]) }
-    var renderer = try renderer(windows: [])
+    var renderer = try renderer(windows: [], query: query)
     renderer.refused = refused
     renderer.typed = typed
     // A refusal for a row the page does not show (another tab deleted it) is said at the top.
@@ -303,11 +309,17 @@ public final class WebTable {
   /// How many pages listen for updates.
   public var listeners: Int { streams.count }
 
-  private func renderer(windows: [String]) throws(WebError) -> PageRenderer {
-    PageRenderer(
-      session: session, token: token, version: version, path: path, windows: try RowWindow.windows(windows),
-      problem: problem)
+  private func renderer(windows: [String], query: String?) throws(WebError) -> PageRenderer {
+    if let query, query.utf8.count > Self.longestQuery {
+      throw .badRequest("a search is at most \(Self.longestQuery) bytes, not \(query.utf8.count)")
+    }
+    return PageRenderer(
+      session: session, screen: session.screen.matching(query ?? ""), token: token, version: version, path: path,
+      windows: try RowWindow.windows(windows), problem: problem)
   }
+
+  /// The longest search a page may send, in bytes.
+  static let longestQuery = 1000
 
   private func changed(_ change: TableSession.Change) {
     let description: String

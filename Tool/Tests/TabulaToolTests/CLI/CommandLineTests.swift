@@ -138,6 +138,39 @@ import Testing
   /// Issue 43, item 1: `check` refused `headerHeight` ("unknown key"). A height of 0 hides the header or footer
   /// and its text; sections whose footer and next header have none touch; other heights are points the terminal
   /// cannot draw, so its spacing stays.
+  /// Issue 43, item 8 from the command line: `searchable` is checked, converted, and searched in plain mode.
+  @Test func searchableTablesAreCheckedConvertedAndSearched() throws {
+    let file = try Self.temporaryFile(
+      "trips.yaml",
+      """
+      title: Trips
+      searchable: Search cities
+      sections:
+        - { header: Europe, rows: [{ text: Paris, detail: France }, { text: Zurich, detail: Switzerland }] }
+        - { header: Asia, rows: [{ text: Kyoto, detail: Japan }] }
+      """)
+    let check = try Self.run(["check", file])
+    #expect(check.status == 0 && check.stdout == "\(file): ok\n", "\(check.stderr)")
+    let convert = try Self.run(["convert", file, "--to", "json"])
+    #expect(
+      convert.stdout.hasPrefix("{\n  \"title\": \"Trips\",\n  \"searchable\": \"Search cities\",\n"),
+      "\(convert.stdout)")
+    let plain = try Self.run(["show", file, "--plain"], input: "/ pa\n/ zebra\nq\n")
+    let listing = "\nTrips\n\nEurope\n1. Paris — France\n2. Zurich — Switzerland\n\nAsia\n3. Kyoto — Japan\n"
+    let prompt = "Choose 1-3, / TEXT to search, q to finish: "
+    #expect(
+      plain.stderr
+        == listing + prompt + "2 rows match “pa”:\n1. Paris — France\n3. Kyoto — Japan\n" + listing + prompt
+        + "No row matches “zebra”.\n" + listing + prompt, "\(plain.stderr)")
+    let bad = try Self.temporaryFile("bad-search.yaml", "searchable: \"\"\nrows: [A]\n")
+    let refused = try Self.run(["check", bad])
+    #expect(
+      refused.status == 1
+        && refused.stderr
+          == "\(bad): searchable: expected true or the title of the search field's prompt, found a string at line 1, column 13\n",
+      "\(refused.stderr)")
+  }
+
   @Test func headerAndFooterHeightsAreCheckedDrawnAndConverted() throws {
     let file = try Self.temporaryFile(
       "heights.yaml",

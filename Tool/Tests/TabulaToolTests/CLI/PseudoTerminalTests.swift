@@ -214,6 +214,26 @@ import Testing
     #expect(status == 0 && json?["city"] as? String == "Prague", "\(String(describing: json))")
   }
 
+  /// Issue 43, item 8 in a real terminal: `/` in a searchable table shows the table's prompt until something is
+  /// typed, and the rows narrow as it is.
+  @Test func slashSearchesWithTheTablesPrompt() throws {
+    let file = try CommandLineTests.temporaryFile(
+      "cities.yaml",
+      "searchable: Search cities\nrows:\n  - { id: paris, text: Paris, detail: France }\n"
+        + "  - { id: zurich, text: Zurich, detail: Switzerland }\n  - { id: kyoto, text: Kyoto, detail: Japan }\n")
+    let terminal = try Terminal(["show", file])
+    #expect(terminal.wait { $0.contains("Zurich") && $0.contains("q quit") })
+    terminal.send("/")
+    #expect(terminal.wait { $0.contains("/▏ Search cities") })
+    terminal.send("pa")
+    #expect(terminal.wait { $0.contains("/pa▏") })
+    terminal.send("\r")
+    #expect(terminal.wait { $0.contains("filter “pa” · Esc shows all") })
+    terminal.send("q")
+    let (status, _) = terminal.finish()
+    #expect(status == 0)
+  }
+
   /// Issue 43, item 9 in a real terminal: `a` opens the row's actions; a number runs one, and Delete asks first.
   @Test func theActionMenuRunsARowsActions() throws {
     let file = try CommandLineTests.temporaryFile(
