@@ -22,6 +22,7 @@ enum SchemaBuilder {
           [
             ("table", table()), ("section", section()), ("hidden", hidden()), ("condition", condition()),
             ("rule", rule()), ("option", option()), ("rowCommon", rowCommon()), ("row", row()),
+            ("theme", theme()),
           ] + rowTypes())
       ),
     ])
@@ -41,7 +42,7 @@ enum SchemaBuilder {
       ("style", enumeration(TableStyle.allCases.map(\.rawValue))),
       ("locale", .object([("type", "string"), ("pattern", .string(Table.languageTagPattern))])),
       ("headerHeight", height()), ("footerHeight", height()),
-      ("searchable", titleOrTrue()),
+      ("searchable", titleOrTrue()), ("theme", ref("theme")),
       (
         "kinds",
         .object([
@@ -106,6 +107,27 @@ enum SchemaBuilder {
   }
 
   /// A header's or footer's height in points (``Table/sectionHeights``).
+  /// A theme: colours (a name, `#RRGGBB`, or `{light, dark}`), a font, a corner radius, insets.
+  private static func theme() -> DefinitionNode {
+    let name = DefinitionNode.object([
+      ("anyOf", .array([enumeration(ThemeColor.names), .object([("type", "string"), ("pattern", "^#[0-9A-Fa-f]{6}$")])]))
+    ])
+    let color = DefinitionNode.object([
+      ("anyOf", .array([name, closedObject([("light", name), ("dark", name)], required: ["light"])]))
+    ])
+    let length = DefinitionNode.object([
+      ("type", "number"), ("minimum", .number(0)), ("maximum", .number(Theme.largestLength)),
+    ])
+    let insets = DefinitionNode.object([
+      ("anyOf", .array([length, closedObject(TableDecoder.insetKeys.map { ($0, length) })]))
+    ])
+    return closedObject([
+      ("tint", color), ("text", color), ("secondaryText", color), ("background", color), ("rowBackground", color),
+      ("font", .object([("type", "string"), ("minLength", .number(1)), ("maxLength", .number(100))])),
+      ("cornerRadius", length), ("insets", insets),
+    ])
+  }
+
   /// `true` for a standard title, `false` for none, or the title itself (`other`, `searchable`).
   private static func titleOrTrue() -> DefinitionNode {
     .object([("type", .array(["boolean", "string"])), ("minLength", .number(1))])
@@ -265,6 +287,7 @@ enum SchemaBuilder {
     case "min", "max": return rowType?.boundsAreText == true ? type("string") : type("number")
     case "height", "step": return .object([("type", "number"), ("exclusiveMinimum", .number(0))])
     case "data": return .object([])  // any JSON value: the row's payload
+    case "theme": return ref("theme")
     case "actions":
       return arrayOf(
         closedObject(

@@ -47,6 +47,10 @@ extension Table {
         guard let problem = Table.heightProblem(height, named: name) else { continue }
         issues.append(DefinitionIssue(path: prefix + key, message: problem, line: nil, column: nil))
       }
+      for problem in table.theme?.problems() ?? [] {
+        issues.append(
+          DefinitionIssue(path: prefix + "theme.\(problem.key)", message: problem.message, line: nil, column: nil))
+      }
       if table.searchPrompt?.isEmpty == true {
         issues.append(
           DefinitionIssue(

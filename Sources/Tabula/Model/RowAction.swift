@@ -58,9 +58,7 @@ public struct RowAction: Sendable, Equatable {
   }
 
   /// The colour names an action may give, as iOS's system colours; the terminal and the page draw their own.
-  public static let colorNames = [
-    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
-  ]
+  public static let colorNames = ThemeColor.names
 
   /// Creates an action titled `title` that runs `handler`.
   public init(
@@ -86,12 +84,7 @@ public struct RowAction: Sendable, Equatable {
   }
 
   /// Why `color` is no colour an action may give, if it is none.
-  static func colorProblem(_ color: String) -> String? {
-    let isHex =
-      color.utf8.count == 7 && color.first == "#" && color.dropFirst().allSatisfy { $0.isASCII && $0.isHexDigit }
-    guard !isHex, !colorNames.contains(color) else { return nil }
-    return "unknown colour \"\(color)\" (expected #RRGGBB or one of \(colorNames.joined(separator: ", ")))"
-  }
+  static func colorProblem(_ color: String) -> String? { ThemeColor.problem(of: color) }
 }
 
 extension Row {

@@ -27,6 +27,7 @@ struct RowExtras: Sendable, Equatable {
     var appValue: AppValue?
     var suggestions: Suggestions?
     var actions: [RowAction] = []
+    var theme: Theme?
   }
 
   /// The storage shared between copies; it is only mutated while uniquely referenced (below), which makes

@@ -33,6 +33,8 @@ public struct Table: Sendable, Equatable {
   /// renderer offers a field that narrows its rows to those whose text or detail contains what is typed. `nil`
   /// for a table without one (the terminal's `/` searches any table).
   public var searchPrompt: String?
+  /// What the table's rows look like (``Theme``); `nil` for the renderer's own look.
+  public var theme: Theme?
   /// The pages the form is split into, shown one at a time (a wizard); empty for a table shown whole.
   public var pages: [Page] = []
   /// The sections, hidden ones included. Changing them re-derives the ids that were not given.

@@ -52,7 +52,7 @@ import Testing
         error.issues.map(\.description) == [
           #"sections[0].rows[0].pickerStyle: unknown picker style "dial" (expected automatic, compact, inline, wheels) at line 1, column 89"#,
           "sections[0].rows[0].minuteInterval: a minute interval divides an hour: one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, not 7 at line 1, column 71",
-          #"sections[0].rows[1].minuteInterval: unknown key "minuteInterval" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, value, min, max, pickerStyle, onChange, required, validate) at line 1, column 144"#,
+          #"sections[0].rows[1].minuteInterval: unknown key "minuteInterval" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, theme, value, min, max, pickerStyle, onChange, required, validate) at line 1, column 144"#,
         ])
     }
   }

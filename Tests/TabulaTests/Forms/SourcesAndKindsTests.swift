@@ -57,7 +57,7 @@ import Testing
         #"kinds.switch: the kind "switch" would hide the built-in type of that name at line 1, column 22"#,
         #"kinds.x.text: the field "text" is a key every row has at line 1, column 40"#,
         #"kinds.x.n: unknown field type "numbr" (expected string, number, bool, array, object, any) at line 1, column 55"#,
-        #"sections[0].rows[0].n: unknown key "n" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, onChange) at line 1, column 108"#,
+        #"sections[0].rows[0].n: unknown key "n" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, theme, onChange) at line 1, column 108"#,
       ])
     do {
       _ = try Table(json: #"{"sections": []}"#, kinds: [RowKind("slider")])

@@ -81,7 +81,7 @@ import Testing
       "sections[0].rows[0].validate[4]: a rule names one of required, minLength, maxLength, pattern, min, max, email, url, oneOf, custom, equals, after, before, atLeastOneOf at line 2, column 45",
       #"sections[0].rows[0].validate[5].size: unknown key "size" (expected required, minLength, maxLength, pattern, min, max, email, url, oneOf, custom, equals, after, before, atLeastOneOf, message) at line 2, column 76"#,
       #"sections[0].rows[1].value: an option's value is what its choice answers with (a string or a number, or true or false beside "selected"); mark the option chosen with "selected": true at line 3, column 31"#,
-      #"sections[0].rows[2].validate: unknown key "validate" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions) at line 3, column 79"#,
+      #"sections[0].rows[2].validate: unknown key "validate" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, theme) at line 3, column 79"#,
     ]
     for message in expected { #expect(messages.contains(message), "missing: \(message)\nin: \(messages)") }
     #expect(

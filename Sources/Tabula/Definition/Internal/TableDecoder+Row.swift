@@ -3,7 +3,7 @@ extension TableDecoder {
   static let commonRowKeys = [
     "id", "type", "text", "detail", "style", "accessory", "image", "tags", "hidden", "disabled", "deletable", "movable",
     "action",
-    "onDelete", "height", "child", "data", "actions",
+    "onDelete", "height", "child", "data", "actions", "theme",
   ]
 
   func decodeRow(_ node: DefinitionNode) -> Row? {
@@ -65,6 +65,7 @@ extension TableDecoder {
       case "height": row.height = positive(value, what: "a height")
       case "data": row.payload = anyValue(value)
       case "actions": row.actions = rowActions(value)
+      case "theme": row.theme = theme(value)
       case "child":
         if case .string(let name) = value.value {
           row.childName = name

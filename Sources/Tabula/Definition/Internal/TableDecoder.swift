@@ -66,7 +66,7 @@ final class TableDecoder {
   // MARK: - Tables and sections
 
   private static let tableKeys = [
-    "title", "style", "locale", "headerHeight", "footerHeight", "searchable", "rows", "sections", "pages",
+    "title", "style", "locale", "headerHeight", "footerHeight", "searchable", "theme", "rows", "sections", "pages",
   ]
   static let pageKeys = ["title", "sections"]
 
@@ -105,6 +105,15 @@ final class TableDecoder {
       case "headerHeight": table.headerHeight = height(member.value, named: "a header height")
       case "footerHeight": table.footerHeight = height(member.value, named: "a footer height")
       case "searchable": table.searchPrompt = searchPrompt(member.value)
+      case "theme":
+        table.theme = theme(member.value)
+        // A row's theme is checked with its row, over this one (validation); the table's here, at its keys.
+        for problem in table.theme?.problems() ?? [] {
+          guard case .object(let members) = member.value.value else { continue }
+          path.push(.key(problem.key))
+          report(problem.message, at: members.first { $0.key == problem.key }?.value ?? member.value)
+          path.pop()
+        }
       case "sections": decodeSections(member.value, into: &table, &sections, &places)
       case "rows":
         decodeFlatList(member.value, into: &sections, &places)

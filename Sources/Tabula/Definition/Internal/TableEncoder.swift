@@ -1,6 +1,32 @@
 /// Turns a ``Table`` into a ``DefinitionNode`` tree, writing only what differs from the defaults so that encoded
 /// files read like hand-written ones. Derived ids and closures are not written; action names are.
 enum TableEncoder {
+  /// A theme: the fields it gives, colours as names or `{light, dark}`, insets as one number when they are equal.
+  static func encode(_ theme: Theme) -> DefinitionNode {
+    var members: [DefinitionNode.Member] = []
+    for (key, color) in theme.colors {
+      members.add(
+        key,
+        color.map { color in
+          color.dark.map { dark in
+            DefinitionNode(.object([.init(key: "light", value: .string(color.light)), .init(key: "dark", value: .string(dark))]))
+          } ?? .string(color.light)
+        })
+    }
+    members.add("font", theme.font.map(DefinitionNode.string))
+    members.add("cornerRadius", theme.cornerRadius.map { DefinitionNode(.number($0)) })
+    if let insets = theme.insets {
+      let sides = insets.sides
+      members.add(
+        "insets",
+        Set(sides).count == 1
+          ? DefinitionNode(.number(insets.top))
+          : DefinitionNode(
+            .object(zip(TableDecoder.insetKeys, sides).map { .init(key: $0, value: DefinitionNode(.number($1))) })))
+    }
+    return DefinitionNode(.object(members))
+  }
+
   /// A title as a file writes it: `true` for the standard one (`other: true`, `searchable: true`).
   static func titleOrTrue(_ title: String?, standing: String) -> DefinitionNode? {
     title.map { $0 == standing ? DefinitionNode(.bool(true)) : DefinitionNode.string($0) }
@@ -14,6 +40,7 @@ enum TableEncoder {
     members.add("headerHeight", table.headerHeight.map { DefinitionNode(.number($0)) })
     members.add("footerHeight", table.footerHeight.map { DefinitionNode(.number($0)) })
     members.add("searchable", titleOrTrue(table.searchPrompt, standing: Table.defaultSearchPrompt))
+    members.add("theme", table.theme.map(encode))
     if !table.kinds.isEmpty {
       let kinds = table.kinds.map { kind in
         DefinitionNode.Member(
@@ -144,6 +171,7 @@ enum TableEncoder {
     members.add("height", row.height.map(DefinitionNode.number))
     members.add("data", row.payload.map(encode))
     if !row.actions.isEmpty { members.add("actions", DefinitionNode(.array(row.actions.map(encode)))) }
+    members.add("theme", row.theme.map(encode))
     members.add("child", row.child.map(encode) ?? row.childName.map(DefinitionNode.string))
     return DefinitionNode(.object(members))
   }

@@ -75,6 +75,9 @@ enum TableValidator {
           if rows[rowIndex].suggestions != nil, let problem = suggestionProblem(rows[rowIndex].control) {
             report(rowPlace(sectionIndex, rowIndex), suffix: ".suggestions", problem)
           }
+          for problem in rows[rowIndex].theme?.problems(ofRowOver: table.theme) ?? [] {
+            report(rowPlace(sectionIndex, rowIndex), suffix: ".theme.\(problem.key)", problem.message)
+          }
           for problem in actionProblems(rows[rowIndex].actions) {
             report(rowPlace(sectionIndex, rowIndex), suffix: ".actions[\(problem.index)]", problem.message)
           }

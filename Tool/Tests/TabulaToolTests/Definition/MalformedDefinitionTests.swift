@@ -90,7 +90,7 @@ import Testing
     Case(
       name: "key of another type", text: #"{"sections": [{"rows": [{"type": "switch", "placeholder": "x"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, value, onChange, required, validate) at line 1, column 59"#
+        #"sections[0].rows[0].placeholder: unknown key "placeholder" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, theme, value, onChange, required, validate) at line 1, column 59"#
       ]),
     Case(
       name: "duplicate row ids",
@@ -171,7 +171,7 @@ import Testing
     Case(
       name: "button has no change action", text: #"{"sections": [{"rows": [{"type": "button", "onChange": "x"}]}]}"#,
       errors: [
-        #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, role) at line 1, column 56"#
+        #"sections[0].rows[0].onChange: unknown key "onChange" (expected id, type, text, detail, style, accessory, image, tags, hidden, disabled, deletable, movable, action, onDelete, height, child, data, actions, theme, role) at line 1, column 56"#
       ]),
     Case(
       name: "one source feeding two sections",
