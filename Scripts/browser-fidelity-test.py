@@ -125,6 +125,22 @@ try:
     check(lambda: driver.find_element(By.CSS_SELECTOR, 'section[data-id="tall"] h2').text.lower() == "tall",
           "the header's text is inside its space")
 
+    # Themes (issue 43, items 7 and 11): the table's tint, text colour, font, corner radius and insets; a row's own
+    # background and corners over them; light and dark.
+    driver.get(url + "t/themed")
+    check(lambda: style(at("plain", ".text"), "color") == "rgb(27, 27, 31)", "the table's text colour, light")
+    check(lambda: "Georgia" in style(at("plain", ".text"), "font-family"), "the table's font")
+    check(lambda: style("main ul.rows", "border-top-left-radius") == "20px", "the table's corner radius")
+    check(lambda: style(at("plain", ".label"), "padding-left") == "24px"
+          and style(at("plain", ".label"), "padding-top") == "14px", "the table's insets")
+    check(lambda: style(at("out"), "background-color") == "rgb(196, 0, 15)"
+          and style(at("out"), "border-top-left-radius") == "8px", "a row's own background and corners")
+    check(lambda: style(at("out", "button"), "color") == "rgb(255, 255, 255)", "a row's own text colour")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    check(lambda: style(at("plain", ".text"), "color") == "rgb(242, 242, 247)", "the table's text colour, dark")
+    check(lambda: style(at("out"), "background-color") == "rgb(155, 0, 12)", "a row's background, dark")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
     # Search (issue 43, item 8): the field narrows the rows as the person types, says how many match, keeps the
     # focus and the text through the update, and Escape-free clearing shows every row again.
     driver.get(url + "t/search")

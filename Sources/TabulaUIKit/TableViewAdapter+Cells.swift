@@ -33,6 +33,7 @@
       (control as? UIControl)?.isEnabled = isEnabled
       (control as? UITextView)?.isEditable = isEnabled
       cell.editingAccessoryType = cell.accessoryType  // a chosen option keeps its checkmark in editing mode
+      applyTheme(of: row, to: cell, content: &content)
       let fitting = control.map { fit($0, in: cell, content: &content) }
       // A list configuration may give the cell a new content view: a control goes in after it is set.
       cell.contentConfiguration = content

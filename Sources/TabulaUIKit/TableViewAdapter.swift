@@ -82,6 +82,7 @@
       tableView.delegate = self
       padHeaders()
       showSearchBar()
+      applyTableTheme()
       Self.showing[ObjectIdentifier(session), default: []].append(Weak(self))
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
       // A new text size may move controls under their text or back beside it: the rows are drawn again.
@@ -114,6 +115,13 @@
     private func apply(_ changeset: Changeset, to after: Screen) {
       let before = screen
       if after.searchPrompt != before.searchPrompt { showSearchBar(prompt: after.searchPrompt) }
+      if after.theme != before.theme {
+        // Every row wears the table's theme: the table is drawn again in it.
+        screen = searched(after)
+        applyTableTheme()
+        tableView?.reloadData()
+        return
+      }
       if !query.isEmpty {
         showMatches(in: after)
         return

@@ -46,6 +46,9 @@
         insertSubview(contentView, at: 0)
       }
     }
+    /// What is drawn behind the cell's content; `nil` for the table's own background of a cell.
+    @available(iOS 14.0, *)
+    open var backgroundConfiguration: UIBackgroundConfiguration?
     private let labels: (text: UILabel, detail: UILabel?, image: UIImageView?)
     /// The main label (deprecated: "Use UIListContentConfiguration instead"); `nil` once a content configuration
     /// is set, as UIKit's header says these properties "will always return nil when a non-nil

@@ -67,6 +67,8 @@
     /// The text size the person chose.
     @available(iOS 10.0, *)
     open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// Light or dark mode (``userInterfaceStyle``).
+    var standInUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// A trait collection with only a text size.
     @available(iOS 10.0, *)
@@ -111,10 +113,14 @@
     open var lineHeight: CGFloat { (pointSize * 1.19).rounded(.up) }
     /// The text style a preferred font was made for, which it grows and shrinks with (stand-in only).
     public let standInTextStyle: TextStyle?
+    /// The font's name: the system font's, or an app's own.
+    open var fontName: String { standInFontName ?? ".SFUI-Regular" }
+    private let standInFontName: String?
 
-    init(pointSize: CGFloat, textStyle: TextStyle?) {
+    init(pointSize: CGFloat, textStyle: TextStyle?, name: String? = nil) {
       self.pointSize = pointSize
       standInTextStyle = textStyle
+      standInFontName = name
       super.init()
     }
 
@@ -156,7 +162,11 @@
     /// of the view's window; any other keeps its size (stand-in only).
     @MainActor public func standInDrawn(adjusting: Bool, in view: UIView) -> UIFont {
       guard adjusting, let style = standInTextStyle, view.window != nil else { return self }
-      return UIFont.preferredFont(forTextStyle: style, compatibleWith: view.traitCollection)
+      let preferred = UIFont.preferredFont(forTextStyle: style, compatibleWith: view.traitCollection)
+      guard let standInFontName else { return preferred }
+      // An app's font scaled by UIFontMetrics: its size at the default text size, grown as its style grows.
+      let scale = preferred.pointSize / UIFont.standInPointSize(style, .large)
+      return UIFont(pointSize: (pointSize * scale).rounded(), textStyle: style, name: standInFontName)
     }
   }
 

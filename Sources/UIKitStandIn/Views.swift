@@ -61,8 +61,15 @@
     }
     /// Whether the view is hidden.
     open var isHidden: Bool = false
-    /// The colour of the view's tinted elements (a button's title).
-    open var tintColor: UIColor!
+    /// The colour of the view's tinted elements (a button's title): its own, else its superview's, else the
+    /// system blue, as UIKit passes the tint down the view tree.
+    open var tintColor: UIColor! {
+      get { standInTintColor ?? superview?.tintColor ?? .systemBlue }
+      set { standInTintColor = newValue }
+    }
+    private var standInTintColor: UIColor?
+    /// The colour behind the view's content; `nil` for none.
+    open var backgroundColor: UIColor?
     /// A string that identifies the view to UI tests.
     open var accessibilityIdentifier: String?
     /// What VoiceOver calls the element.
@@ -125,9 +132,11 @@
     /// The trait collection the view is shown with: its window's text size.
     @available(iOS 8.0, *)
     open var traitCollection: UITraitCollection {
-      UITraitCollection(
+      let traits = UITraitCollection(
         preferredContentSizeCategory: window?.standInContentSizeCategory
           ?? UITraitCollection.standInDeviceContentSizeCategory)
+      traits.standInUserInterfaceStyle = window?.standInUserInterfaceStyle ?? .light
+      return traits
     }
 
     /// The view's subviews, in order.
@@ -242,6 +251,9 @@
   open class UIColor: NSObject, @unchecked Sendable {
     /// The colour's name (stand-in only).
     public let standInName: String
+
+    /// A dynamic colour's provider (``init(dynamicProvider:)``).
+    var standInProvider: ((UITraitCollection) -> UIColor)?
 
     init(standInName: String) {
       self.standInName = standInName

@@ -18,6 +18,9 @@
       }
     }
 
+    /// Light or dark mode, for the views in this window (stand-in only).
+    public var standInUserInterfaceStyle: UIUserInterfaceStyle = .light
+
     /// The responder with this window's focus (stand-in only): each window has its own.
     public internal(set) var standInFirstResponder: UIResponder?
 

@@ -110,7 +110,10 @@ enum SchemaBuilder {
   /// A theme: colours (a name, `#RRGGBB`, or `{light, dark}`), a font, a corner radius, insets.
   private static func theme() -> DefinitionNode {
     let name = DefinitionNode.object([
-      ("anyOf", .array([enumeration(ThemeColor.names), .object([("type", "string"), ("pattern", "^#[0-9A-Fa-f]{6}$")])]))
+      (
+        "anyOf",
+        .array([enumeration(ThemeColor.names), .object([("type", "string"), ("pattern", "^#[0-9A-Fa-f]{6}$")])])
+      )
     ])
     let color = DefinitionNode.object([
       ("anyOf", .array([name, closedObject([("light", name), ("dark", name)], required: ["light"])]))

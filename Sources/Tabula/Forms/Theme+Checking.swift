@@ -45,13 +45,15 @@ extension Theme {
 
   /// The pairs of colours drawn one on the other that this theme gives a colour of, too close to read.
   private func contrastProblems(over base: Theme?, isRow: Bool) -> [(key: String, message: String)] {
-    let pairs: [(front: KeyPath<Theme, ThemeColor?>, String, back: KeyPath<Theme, ThemeColor?>, String, String)] = [
-      (\.text, "text", \.rowBackground, "rowBackground", "the rows' background"),
-      (\.secondaryText, "secondaryText", \.rowBackground, "rowBackground", "the rows' background"),
-      (\.tint, "tint", \.rowBackground, "rowBackground", "the rows' background"),
-    ] + (isRow ? [] : [(\.secondaryText, "secondaryText", \.background, "background", "the table's background")])
+    let pairs: [(front: KeyPath<Theme, ThemeColor?>, String, back: KeyPath<Theme, ThemeColor?>, String, String)] =
+      [
+        (\.text, "text", \.rowBackground, "rowBackground", "the rows' background"),
+        (\.secondaryText, "secondaryText", \.rowBackground, "rowBackground", "the rows' background"),
+        (\.tint, "tint", \.rowBackground, "rowBackground", "the rows' background"),
+      ] + (isRow ? [] : [(\.secondaryText, "secondaryText", \.background, "background", "the table's background")])
     var problems: [(key: String, message: String)] = []
-    for (front, frontKey, back, backKey, backName) in pairs where self[keyPath: front] != nil || self[keyPath: back] != nil {
+    for (front, frontKey, back, backKey, backName) in pairs
+    where self[keyPath: front] != nil || self[keyPath: back] != nil {
       for (mode, isDark, fallback) in [("light", false, Self.defaults.light), ("dark", true, Self.defaults.dark)] {
         let drawn = over(base).over(fallback)
         guard let text = drawn[keyPath: front]?.rgb(dark: isDark), let ground = drawn[keyPath: back]?.rgb(dark: isDark)

@@ -77,6 +77,16 @@ public struct Table: Sendable, Equatable {
     change(&_sections)
   }
 
+  /// What the table shows beside its rows: its title, search prompt and theme.
+  struct Frame: Equatable {
+    var title: String?
+    var searchPrompt: String?
+    var theme: Theme?
+  }
+
+  /// What the table shows beside its rows.
+  var frame: Frame { Frame(title: title, searchPrompt: searchPrompt, theme: theme) }
+
   /// A BCP 47 language tag's shape (``locale``): a language of 2 or 3 letters, then subtags (`fr-CA`, `zh-Hant`).
   static let languageTagPattern = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"
 

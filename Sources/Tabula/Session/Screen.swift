@@ -37,6 +37,9 @@ public struct Screen {
   /// sends this field's text once, when typing ends.
   public var picksFor: String? { level.picking }
 
+  /// What the table looks like (``Table/theme``); its rows may give their own over it.
+  public var theme: Theme? { level.table.theme }
+
   /// The prompt of the table's search field when it offers one (``Table/searchPrompt``).
   public var searchPrompt: String? { level.table.searchPrompt }
 

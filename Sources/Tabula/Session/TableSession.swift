@@ -45,8 +45,9 @@ public final class TableSession {
   /// How many requests are being carried out (``perform(_:)``, which may be re-entered by an action): observers
   /// are told only meanwhile.
   var performing = 0
-  /// The title of the level observers last heard of: a change of it alone is told.
-  var announcedTitle: String?
+  /// What the level observers last heard of shows beside its rows — its title, search prompt and theme: a
+  /// change of it alone is told.
+  var announcedFrame: Table.Frame?
   /// The animation asked for the changes being made (``withAnimation(_:_:)``); `nil`: each screen's own.
   var requestedAnimation: RowAnimation?
   /// How the form ended, once it has; `nil` while it is in use.
@@ -77,7 +78,7 @@ public final class TableSession {
     for (name, source) in sources { try Self.check(source, named: name) }
     self.current = Level(table: table, index: index, sources: sources)
     for (name, handler) in actions { addAction(named: name, handler) }
-    announcedTitle = table.title
+    announcedFrame = table.frame
   }
 
   /// Rejects a data source that reports a negative number of rows.
@@ -238,9 +239,10 @@ public final class TableSession {
       _checkInvariants()
       if case .updated(let changeset) = change { changeset._checkInvariants() }
     #endif
-    // An empty changeset tells nothing, unless the title shown changed (an update that only renames the table).
-    if case .updated(let changeset) = change, changeset.isEmpty, current.table.title == announcedTitle { return }
-    announcedTitle = current.table.title
+    // An empty changeset tells nothing, unless what the table shows beside its rows changed (an update that only
+    // renames the table, or gives it another theme).
+    if case .updated(let changeset) = change, changeset.isEmpty, current.table.frame == announcedFrame { return }
+    announcedFrame = current.table.frame
     guard !observers.isEmpty else { return }  // the screen is a copy of the level: made only for someone
     observers.notify(change, screen: screen)
   }

@@ -125,7 +125,8 @@ public final class TerminalController {
 
   /// The screen as plain lines (for golden files) or with colour.
   public func frame(color: Bool = false) -> [String] {
-    return renderer.lines(model: model, state: state).map { color ? $0.ansiText : $0.text }
+    let palette = TerminalPalette(theme: session.screen.theme)
+    return renderer.lines(model: model, state: state).map { color ? $0.ansiText(in: palette) : $0.text }
   }
 
   /// Handles one key; returns how the run ends when the key ends it.

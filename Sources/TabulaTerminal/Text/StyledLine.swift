@@ -34,15 +34,18 @@ public struct StyledLine: Sendable, Equatable {
   /// The number of terminal columns the line takes.
   public var width: Int { DisplayWidth.of(text) }
 
-  /// The text with ANSI SGR escapes for each styled run.
-  public var ansiText: String {
+  /// The text with ANSI SGR escapes for each styled run, in the terminal's own colours.
+  public var ansiText: String { ansiText(in: .standard) }
+
+  /// The text with ANSI SGR escapes for each styled run, the accent in `palette`'s.
+  public func ansiText(in palette: TerminalPalette) -> String {
     runs.map { run in
       let code: String? =
         switch run.style {
         case .plain: nil
         case .dim: "2"
         case .bold: "1"
-        case .accent: "34"
+        case .accent: palette.accent
         case .destructive: "31"
         case .selected: "7"
         }

@@ -24,7 +24,8 @@ public struct TextRenderer: Sendable {
 
   /// The whole table as text, one `\n`-terminated line per line.
   public func render(_ table: Table) -> String {
-    lines(for: table).map { (usesColor ? $0.ansiText : $0.text) + "\n" }.joined()
+    let palette = TerminalPalette(theme: table.theme)
+    return lines(for: table).map { (usesColor ? $0.ansiText(in: palette) : $0.text) + "\n" }.joined()
   }
 
   /// The whole table as styled lines, each exactly ``width`` columns or shorter (trailing spaces trimmed).

@@ -93,8 +93,11 @@ import Testing
         + "text needs at least 4.5:1 at line 1, column 141",
       "but not on white rows in dark mode")
     #expect(
-      Self.refusal(##"{"theme": {"rowBackground": {"light": "#FFFFFF", "dark": "#FFFFFF"}, "tint": "#FFD60A"}, "rows": ["A"]}"##)
-        .hasPrefix("theme.rowBackground: text #FFFFFF on the rows' background #FFFFFF has a contrast of 1:1 in dark mode"),
+      Self.refusal(
+        ##"{"theme": {"rowBackground": {"light": "#FFFFFF", "dark": "#FFFFFF"}, "tint": "#FFD60A"}, "rows": ["A"]}"##
+      )
+      .hasPrefix(
+        "theme.rowBackground: text #FFFFFF on the rows' background #FFFFFF has a contrast of 1:1 in dark mode"),
       "white rows in dark mode under the dark mode's white text")
     #expect(throws: DefinitionError.self) {
       try Table { Section { Row("A").theme(Theme(secondaryText: "#F2F2F7")) } }.validate()

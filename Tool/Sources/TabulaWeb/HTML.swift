@@ -16,6 +16,13 @@ public struct HTML: Sendable {
   public static func element(
     _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ children: [HTML] = []
   ) -> HTML {
+    element(name, attributes: Array(attributes), children)
+  }
+
+  /// An element with attributes given as an array (put together from parts), and children.
+  public static func element(
+    _ name: StaticString, attributes: [(key: StaticString, value: String?)], _ children: [HTML] = []
+  ) -> HTML {
     var markup = "<\(name)"
     for (key, value) in attributes {
       guard let value else { continue }

@@ -103,10 +103,10 @@ struct PageRenderer {
     }
     return .element(
       "div",
-      [
-        "id": "tabula", "data-version": "\(version)", "data-depth": "\(session.depth)", "data-path": path,
-        "data-page": pageNumber.map(String.init), "data-title": windowTitle,
-      ],
+      attributes: [
+        ("id", "tabula"), ("data-version", "\(version)"), ("data-depth", "\(session.depth)"), ("data-path", path),
+        ("data-page", pageNumber.map(String.init)), ("data-title", windowTitle),
+      ] + ThemeAttributes.of(screen.theme),
       [
         searchForm,
         .element(
@@ -577,8 +577,10 @@ struct PageRenderer {
       section?.loadMore?.loadsOnSight == true && row.id == LoadMore.rowID(inSection: section?.id ?? "")
     return .element(
       "li",
-      ["class": classes.joined(separator: " "), "data-id": row.id, "role": role, "data-more": onSight ? "sight" : nil],
-      body)
+      attributes: [
+        ("class", classes.joined(separator: " ")), ("data-id", row.id), ("role", role),
+        ("data-more", onSight ? "sight" : nil),
+      ] + ThemeAttributes.of(row.theme), body)
   }
 
   /// The name of the field showing `text` for `row` (see ``PageForm``).

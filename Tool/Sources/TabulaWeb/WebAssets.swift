@@ -716,6 +716,27 @@ enum WebAssets {
         --red: #ff453a; --green: #30d158; --track: #7c7c80; }
     }
     body { margin: 0; background: var(--bg); color: var(--text); }
+    /* A theme (issue 43): the table's on #tabula, a row's on its li, as data attributes the custom properties read. */
+    [data-tint] { --accent: attr(data-tint type(<color>)); }
+    [data-text] { --text: attr(data-text type(<color>)); color: var(--text); }
+    [data-dim] { --dim: attr(data-dim type(<color>)); }
+    [data-bg] { --bg: attr(data-bg type(<color>)); }
+    [data-cell] { --cell: attr(data-cell type(<color>)); }
+    @media (prefers-color-scheme: dark) {
+      [data-tint-dark] { --accent: attr(data-tint-dark type(<color>)); }
+      [data-text-dark] { --text: attr(data-text-dark type(<color>)); }
+      [data-dim-dark] { --dim: attr(data-dim-dark type(<color>)); }
+      [data-bg-dark] { --bg: attr(data-bg-dark type(<color>)); }
+      [data-cell-dark] { --cell: attr(data-cell-dark type(<color>)); }
+    }
+    #tabula[data-bg] { background: var(--bg); min-height: 100vh; }
+    li.row[data-cell] { background: var(--cell); }
+    [data-font] { font-family: attr(data-font), -apple-system, system-ui, sans-serif; }
+    #tabula[data-radius] { --radius: attr(data-radius type(<length>)); }
+    #tabula[data-radius] main ul.rows { border-radius: var(--radius); }
+    li.row[data-radius] { border-radius: attr(data-radius type(<length>)); }
+    [data-pad-block] { --pad-block: attr(data-pad-block type(<length>+)); }
+    [data-pad-inline] { --pad-inline: attr(data-pad-inline type(<length>+)); }
     header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 12px 16px 0; max-width: 720px; margin: 0 auto; }
     h1 { font-size: 28px; margin: 8px 0; flex: 1; }
     main { max-width: 720px; margin: 0 auto; padding: 0 16px 32px; }
@@ -748,17 +769,18 @@ enum WebAssets {
     li.row.pictured + li.row::before { left: 57px; }
     li.row > .label, li.row > .labelled, li.row .controls, li.row button, li.row label, li.row a.link { display: flex;
       align-items: center; gap: 8px; width: 100%; box-sizing: border-box; }
-    li.row > .label, li.row > .labelled { padding: 11px 16px; }
+    li.row > .label, li.row > .labelled { padding-block: var(--pad-block, 11px); padding-inline: var(--pad-inline, 16px); }
     .labelled { gap: 12px; flex: 1; }
     .image { flex: none; width: 29px; height: 29px; border-radius: 7px; background: var(--line); color: var(--text);
       display: flex; align-items: center; justify-content: center; font-size: 15px; font-weight: 600; }
     li.row button:active, li.row a.link:active, details.delete summary:active {
       background: color-mix(in srgb, var(--text) 10%, transparent); }
-    a.link { color: inherit; text-decoration: none; padding: 11px 16px; }
+    a.link { color: inherit; text-decoration: none; padding-block: var(--pad-block, 11px);
+      padding-inline: var(--pad-inline, 16px); }
     a.link:focus-visible { outline: 2px solid var(--accent); outline-offset: -3px; }
     form { margin: 0; }
-    button { font: inherit; color: inherit; background: none; border: none; padding: 11px 16px; text-align: left;
-      cursor: pointer; }
+    button { font: inherit; color: inherit; background: none; border: none; padding-block: var(--pad-block, 11px);
+      padding-inline: var(--pad-inline, 16px); text-align: left; cursor: pointer; }
     button:focus-visible, input:focus-visible, textarea:focus-visible, summary:focus-visible {
       outline: 2px solid var(--accent); outline-offset: -3px; }
     ::placeholder { color: var(--dim); opacity: 1; }

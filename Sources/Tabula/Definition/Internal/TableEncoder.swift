@@ -9,7 +9,8 @@ enum TableEncoder {
         key,
         color.map { color in
           color.dark.map { dark in
-            DefinitionNode(.object([.init(key: "light", value: .string(color.light)), .init(key: "dark", value: .string(dark))]))
+            DefinitionNode(
+              .object([.init(key: "light", value: .string(color.light)), .init(key: "dark", value: .string(dark))]))
           } ?? .string(color.light)
         })
     }

@@ -138,6 +138,25 @@ import Testing
   /// Issue 43, item 1: `check` refused `headerHeight` ("unknown key"). A height of 0 hides the header or footer
   /// and its text; sections whose footer and next header have none touch; other heights are points the terminal
   /// cannot draw, so its spacing stays.
+  /// Issues 43, items 7 and 11 from the command line: a theme is checked (colours, fonts, contrast) with its
+  /// places, and converted.
+  @Test func themesAreCheckedAndConverted() throws {
+    let good = try Self.temporaryFile("themed.yaml", "theme: { tint: indigo, insets: 8 }\nrows: [A]\n")
+    let convert = try Self.run(["convert", good, "--to", "json"])
+    #expect(
+      convert.stdout == #"{ "theme": { "tint": "indigo", "insets": 8 }, "rows": ["A"] }"# + "\n", "\(convert.stdout)")
+    let bad = try Self.temporaryFile(
+      "bad-theme.yaml", "theme: { text: \"#AAAAAA\" }\nrows:\n  - { text: A, theme: { font: \"Comic<Sans>\" } }\n")
+    let refused = try Self.run(["check", bad])
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr
+        == "\(bad): theme.text: text #AAAAAA on the rows' background #FFFFFF has a contrast of 2.32:1 in light mode; "
+        + "text needs at least 4.5:1 at line 1, column 16\n"
+        + "\(bad): rows[0].theme.font: a font is a family name of letters, digits, spaces, dots and hyphens (at most "
+        + "100), not \"Comic<Sans>\" at line 3, column 5\n", "\(refused.stderr)")
+  }
+
   /// Issue 43, item 8 from the command line: `searchable` is checked, converted, and searched in plain mode.
   @Test func searchableTablesAreCheckedConvertedAndSearched() throws {
     let file = try Self.temporaryFile(

@@ -234,6 +234,29 @@ import Testing
     #expect(status == 0)
   }
 
+  /// Issues 43, items 7 and 11 in a real terminal: a theme's tint is the accent colour, in the variant for the
+  /// terminal's background, as 24-bit colour where the terminal has it; NO_COLOR draws none (and an empty one, as
+  /// no-color.org says, is none said).
+  @Test func aThemesTintIsTheTerminalsAccent() throws {
+    let file = try CommandLineTests.temporaryFile(
+      "tinted.yaml", "theme: { tint: indigo }\nrows:\n  - { id: wifi, type: switch, text: Wi-Fi, value: true }\n")
+    func accent(_ environment: [String: String]) -> String {
+      let terminal = try? Terminal(["show", file], environment: environment)
+      _ = terminal?.wait { $0.contains("Wi-Fi") && $0.contains("q quit") }
+      terminal?.send("q")
+      _ = terminal?.finish()
+      return terminal?.output ?? ""
+    }
+    let dark = accent(["NO_COLOR": "", "COLORTERM": "truecolor"])
+    #expect(dark.contains("\u{1B}[38;2;125;122;255m"), "indigo's dark variant, 24-bit")
+    let light = accent(["NO_COLOR": "", "COLORTERM": "truecolor", "COLORFGBG": "0;15"])
+    #expect(light.contains("\u{1B}[38;2;54;52;163m"), "indigo's light variant on a light terminal")
+    let cube = accent(["NO_COLOR": "", "COLORTERM": ""])
+    #expect(cube.contains("\u{1B}[38;5;105m"), "the nearest of 256 colours")
+    let none = accent(["NO_COLOR": "1"])
+    #expect(!none.contains("\u{1B}[38;") && !none.contains("\u{1B}[34m"), "NO_COLOR: no colour at all")
+  }
+
   /// Issue 43, item 9 in a real terminal: `a` opens the row's actions; a number runs one, and Delete asks first.
   @Test func theActionMenuRunsARowsActions() throws {
     let file = try CommandLineTests.temporaryFile(

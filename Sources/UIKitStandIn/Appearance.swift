@@ -1,0 +1,83 @@
+#if os(Linux)
+  import Foundation
+
+  /// UIKit's `UIUserInterfaceStyle` (stand-in): light or dark mode.
+  @available(iOS 12.0, *)
+  public enum UIUserInterfaceStyle: Int, Sendable {
+    /// Not said: light.
+    case unspecified
+    /// Light mode.
+    case light
+    /// Dark mode.
+    case dark
+  }
+
+  extension UITraitCollection {
+    /// A trait collection with only an interface style.
+    @available(iOS 12.0, *)
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+      self.init()
+      standInUserInterfaceStyle = userInterfaceStyle
+    }
+
+    /// Light or dark mode.
+    @available(iOS 12.0, *)
+    public var userInterfaceStyle: UIUserInterfaceStyle { standInUserInterfaceStyle }
+  }
+
+  extension UIColor {
+    /// A colour that depends on the traits it is drawn with (light or dark mode), asked each time it is resolved.
+    @available(iOS 13.0, *)
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+      self.init(standInName: "dynamic")
+      standInProvider = dynamicProvider
+    }
+
+    /// The colour as drawn with `traitCollection`: a dynamic colour's provider's answer; any other colour itself
+    /// (a system colour's name stands for both its variants).
+    @available(iOS 13.0, *)
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+      standInProvider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
+  }
+
+  extension UIFont {
+    /// The font named `fontName` (a PostScript or full name, `"Georgia"`) at `fontSize` points; the stand-in has
+    /// every font an iPhone has, and treats any name as one of them.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+      guard !fontName.isEmpty else { return nil }
+      self.init(pointSize: fontSize, textStyle: nil, name: fontName)
+    }
+  }
+
+  /// UIKit's `UIFontMetrics` (stand-in): scales an app's own font as a text style scales with the text size.
+  @available(iOS 11.0, *)
+  open class UIFontMetrics: NSObject, @unchecked Sendable {
+    /// The text style it scales like.
+    let textStyle: UIFont.TextStyle
+
+    /// Metrics that scale as `textStyle` does.
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+      self.textStyle = textStyle
+      super.init()
+    }
+
+    /// `font` scaled from the default text size to the device's, and following the text size from then on where
+    /// its view adjusts fonts to it.
+    open func scaledFont(for font: UIFont) -> UIFont {
+      UIFont(pointSize: font.pointSize, textStyle: textStyle, name: font.fontName)
+    }
+  }
+
+  /// UIKit's `UIBackgroundConfiguration` (stand-in): what is drawn behind a cell's content.
+  @available(iOS 14.0, *)
+  public struct UIBackgroundConfiguration: Hashable {
+    /// The colour behind the content; `nil` for none.
+    public var backgroundColor: UIColor?
+    /// The radius of the background's corners.
+    public var cornerRadius: CGFloat = 0
+
+    /// A background with nothing drawn.
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  }
+#endif
