@@ -49,6 +49,11 @@
     public var willDisplay: ((UITableViewCell, Row) -> Void)?
     /// Told once a row's cell has left the screen: cancel what `willDisplay` started.
     public var didEndDisplaying: ((UITableViewCell, Row) -> Void)?
+    /// Told of rows about to come on screen (UIKit's prefetching, LLTableViewAdapter's TODO): start loading what
+    /// they show, so it is there when they are.
+    public var prefetch: (([Row]) -> Void)?
+    /// Told of rows `prefetch` heard of that are no longer expected on screen: cancel what it started.
+    public var cancelPrefetching: (([Row]) -> Void)?
     /// A section's header view; `nil` shows its header text.
     public var headerView: ((Section) -> UIView?)?
     /// A section's footer view, given the section with its footer followed by a line per error of its rows (made

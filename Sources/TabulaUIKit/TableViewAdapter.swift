@@ -80,6 +80,7 @@
       if tableView.keyboardDismissMode == .none { tableView.keyboardDismissMode = .onDrag }
       tableView.dataSource = self
       tableView.delegate = self
+      tableView.prefetchDataSource = self
       padHeaders()
       showSearchBar()
       applyTableTheme()
@@ -448,12 +449,17 @@
       guard let row = shownRow(at: indexPath) else { return }
       displayedRows[ObjectIdentifier(cell)] = row
       cells.willDisplay?(cell, row)
-      if staged == nil, session.depth == depth, shownSection(indexPath.section).loadMore?.loadsOnSight == true,
-        row.id == LoadMore.rowID(inSection: shownSection(indexPath.section).id)
-      {
-        // After this layout pass: rows delivered at once change the table UIKit is laying out.
-        Task { @MainActor [weak self] in _ = self?.send(.select(rowID: row.id)) }
-      }
+      loadMoreOnSight(row, inSection: indexPath.section)
+    }
+
+    /// Loads the next rows of a section that loads them on sight, when its "Load more" row comes into view or
+    /// near it (prefetched): after this layout pass, since rows delivered at once change the table UIKit is laying
+    /// out. The session asks the loader once until it delivers.
+    func loadMoreOnSight(_ row: Row, inSection section: Int) {
+      guard staged == nil, session.depth == depth, shownSection(section).loadMore?.loadsOnSight == true,
+        row.id == LoadMore.rowID(inSection: shownSection(section).id)
+      else { return }
+      Task { @MainActor [weak self] in _ = self?.send(.select(rowID: row.id)) }
     }
 
     /// The registry's did-end-displaying hook.

@@ -68,6 +68,7 @@
       }
       placeTableHeaderView()
       placeSectionViews()
+      prefetch(around: wanted)
       // UIKit tells the delegate once a cell is laid out, just before it is drawn.
       for path in appearing {
         if let cell = cells[path] { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }

@@ -33,6 +33,11 @@
     open weak var dataSource: (any UITableViewDataSource)?
     /// The delegate.
     open weak var delegate: (any UITableViewDelegate)?
+    /// Told of rows before they come on screen.
+    @available(iOS 10.0, *)
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// The rows told to the prefetching data source that have not come on screen since (stand-in only).
+    public internal(set) var standInPrefetched = Set<IndexPath>()
     /// The default row height.
     open var rowHeight: CGFloat = UITableView.automaticDimension
     /// The default estimated row height.
@@ -194,6 +199,7 @@
             + "not to reload then; the drop animation breaks")
       }
       standInReloadDataCalls += 1
+      standInPrefetched = []
       forgetTitleViews()
       hasLoaded = true
       counts = currentCounts()
@@ -399,6 +405,7 @@
     /// Checks the batch as UIKit's endUpdates does, then carries the cells on screen to their new paths.
     private func commit(_ update: BatchUpdate) {
       let after = currentCounts()
+      standInPrefetched = []  // their index paths moved: the next layout tells the rows near it again
       if let violation = BatchUpdateValidator.violations(of: update, before: counts, after: after).first {
         standInExceptions.append("NSInternalInconsistencyException: Invalid update: \(violation.message)")
         reloadData()

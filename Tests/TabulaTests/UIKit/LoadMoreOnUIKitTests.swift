@@ -30,6 +30,7 @@ import Testing
     cells.willDisplay = { _, row in shown.append(row.id) }
     cells.didEndDisplaying = { _, row in gone.append(row.id) }
     let controller = TableViewController(session: session, cells: cells)
+    controller.tableView.prefetchDataSource = nil  // without prefetching (PrefetchingOnUIKitTests), on sight alone
     UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
     let tableView = controller.tableView!
     tableView.layoutIfNeeded()
