@@ -19,10 +19,29 @@
   /// navigationController.pushViewController(settings, animated: true)
   /// ```
   @MainActor open class TableViewController: UITableViewController {
-    /// The session the controller shows.
-    public let session: TableSession
+    /// The session the controller shows; for a controller made in a storyboard, its ``definitionName``'s table
+    /// once the view loads.
+    public private(set) var session: TableSession
     /// Custom cells, heights and section views, shared with the controllers of child tables.
     public let cells: CellRegistry
+    #if canImport(ObjectiveC)
+      /// For a controller made in a storyboard: the name of the JSON definition in ``definitionBundle`` it shows
+      /// (`Settings` for `Settings.json`), set in Interface Builder.
+      @objc @IBInspectable public var definitionName: String?
+      /// For a controller made in a storyboard: the tags of the rows that start hidden, comma-separated
+      /// (PeriSemiStaticTVC's `peritag`), set in Interface Builder.
+      @objc @IBInspectable public var hiddenTags: String?
+    #else
+      /// For a controller made in a storyboard: the name of the JSON definition in ``definitionBundle`` it shows
+      /// (`Settings` for `Settings.json`), set in Interface Builder.
+      public var definitionName: String?
+      /// For a controller made in a storyboard: the tags of the rows that start hidden, comma-separated
+      /// (PeriSemiStaticTVC's `peritag`), set in Interface Builder.
+      public var hiddenTags: String?
+    #endif
+    /// The bundle a storyboard's ``definitionName`` is read from: the app's main bundle unless set before the view
+    /// loads.
+    public var definitionBundle: Bundle = .main
     /// The adapter between the session and the table view, made when the view loads.
     public private(set) var adapter: TableViewAdapter?
     private let depth: Int
@@ -47,11 +66,27 @@
       self.init(session: try TableSession(table: table), cells: cells)
     }
 
-    /// Not available: a table view controller of Tabula is made from a session.
-    public required init?(coder: NSCoder) { return nil }
+    /// A controller made in a storyboard (PeriSemiStaticTVC's way): it shows the definition its
+    /// ``definitionName`` names, set in Interface Builder, once its view loads.
+    public required init?(coder: NSCoder) {
+      guard let empty = try? TableSession(table: Table(sections: [])) else { return nil }
+      session = empty
+      cells = CellRegistry()
+      depth = 0
+      super.init(coder: coder)
+    }
+
+    /// A controller made in a storyboard reads its definition and makes its table view in the definition's style;
+    /// any other makes its table view as `UITableViewController` does.
+    override open func loadView() {
+      guard let definitionName else { return super.loadView() }
+      if let loaded = Self.session(named: definitionName, in: definitionBundle, hiding: hiddenTags) { session = loaded }
+      tableView = UITableView(frame: .zero, style: Self.tableViewStyle(session.screen.style))
+    }
 
     override open func viewDidLoad() {
       super.viewDidLoad()
+      title = session.screen.title
       let adapter = TableViewAdapter(session: session, tableView: tableView, cells: cells)
       adapterSubscription = adapter.observe { [weak self] event in
         switch event {

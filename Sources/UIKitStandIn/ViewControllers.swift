@@ -13,8 +13,24 @@
     /// UIKit's `init(nibName:bundle:)`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-    /// UIKit's `init?(coder:)`; the stand-in has no archives.
-    public required init?(coder: NSCoder) { return nil }
+    /// UIKit's `init?(coder:)`: a controller a storyboard archived. The stand-in's storyboards hold no views
+    /// (``standInFromStoryboard(_:settingAttributes:)``): its view is made by `loadView()`.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// A controller of `type` as a storyboard makes one (stand-in only): decoded with `init?(coder:)` from a
+    /// keyed archive, then given the user-defined runtime attributes Interface Builder holds, which UIKit sets by
+    /// key-value coding after decoding (`settingAttributes` sets them, as Swift on Linux has no key-value coding).
+    public static func standInFromStoryboard<Controller: UIViewController>(
+      _ type: Controller.Type, settingAttributes: (Controller) -> Void = { _ in }
+    ) -> Controller? {
+      let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+      archiver.finishEncoding()
+      guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData),
+        let controller = Controller(coder: coder)
+      else { return nil }
+      settingAttributes(controller)
+      return controller
+    }
 
     /// The controller's view, loaded (and `viewDidLoad` called) on first use.
     open var view: UIView! {
@@ -84,8 +100,11 @@
       super.init(nibName: nil, bundle: nil)
     }
 
-    /// UIKit's `init?(coder:)`; the stand-in has no archives.
-    public required init?(coder: NSCoder) { return nil }
+    /// UIKit's `init?(coder:)`: a table view controller a storyboard archived, its table plain.
+    public required init?(coder: NSCoder) {
+      tableStyle = .plain
+      super.init(coder: coder)
+    }
 
     /// The table view.
     open var tableView: UITableView! {
