@@ -10,13 +10,14 @@
   /// view, so it works in any container (a navigation controller, a sheet, SwiftUI). What is typed narrows the rows
   /// to those whose text or detail contains it (the core's ``Screen/matching(_:refining:)``), at each key.
   extension TableViewAdapter: UISearchBarDelegate {
-    /// Puts the search bar above the rows while the table has a prompt, and takes it away when it has none.
-    func showSearchBar(prompt: String? = nil) {
+    /// Puts the search bar above the rows while the table has a prompt, and takes it away, with its search, when
+    /// it has none (the caller shows the table whole again).
+    func showSearchBar(prompt: String?) {
       guard let tableView else { return }
-      guard let prompt = prompt ?? screen.searchPrompt else {
+      guard let prompt else {
         if let searchBar, tableView.tableHeaderView === searchBar { tableView.tableHeaderView = nil }
         searchBar = nil
-        if !query.isEmpty { search(for: "") }
+        query = ""
         return
       }
       let bar = searchBar ?? UISearchBar()
@@ -35,9 +36,8 @@
 
     /// Shows the rows matching `text`: a longer text narrows the rows shown, reading only them again.
     func search(for text: String) {
-      let refines = !query.isEmpty && text.lowercased().contains(query.lowercased())
       query = text
-      screen = text.isEmpty ? screen.matching("") : screen.matching(text, refining: refines ? screen : nil)
+      screen = screen.matching(text, refining: screen)
       tableView?.reloadData()
     }
 

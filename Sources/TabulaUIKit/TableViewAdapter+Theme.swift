@@ -11,22 +11,32 @@
   /// size), insets as its margins, its background colour and corners as its background configuration, and its
   /// tint on the cell.
   extension TableViewAdapter {
-    /// Gives the table view the table's tint and background (none: UIKit's own).
+    /// Gives the table view the table's tint and background; without them, UIKit's own (the tint passed down from
+    /// the window, the background the table view had).
     func applyTableTheme() {
       guard let tableView else { return }
       tableView.tintColor = screen.theme?.tint.map(Self.color)
-      tableView.backgroundColor = screen.theme?.background.map(Self.color)
+      if let background = screen.theme?.background {
+        if backgroundBeforeTheme == nil { backgroundBeforeTheme = .some(tableView.backgroundColor) }
+        tableView.backgroundColor = Self.color(background)
+      } else if let original = backgroundBeforeTheme {
+        tableView.backgroundColor = original
+        backgroundBeforeTheme = nil
+      }
     }
 
     /// Draws `row`'s theme, over its table's, in its cell and content.
     func applyTheme(of row: Row, to cell: UITableViewCell, content: inout UIListContentConfiguration) {
       cell.tintColor = row.theme?.tint.map(Self.color)  // none: the table's, passed down the views
       let theme = row.theme.map { $0.over(screen.theme) } ?? screen.theme
-      cell.backgroundConfiguration = theme?.rowBackground.map { color in
-        var background = UIBackgroundConfiguration.clear()
-        background.backgroundColor = Self.color(color)
+      if let rowBackground = theme?.rowBackground {
+        var background = cell.defaultBackgroundConfiguration()
+        background.backgroundColor = Self.color(rowBackground)
         background.cornerRadius = CGFloat(theme?.cornerRadius ?? 0)
-        return background
+        cell.backgroundConfiguration = background
+      } else if cell.backgroundConfiguration != nil {
+        // A reused cell that wore a theme: the system's background again (nil would leave none at all).
+        cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
       }
       guard let theme else { return }
       let isEnabled = !session.isDisabled(row)
@@ -52,19 +62,23 @@
       }
     }
 
-    /// An app's font at its size for the default text size, growing and shrinking with the person's text size as
-    /// `style` does; the system's preferred font where the device has no font of that name.
-    static func font(_ name: String, like style: UIFont.TextStyle, size: CGFloat) -> UIFont {
-      guard let font = UIFont(name: name, size: size) else { return .preferredFont(forTextStyle: style) }
+    /// A font family (`"Avenir Next"`, as the web page names it too) at its size for the default text size,
+    /// growing and shrinking with the person's text size as `style` does; the system's preferred font where the
+    /// device has no family of that name.
+    static func font(_ family: String, like style: UIFont.TextStyle, size: CGFloat) -> UIFont {
+      let font = UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family]), size: size)
+      guard font.familyName.caseInsensitiveCompare(family) == .orderedSame else {
+        return .preferredFont(forTextStyle: style)
+      }
       return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
     }
 
-    /// A theme's colour as UIKit's: a system colour by name (which follows light and dark and Increase Contrast),
-    /// or the colour given, changing in dark mode when a dark one is given.
+    /// A theme's colour as UIKit's: the very colours its contrast was checked with, light and dark (a system
+    /// colour by its high-contrast variants, which read as text where the standard ones may not).
     static func color(_ color: ThemeColor) -> UIColor {
-      let light = Self.color(color.light) ?? .label
-      guard let dark = color.dark.flatMap(Self.color) else { return light }
-      return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+      let light = color.hex(dark: false).flatMap(Self.color) ?? .label
+      let dark = color.hex(dark: true).flatMap(Self.color) ?? light
+      return light == dark ? light : UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
     }
   }
 #endif

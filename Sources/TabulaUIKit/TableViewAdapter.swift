@@ -62,6 +62,8 @@
     var searchBar: UISearchBar?
     /// What is typed in the search bar: the table shows only the rows matching it; empty, all of them.
     var query = ""
+    /// The table view's own background, kept while a theme gives it another (`.some(nil)` for none).
+    var backgroundBeforeTheme: UIColor??
     /// The footer text each custom footer view on screen was made with, by section id: made again when it changes.
     private var customFooterTexts: [String: String?] = [:]
 
@@ -82,7 +84,7 @@
       tableView.delegate = self
       tableView.prefetchDataSource = self
       padHeaders()
-      showSearchBar()
+      showSearchBar(prompt: screen.searchPrompt)
       applyTableTheme()
       Self.showing[ObjectIdentifier(session), default: []].append(Weak(self))
       subscription = session.observe { [weak self] change in self?.sessionChanged(change) }
@@ -115,16 +117,20 @@
 
     private func apply(_ changeset: Changeset, to after: Screen) {
       let before = screen
+      let wasSearching = !query.isEmpty
       if after.searchPrompt != before.searchPrompt { showSearchBar(prompt: after.searchPrompt) }
-      if after.theme != before.theme {
-        // Every row wears the table's theme: the table is drawn again in it.
-        screen = searched(after)
-        applyTableTheme()
-        tableView?.reloadData()
-        return
-      }
+      let themeChanged = after.theme != before.theme
       if !query.isEmpty {
         showMatches(in: after)
+        if themeChanged { applyTableTheme() }
+        return
+      }
+      if wasSearching || themeChanged {
+        // The search went with its bar (the table shown was narrowed), or every row wears a new theme: the table
+        // is drawn again whole.
+        screen = after
+        applyTableTheme()
+        tableView?.reloadData()
         return
       }
       guard let tableView, !tableShowsChange else {

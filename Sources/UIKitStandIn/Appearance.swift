@@ -41,13 +41,39 @@
     }
   }
 
-  extension UIFont {
-    /// The font named `fontName` (a PostScript or full name, `"Georgia"`) at `fontSize` points; the stand-in has
-    /// every font an iPhone has, and treats any name as one of them.
-    public convenience init?(name fontName: String, size fontSize: CGFloat) {
-      guard !fontName.isEmpty else { return nil }
-      self.init(pointSize: fontSize, textStyle: nil, name: fontName)
+  /// UIKit's `UIFontDescriptor` (stand-in): the attributes a font is found by, such as its family.
+  @available(iOS 7.0, *)
+  open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// UIKit's `UIFontDescriptor.AttributeName`.
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+      /// The attribute's name.
+      public let rawValue: String
+      /// Creates the name.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// A font family's name (`"Avenir Next"`).
+      public static let family: UIFontDescriptor.AttributeName = AttributeName(rawValue: "NSFontFamilyAttribute")
     }
+
+    /// The attributes.
+    let attributes: [AttributeName: Any]
+
+    /// A descriptor with `attributes`.
+    public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+      self.attributes = attributes
+      super.init()
+    }
+  }
+
+  extension UIFont {
+    /// The font `descriptor` describes at `pointSize`: the stand-in has every family an iPhone has, and treats any
+    /// family named as one of them (else the system font).
+    @available(iOS 7.0, *)
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+      self.init(pointSize: pointSize, textStyle: nil, name: descriptor.attributes[.family] as? String)
+    }
+
+    /// The font's family.
+    open var familyName: String { fontName == ".SFUI-Regular" ? "System Font" : fontName }
   }
 
   /// UIKit's `UIFontMetrics` (stand-in): scales an app's own font as a text style scales with the text size.

@@ -49,6 +49,10 @@
     /// What is drawn behind the cell's content; `nil` for the table's own background of a cell.
     @available(iOS 14.0, *)
     open var backgroundConfiguration: UIBackgroundConfiguration?
+
+    /// The background a cell of this style has in its table: the system's colour (the stand-in's: none said).
+    @available(iOS 16.0, *)
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
     private let labels: (text: UILabel, detail: UILabel?, image: UIImageView?)
     /// The main label (deprecated: "Use UIListContentConfiguration instead"); `nil` once a content configuration
     /// is set, as UIKit's header says these properties "will always return nil when a non-nil

@@ -131,6 +131,8 @@
     public init(frame: CGRect, style: UITableView.Style) {
       self.style = style
       super.init(frame: frame)
+      // UIKit's own backgrounds: a grouped table's gray behind its white rows, a plain table's white.
+      backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     /// UIKit's `init?(coder:)`; the stand-in has no archives.

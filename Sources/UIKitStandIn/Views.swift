@@ -316,6 +316,12 @@
     /// The colour of primary text.
     @available(iOS 13.0, *)
     open class var label: UIColor { UIColor(standInName: "label") }
+    /// The background of a plain table and of the rows of a grouped one.
+    @available(iOS 13.0, *)
+    open class var systemBackground: UIColor { UIColor(standInName: "systemBackground") }
+    /// The background of a grouped table, behind its rows.
+    @available(iOS 13.0, *)
+    open class var systemGroupedBackground: UIColor { UIColor(standInName: "systemGroupedBackground") }
     /// The colour of secondary text.
     @available(iOS 13.0, *)
     open class var secondaryLabel: UIColor { UIColor(standInName: "secondaryLabel") }

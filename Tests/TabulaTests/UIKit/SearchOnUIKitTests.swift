@@ -88,6 +88,20 @@ import Testing
     #expect(controller.tableView.standInExceptions.isEmpty)
   }
 
+  /// A table that stops being searchable loses its bar and its search: every row is shown again.
+  @Test func theBarGoesWithTheTablesPrompt() throws {
+    let (session, controller) = try FirstHourOnADeviceTests.show(SearchTests.cities)
+    try Self.bar(controller).standInType("zur")
+    #expect(Self.texts(controller) == [["Zurich"], []])
+    var plain = SearchTests.cities
+    plain.searchPrompt = nil
+    _ = try session.update(to: plain)
+    #expect(controller.tableView.tableHeaderView == nil, "no bar")
+    #expect(Self.texts(controller) == [["Paris", "Prague", "Zurich"], ["Kyoto", "Home"]], "and no search")
+    _ = try session.update(to: SearchTests.cities)
+    #expect(try Self.bar(controller).text?.isEmpty ?? true, "a bar again, empty")
+  }
+
   @Test func rowsDoNotMoveAmongMatches() throws {
     let table = Table {
       Section(id: "list") {

@@ -18,6 +18,14 @@ import Testing
       alpha: 1)
   }
 
+  static let light = UITraitCollection(userInterfaceStyle: .light)
+  static let dark = UITraitCollection(userInterfaceStyle: .dark)
+
+  /// Whether `color` is drawn as `light` in light mode and `dark` in dark mode.
+  static func draws(_ color: UIColor?, _ light: UInt32, _ dark: UInt32) -> Bool {
+    color?.resolvedColor(with: Self.light) == rgb(light) && color?.resolvedColor(with: Self.dark) == rgb(dark)
+  }
+
   static func content(_ cell: UITableViewCell) throws -> UIListContentConfiguration {
     try #require(cell.contentConfiguration as? UIListContentConfiguration)
   }
@@ -25,14 +33,11 @@ import Testing
   @Test func theTablesThemeIsOnTheTableAndEveryRow() throws {
     let (_, controller) = try FirstHourOnADeviceTests.show(ThemeTests.themed, contentSize: .extraExtraLarge)
     let table = try #require(controller.tableView)
-    #expect(table.tintColor == .systemIndigo, "the table's tint, which its cells take")
+    #expect(Self.draws(table.tintColor, 0x3634A3, 0x7D7AFF), "the checked indigo, light and dark")
     let plain = try FirstHourOnADeviceTests.cell(controller, 0)
-    #expect(plain.tintColor == .systemIndigo, "passed down to the row")
+    #expect(Self.draws(plain.tintColor, 0x3634A3, 0x7D7AFF), "passed down to the row")
     let content = try Self.content(plain)
-    let light = UITraitCollection(userInterfaceStyle: .light)
-    let dark = UITraitCollection(userInterfaceStyle: .dark)
-    #expect(content.textProperties.color.resolvedColor(with: light) == Self.rgb(0x1B1B1F))
-    #expect(content.textProperties.color.resolvedColor(with: dark) == Self.rgb(0xF2F2F7), "its dark variant")
+    #expect(Self.draws(content.textProperties.color, 0x1B1B1F, 0xF2F2F7), "its text, with its dark variant")
     #expect(content.textProperties.font.fontName == "Georgia")
     let drawn = content.textProperties.font.standInDrawn(adjusting: true, in: plain)
     #expect(
@@ -56,10 +61,23 @@ import Testing
     _ = try session.update(to: plainer)
     controller.tableView.layoutIfNeeded()
     let again = try FirstHourOnADeviceTests.cell(controller, 1)
-    #expect(again.backgroundConfiguration == nil && again.tintColor == .systemIndigo)
+    #expect(again.backgroundConfiguration == again.defaultBackgroundConfiguration(), "the system's background again")
+    #expect(Self.draws(again.tintColor, 0x3634A3, 0x7D7AFF))
     // A new table theme reaches the table view.
     _ = try session.update(to: plainer.theme(Theme(tint: "blue")))
-    #expect(controller.tableView.tintColor == .systemBlue)
-    #expect(try FirstHourOnADeviceTests.cell(controller, 0).tintColor == .systemBlue)
+    #expect(Self.draws(controller.tableView.tintColor, 0x0040DD, 0x409CFF))
+    #expect(Self.draws(try FirstHourOnADeviceTests.cell(controller, 0).tintColor, 0x0040DD, 0x409CFF))
+  }
+
+  /// A table without a theme keeps UIKit's own background; one a theme gave goes back to it with the theme.
+  @Test func theTableViewsOwnBackgroundStaysWithoutATheme() throws {
+    let plain = Table { Section(id: "s") { Row("A", id: "a") } }
+    let (session, controller) = try FirstHourOnADeviceTests.show(plain)
+    #expect(controller.tableView.backgroundColor == .systemGroupedBackground, "UIKit's grouped gray, not none")
+    _ = try session.update(to: plain.theme(Theme(background: ThemeColor("#EEF2FF", dark: "#0B1020"))))
+    #expect(Self.draws(controller.tableView.backgroundColor, 0xEEF2FF, 0x0B1020))
+    _ = try session.update(to: plain)
+    #expect(controller.tableView.backgroundColor == .systemGroupedBackground, "the table view's own again")
+    #expect(controller.tableView.tintColor == .systemBlue, "the tint passed down again")
   }
 }

@@ -10,6 +10,8 @@ struct SearchMatches {
   let query: String
   /// Per visible section, the visible indexes of the rows that match.
   let rows: [[Int]]
+  /// The visible row counts searched: matches of other counts (the level changed since) are not refined.
+  let counts: [Int]
   /// The visible sections read only up to ``Screen/searchReadLimit`` rows.
   let partialSections: Set<Int>
 
@@ -26,7 +28,8 @@ struct SearchMatches {
       return level.table.sections[declared.section].loadMore != nil && shown.id == LoadMore.rowID(inSection: sectionID)
     }
     let counts = level.visibleCounts
-    let refines = previous.map { needle.contains($0.query.lowercased()) && $0.rows.count == counts.count } ?? false
+    self.counts = counts
+    let refines = previous.map { needle.contains($0.query.lowercased()) && $0.counts == counts } ?? false
     var partial: Set<Int> = []
     rows = counts.enumerated().map { section, count in
       let declared = level.sectionVisibility.element(atVisible: section)
