@@ -21,7 +21,8 @@
         return
       }
       let bar = searchBar ?? UISearchBar()
-      bar.placeholder = prompt
+      // The default prompt in the person's language; a definition's own as it is.
+      bar.placeholder = prompt == Table.defaultSearchPrompt ? BuiltInWords.text(.search) : prompt
       bar.delegate = self
       bar.searchBarStyle = .minimal
       bar.sizeToFit()

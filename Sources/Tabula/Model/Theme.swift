@@ -4,13 +4,14 @@
 ///
 /// ```swift
 /// Table("Inbox") { … }.theme(Theme(tint: "indigo", rowBackground: ThemeColor("#FFFFFF", dark: "#1C1C1E")))
-/// ButtonRow("Sign out").theme(Theme(text: "#FFFFFF", rowBackground: "red", cornerRadius: 12))
+/// ButtonRow("Sign out").theme(Theme(tint: "#FFFFFF", text: "#FFFFFF", rowBackground: "#C4000F", cornerRadius: 12))
 /// ```
 ///
 /// Colours are checked for contrast against what they are drawn on, in light and dark mode (WCAG AA, 4.5:1 for
 /// text), so a themed table stays readable. UIKit draws every field (`tintColor`, content configurations, the cell's
-/// background configuration); the web page every field, through CSS custom properties; the terminal only the tint,
-/// as its accent colour, and none with `NO_COLOR` (its background and font are the person's own).
+/// background configuration; a row's corners, as UIKit has no way to round a section); the web page every field,
+/// through CSS custom properties (in browsers with typed `attr()`, else its own look); the terminal only the tint, as
+/// its accent colour, and none with `NO_COLOR` (its background and font are the person's own).
 public struct Theme: Sendable, Hashable {
   /// What can be pressed: buttons, switches, checkmarks, links, the terminal's accent.
   public var tint: ThemeColor?
@@ -108,10 +109,13 @@ extension Row {
     set { extras.set(\.theme, to: newValue) }
   }
 
-  /// Gives the row a theme of its own, over its table's.
+}
+
+extension RowConvertible {
+  /// Gives the row a theme of its own, over its table's: `ButtonRow("Sign out").theme(Theme(…))`.
   public func theme(_ theme: Theme) -> Row {
-    var copy = self
-    copy.theme = theme
-    return copy
+    var row = self.row
+    row.theme = theme
+    return row
   }
 }

@@ -99,7 +99,8 @@ public struct Screen {
     return level.visibleRowCount(inSection: level.sectionVisibility.element(atVisible: index))
   }
 
-  /// The row at a visible path, with its live value, or `nil` when nothing is there.
+  /// The row the screen shows at `path` (a visible path, unless a search narrowed the screen: then a path among
+  /// its matches), with its live value, or `nil` when nothing is there.
   ///
   /// - Complexity: O(log n).
   public func row(at path: RowPath) -> Row? {

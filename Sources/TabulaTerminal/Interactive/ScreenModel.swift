@@ -20,7 +20,7 @@ struct ScreenModel {
   var query: String? { screen.query }
   /// Whether rows are filtered.
   var isFiltered: Bool { screen.query != nil }
-  /// Whether some section was searched only up to ``searchLimit`` rows.
+  /// Whether some section was searched only up to `Screen.searchReadLimit` rows.
   var isPartial: Bool { !screen.sectionsSearchedInPart.isEmpty }
 
   /// The number of rows shown in each visible section.

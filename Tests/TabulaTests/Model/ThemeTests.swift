@@ -8,7 +8,7 @@ import Testing
   static let themed = Table("Inbox") {
     Section(id: "mail") {
       Row("Lunch", id: "lunch")
-      ButtonRow("Sign out", id: "out").row.theme(
+      ButtonRow("Sign out", id: "out").theme(
         Theme(tint: "#FFFFFF", text: "#FFFFFF", secondaryText: "#FFFFFF", rowBackground: "#C4000F", cornerRadius: 12))
     }
   }.theme(

@@ -158,7 +158,9 @@ struct PageRenderer {
   /// `?q=…` (or `&q=…`) for a URL of a page showing a search; empty for none.
   nonisolated static func searchSuffix(_ query: String?, first: Bool) -> String {
     guard let query, !query.isEmpty else { return "" }
-    return (first ? "?q=" : "&q=") + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    // Only ASCII stays unescaped: a Location header carries no other byte.
+    let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    return (first ? "?q=" : "&q=") + (query.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
   }
 
   /// The form's hidden fields: the token, the table it shows, and its page in a form of pages.

@@ -188,6 +188,9 @@ enum WebAssets {
       let searching;
       const searchField = () => root().querySelector("input.search");
       const searchQuery = () => searchField()?.value ? `&q=${encodeURIComponent(searchField().value)}` : "";
+      // The search the page was drawn for (the field's value attribute): a window of rows belongs to it, not to
+      // what is being typed meanwhile.
+      const drawnQuery = () => searchField()?.defaultValue ? `&q=${encodeURIComponent(searchField().defaultValue)}` : "";
       function search() {
         clearTimeout(searching);
         refresh(Number.MAX_SAFE_INTEGER, {});
@@ -651,7 +654,7 @@ enum WebAssets {
           const level = encodeURIComponent(root().dataset.path);
           const page = root().dataset.page ? `&page=${root().dataset.page}` : "";
           const response = await fetch(
-            `/rows?section=${list.dataset.section}&from=${next}&to=${end}&level=${level}${page}${searchQuery()}`);
+            `/rows?section=${list.dataset.section}&from=${next}&to=${end}&level=${level}${page}${drawnQuery()}`);
           if (!response.ok || !list.isConnected) return;
           const text = await response.text();
           const anchor = onward ? list.children[anchorIndex - Number(list.dataset.from)] : null;
@@ -716,27 +719,30 @@ enum WebAssets {
         --red: #ff453a; --green: #30d158; --track: #7c7c80; }
     }
     body { margin: 0; background: var(--bg); color: var(--text); }
-    /* A theme (issue 43): the table's on #tabula, a row's on its li, as data attributes the custom properties read. */
-    [data-tint] { --accent: attr(data-tint type(<color>)); }
-    [data-text] { --text: attr(data-text type(<color>)); color: var(--text); }
-    [data-dim] { --dim: attr(data-dim type(<color>)); }
-    [data-bg] { --bg: attr(data-bg type(<color>)); }
-    [data-cell] { --cell: attr(data-cell type(<color>)); }
-    @media (prefers-color-scheme: dark) {
-      [data-tint-dark] { --accent: attr(data-tint-dark type(<color>)); }
-      [data-text-dark] { --text: attr(data-text-dark type(<color>)); }
-      [data-dim-dark] { --dim: attr(data-dim-dark type(<color>)); }
-      [data-bg-dark] { --bg: attr(data-bg-dark type(<color>)); }
-      [data-cell-dark] { --cell: attr(data-cell-dark type(<color>)); }
+    /* A theme (issue 43): the table's on #tabula, a row's on its li, as data attributes the custom properties read
+       with typed attr(). A browser without it (Safari, Firefox today) draws the page's own look, whole. */
+    @supports (color: attr(data-tint type(<color>), red)) {
+      [data-tint] { --accent: attr(data-tint type(<color>)); }
+      [data-text] { --text: attr(data-text type(<color>)); color: var(--text); }
+      [data-dim] { --dim: attr(data-dim type(<color>)); }
+      [data-bg] { --bg: attr(data-bg type(<color>)); }
+      [data-cell] { --cell: attr(data-cell type(<color>)); }
+      @media (prefers-color-scheme: dark) {
+        [data-tint-dark] { --accent: attr(data-tint-dark type(<color>)); }
+        [data-text-dark] { --text: attr(data-text-dark type(<color>)); }
+        [data-dim-dark] { --dim: attr(data-dim-dark type(<color>)); }
+        [data-bg-dark] { --bg: attr(data-bg-dark type(<color>)); }
+        [data-cell-dark] { --cell: attr(data-cell-dark type(<color>)); }
+      }
+      #tabula[data-bg] { background: var(--bg); min-height: 100vh; }
+      li.row[data-cell] { background: var(--cell); }
+      [data-font] { font-family: attr(data-font), -apple-system, system-ui, sans-serif; }
+      #tabula[data-radius] { --radius: attr(data-radius type(<length>)); }
+      #tabula[data-radius] main ul.rows { border-radius: var(--radius); }
+      li.row[data-radius] { border-radius: attr(data-radius type(<length>)); }
+      [data-pad-block] { --pad-block: attr(data-pad-block type(<length>+)); }
+      [data-pad-inline] { --pad-inline: attr(data-pad-inline type(<length>+)); }
     }
-    #tabula[data-bg] { background: var(--bg); min-height: 100vh; }
-    li.row[data-cell] { background: var(--cell); }
-    [data-font] { font-family: attr(data-font), -apple-system, system-ui, sans-serif; }
-    #tabula[data-radius] { --radius: attr(data-radius type(<length>)); }
-    #tabula[data-radius] main ul.rows { border-radius: var(--radius); }
-    li.row[data-radius] { border-radius: attr(data-radius type(<length>)); }
-    [data-pad-block] { --pad-block: attr(data-pad-block type(<length>+)); }
-    [data-pad-inline] { --pad-inline: attr(data-pad-inline type(<length>+)); }
     header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 12px 16px 0; max-width: 720px; margin: 0 auto; }
     h1 { font-size: 28px; margin: 8px 0; flex: 1; }
     main { max-width: 720px; margin: 0 auto; padding: 0 16px 32px; }

@@ -51,8 +51,9 @@ public final class WebTable {
   /// The page of the table at `level` (a URL path, see ``path``; nil for the table open); once the form has
   /// ended, the page that says how (``finishedPage()``).
   ///
-  /// - Parameter windows: the `window` values of the request (`<section id>:<from>:<to>`): which rows of each
-  ///   long section to show; the first rows of those not named.
+  /// - Parameters:
+  ///   - windows: the `window` values of the request (`<section id>:<from>:<to>`): which rows of each long section
+  ///     to show; the first rows of those not named.
   ///   - query: the search typed in the page's search field (`q`): only the rows matching it are shown.
   /// - Throws: 404 for a level that is not a table's.
   public func page(
@@ -75,7 +76,7 @@ public final class WebTable {
   }
 
   /// The changing part of the page at `level`, for a refresh (once the form has ended, what replaces the table);
-  /// the parameters as for ``page(level:page:windows:)``.
+  /// the parameters as for ``page(level:page:windows:query:)``.
   public func fragment(
     level: String? = nil, page: Int? = nil, windows: [String] = [], query: String? = nil
   ) throws(WebError) -> String {

@@ -26,6 +26,8 @@
       case selected = "selected"
       /// The default title of a repeating section's add row (`Repetition.addTitle`).
       case add = "Add"
+      /// The default prompt of a searchable table's search bar (`Table.defaultSearchPrompt`).
+      case search = "Search"
       /// A footer line: a row's title, then one of its errors.
       case errorLine = "%@: %@"
       /// Two names joined, as in "Fill in this or E-mail or Phone."
