@@ -22,7 +22,7 @@
         }
         let session = try TableSession(table: try Table(json: try Data(contentsOf: url)))
         for tag in (hiddenTags ?? "").split(separator: ",") {
-          _ = try session.setHidden(true, tag: tag.trimmingCharacters(in: .whitespaces))
+          try session.handle(.setHidden(.tag(tag.trimmingCharacters(in: .whitespaces)), hidden: true))
         }
         return session
       } catch {
