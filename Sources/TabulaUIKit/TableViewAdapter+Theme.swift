@@ -29,10 +29,10 @@
     func applyTheme(of row: Row, to cell: UITableViewCell, content: inout UIListContentConfiguration) {
       cell.tintColor = row.theme?.tint.map(Self.color)  // none: the table's, passed down the views
       let theme = row.theme.map { $0.over(screen.theme) } ?? screen.theme
-      if let rowBackground = theme?.rowBackground {
+      if theme?.rowBackground != nil || theme?.cornerRadius != nil {
         var background = cell.defaultBackgroundConfiguration()
-        background.backgroundColor = Self.color(rowBackground)
-        background.cornerRadius = CGFloat(theme?.cornerRadius ?? 0)
+        if let rowBackground = theme?.rowBackground { background.backgroundColor = Self.color(rowBackground) }
+        if let cornerRadius = theme?.cornerRadius { background.cornerRadius = CGFloat(cornerRadius) }
         cell.backgroundConfiguration = background
       } else if cell.backgroundConfiguration != nil {
         // A reused cell that wore a theme: the system's background again (nil would leave none at all).

@@ -62,6 +62,8 @@
     var searchBar: UISearchBar?
     /// What is typed in the search bar: the table shows only the rows matching it; empty, all of them.
     var query = ""
+    /// The rows told to the registry's prefetch hook, by the index path UIKit told them at.
+    var prefetchedRows: [IndexPath: Row] = [:]
     /// The table view's own background, kept while a theme gives it another (`.some(nil)` for none).
     var backgroundBeforeTheme: UIColor??
     /// The footer text each custom footer view on screen was made with, by section id: made again when it changes.
@@ -455,6 +457,7 @@
       guard let row = shownRow(at: indexPath) else { return }
       displayedRows[ObjectIdentifier(cell)] = row
       cells.willDisplay?(cell, row)
+      prefetchedRows[indexPath] = nil
       loadMoreOnSight(row, inSection: indexPath.section)
     }
 

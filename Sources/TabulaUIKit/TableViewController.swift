@@ -19,11 +19,12 @@
   /// navigationController.pushViewController(settings, animated: true)
   /// ```
   @MainActor open class TableViewController: UITableViewController {
-    /// The session the controller shows; for a controller made in a storyboard, its ``definitionName``'s table
-    /// once the view loads.
+    /// The session the controller shows; for a controller made in a storyboard, its ``definitionName``'s table,
+    /// read as the storyboard makes the controller: bind actions and handlers to it in `prepare(for:sender:)`.
     public private(set) var session: TableSession
-    /// Custom cells, heights and section views, shared with the controllers of child tables.
-    public let cells: CellRegistry
+    /// Custom cells, heights and section views, shared with the controllers of child tables; set them before the
+    /// view loads (a storyboard's controller in `prepare(for:sender:)`).
+    public var cells: CellRegistry
     #if canImport(ObjectiveC)
       /// For a controller made in a storyboard: the name of the JSON definition in ``definitionBundle`` it shows
       /// (`Settings` for `Settings.json`), set in Interface Builder.
@@ -39,9 +40,11 @@
       /// (PeriSemiStaticTVC's `peritag`), set in Interface Builder.
       public var hiddenTags: String?
     #endif
-    /// The bundle a storyboard's ``definitionName`` is read from: the app's main bundle unless set before the view
-    /// loads.
-    public var definitionBundle: Bundle = .main
+    /// The bundle a storyboard's ``definitionName`` is read from: by default the storyboard's own (the app's, or
+    /// the framework's that holds it).
+    public var definitionBundle: Bundle { nibBundle ?? .main }
+    /// Whether a storyboard made the controller.
+    private var isFromStoryboard = false
     /// The adapter between the session and the table view, made when the view loads.
     public private(set) var adapter: TableViewAdapter?
     private let depth: Int
@@ -74,13 +77,22 @@
       cells = CellRegistry()
       depth = 0
       super.init(coder: coder)
+      isFromStoryboard = true
     }
 
-    /// A controller made in a storyboard reads its definition and makes its table view in the definition's style;
-    /// any other makes its table view as `UITableViewController` does.
-    override open func loadView() {
-      guard let definitionName else { return super.loadView() }
+    /// A storyboard has set the runtime attributes: the named definition is read now, before anything binds to
+    /// the session.
+    override open func awakeFromNib() {
+      super.awakeFromNib()
+      guard isFromStoryboard, let definitionName else { return }
       if let loaded = Self.session(named: definitionName, in: definitionBundle, hiding: hiddenTags) { session = loaded }
+    }
+
+    /// A controller made in a storyboard makes its table view in its definition's style: the table view the
+    /// storyboard holds, with any cells drawn in Interface Builder, is not used. Any other makes its table view as
+    /// `UITableViewController` does.
+    override open func loadView() {
+      guard isFromStoryboard, definitionName != nil else { return super.loadView() }
       tableView = UITableView(frame: .zero, style: Self.tableViewStyle(session.screen.style))
     }
 

@@ -73,7 +73,7 @@
     }
 
     /// The font's family.
-    open var familyName: String { fontName == ".SFUI-Regular" ? "System Font" : fontName }
+    public var familyName: String { fontName == ".SFUI-Regular" ? "System Font" : fontName }
   }
 
   /// UIKit's `UIFontMetrics` (stand-in): scales an app's own font as a text style scales with the text size.

@@ -18,7 +18,9 @@
 
   /// The stand-in's model of prefetching: at each layout pass the rows within a screen's length after those on
   /// screen are told ahead, once; a row told of that leaves that reach without having been shown is cancelled,
-  /// and one that comes on screen is simply shown. A reload forgets what was told.
+  /// and one that comes on screen is simply shown. A reload forgets what was told. Where UIKit differs: it
+  /// prefetches in the direction of the scroll (the stand-in, below the screen only), as the person scrolls (the
+  /// stand-in from the first layout pass on), and how far ahead is its own.
   extension UITableView {
     /// Tells the prefetching data source of the rows after `shown`, and cancels those no longer near.
     func prefetch(around shown: [IndexPath]) {

@@ -10,25 +10,39 @@
     /// The navigation controller the controller is in.
     open internal(set) weak var navigationController: UINavigationController?
 
+    /// The bundle the controller's nib or storyboard came from; `nil` for a controller made in code.
+    open private(set) var nibBundle: Bundle?
+
     /// UIKit's `init(nibName:bundle:)`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      nibBundle = nibBundleOrNil
+      super.init()
+    }
 
     /// UIKit's `init?(coder:)`: a controller a storyboard archived. The stand-in's storyboards hold no views
-    /// (``standInFromStoryboard(_:settingAttributes:)``): its view is made by `loadView()`.
+    /// (``standInFromStoryboard(_:in:settingAttributes:)``): its view is made by `loadView()`.
     public required init?(coder: NSCoder) { super.init() }
 
-    /// A controller of `type` as a storyboard makes one (stand-in only): decoded with `init?(coder:)` from a
-    /// keyed archive, then given the user-defined runtime attributes Interface Builder holds, which UIKit sets by
-    /// key-value coding after decoding (`settingAttributes` sets them, as Swift on Linux has no key-value coding).
+    /// Called once a storyboard has made the controller and set its runtime attributes.
+    @available(iOS 3.0, *)
+    open func awakeFromNib() {}
+
+    /// A controller of `type` as a storyboard in `bundle` makes one (stand-in only): decoded with `init?(coder:)`
+    /// from a keyed archive, given the storyboard's bundle, then the user-defined runtime attributes Interface
+    /// Builder holds, which UIKit sets by key-value coding after decoding (`settingAttributes` sets them, as Swift
+    /// on Linux has no key-value coding), then told `awakeFromNib()`. The stand-in's storyboards hold no views,
+    /// cells or segues: what Interface Builder drew is not modelled.
     public static func standInFromStoryboard<Controller: UIViewController>(
-      _ type: Controller.Type, settingAttributes: (Controller) -> Void = { _ in }
+      _ type: Controller.Type, in bundle: Bundle? = nil, settingAttributes: (Controller) -> Void = { _ in }
     ) -> Controller? {
       let archiver = NSKeyedArchiver(requiringSecureCoding: false)
       archiver.finishEncoding()
       guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData),
         let controller = Controller(coder: coder)
       else { return nil }
+      controller.nibBundle = bundle
       settingAttributes(controller)
+      controller.awakeFromNib()
       return controller
     }
 

@@ -25,7 +25,8 @@ public struct Theme: Sendable, Hashable {
   public var rowBackground: ThemeColor?
   /// The font family of the rows' text (`"Georgia"`); sized by the person's text size.
   public var font: String?
-  /// The rows' corner radius, in points: a grouped section's corners, or a row's own for a row's theme.
+  /// The rows' corner radius, in points: on the web page a section's corners (a row's own for a row's theme); on
+  /// iOS each row's background, as UIKit has no way to round a section.
   public var cornerRadius: Double?
   /// The space inside a row around its content, in points.
   public var insets: Insets?

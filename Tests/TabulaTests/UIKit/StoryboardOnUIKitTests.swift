@@ -35,10 +35,9 @@ import Testing
     _ name: String?, hiding tags: String? = nil, in bundle: Bundle
   ) throws -> TableViewController {
     let controller = try #require(
-      UIViewController.standInFromStoryboard(TableViewController.self) { controller in
+      UIViewController.standInFromStoryboard(TableViewController.self, in: bundle) { controller in
         controller.definitionName = name
         controller.hiddenTags = tags
-        controller.definitionBundle = bundle
       })
     UIWindow.standInShowing(UINavigationController(rootViewController: controller))
     controller.tableView.layoutIfNeeded()
@@ -65,12 +64,39 @@ import Testing
     #expect(try controller.session.value(ofRow: "wifi") == .bool(false), "a live table")
   }
 
+  /// What an app binds as a storyboard hands it the controller (`prepare(for:sender:)`) is the session shown.
+  @Test func handlersBoundBeforeTheViewLoadsStay() throws {
+    let bundle = try Self.bundle(["Settings.json": Self.settings])
+    let controller = try #require(
+      UIViewController.standInFromStoryboard(TableViewController.self, in: bundle) { $0.definitionName = "Settings" })
+    var opened: [String] = []
+    controller.session.addDefaultAction { opened.append($0.rowID) }
+    var cells = CellRegistry()
+    var drawn: [String] = []
+    cells.configure = { _, row in drawn.append(row.id) }
+    controller.cells = cells
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller))
+    controller.tableView.standInTap(IndexPath(row: 2, section: 0))
+    #expect(opened == ["about"] && drawn.contains("wifi"), "the session and cells given before the view loaded")
+  }
+
+  @Test func aControllerMadeInCodeKeepsItsSession() throws {
+    let controller = try TableViewController(table: Table("Code") { Section(id: "s") { Row("Mine", id: "mine") } })
+    controller.definitionName = "Settings"  // not a storyboard's: nothing is read
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller))
+    controller.tableView.layoutIfNeeded()
+    #expect(Self.texts(controller) == ["Mine"])
+  }
+
   @Test func aMissingOrBrokenDefinitionSaysWhy() throws {
     let bundle = try Self.bundle(["Broken.json": #"{"rows": [{"type": "switch", "text": "A", "value": "yes"}]}"#])
     let missing = try Self.fromStoryboard("Missing", in: bundle)
-    #expect(Self.texts(missing) == ["⚠ no definition Missing.json in the app's bundle (\(bundle.bundlePath))"])
+    #expect(Self.texts(missing) == ["⚠ no definition Missing.json in the bundle \(bundle.bundlePath)"])
     let broken = try Self.fromStoryboard("Broken", in: bundle)
     #expect(Self.texts(broken) == ["⚠ rows[0].value: expected true or false, found a string at line 1, column 52"])
+    let unknownTag = try Self.fromStoryboard(
+      "Broken", hiding: "beta", in: try Self.bundle(["Broken.json": Self.settings]))
+    #expect(Self.texts(unknownTag).first?.hasPrefix("⚠ ") == true, "a tag no row has: \(Self.texts(unknownTag))")
     let unnamed = try Self.fromStoryboard(nil, in: bundle)
     #expect(unnamed.tableView.numberOfSections == 0, "no definition named: an empty table, no crash")
   }
