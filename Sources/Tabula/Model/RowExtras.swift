@@ -35,6 +35,22 @@ struct RowExtras: Sendable, Equatable {
   final class Storage: @unchecked Sendable {
     var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
+
+    /// A chain of child tables is let go of one table at a time, here, rather than each table's release releasing
+    /// the next inside it: ten thousand tables nested would exhaust the stack.
+    deinit {
+      guard fields.child != nil else { return }
+      var pending: [Table] = []
+      do {
+        // Moved out whole: a second reference to the child would make taking its rows' children copy them.
+        let child = fields.child
+        fields.child = nil
+        pending = child.map { [$0] } ?? []
+      }
+      while var table = pending.popLast() {
+        table.takeChildTables(into: &pending)
+      }
+    }
   }
 
   /// The fields, or `nil` when every field has its default. Read fields through it (`storage?.fields.tags`): a

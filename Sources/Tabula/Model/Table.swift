@@ -87,6 +87,21 @@ public struct Table: Sendable, Equatable {
   /// What the table shows beside its rows.
   var frame: Frame { Frame(title: title, searchPrompt: searchPrompt, theme: theme) }
 
+  /// Moves the rows' child tables into `pending`, leaving the rows without them (a table being let go of, whose
+  /// children are then let go of one by one: ``RowExtras``).
+  mutating func takeChildTables(into pending: inout [Table]) {
+    guard _sections.contains(where: { $0.rows.contains { $0.child != nil } }) else { return }
+    changeSectionsKeepingIDs { sections in
+      for section in sections.indices {
+        for row in sections[section].rows.indices {
+          guard let child = sections[section].rows[row].child else { continue }
+          pending.append(child)
+          sections[section].rows[row].child = nil
+        }
+      }
+    }
+  }
+
   /// A BCP 47 language tag's shape (``locale``): a language of 2 or 3 letters, then subtags (`fr-CA`, `zh-Hant`).
   static let languageTagPattern = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"
 
