@@ -22,7 +22,7 @@
     /// The longest any one read of the query may take (its ids, a page of rows, the rows a change touched);
     /// past it the read is stopped and fails with a ``QueryError`` saying so. 10 s by default.
     public var timeLimit = Duration.seconds(10)
-    /// The columns a search reads (``RowSource/indexes(matching:)``): a row matches when one of them contains the
+    /// The columns a search reads (`RowSource.indexes(matching:)`): a row matches when one of them contains the
     /// search, ignoring case as Swift's `lowercased()` does. By default the standard row's `text` and `detail`;
     /// set it when ``row`` shows other columns. Columns the query lacks are left out; with none, the session reads
     /// the rows instead.
