@@ -22,6 +22,19 @@ import Testing
     try #require(host.navigationController?.topViewController as? TableViewController)
   }
 
+  /// Issue 43, item 8 in SwiftUI: a searchable table shows its search bar in `TabulaView` too, and a SwiftUI update
+  /// keeps the search typed.
+  @Test func aSearchableTableHasItsBarInTabulaView() throws {
+    let session = try TableSession(table: SearchTests.cities)
+    let host = StandInHost(Screen(session: session))
+    let root = try Self.top(host)
+    let bar = try #require(root.tableView.tableHeaderView as? UISearchBar)
+    bar.standInType("zur")
+    #expect(root.tableView.numberOfRows(inSection: 0) == 1 && root.tableView.numberOfRows(inSection: 1) == 0)
+    host.update()
+    #expect(try Self.top(host) === root && bar.text == "zur" && root.tableView.numberOfRows(inSection: 0) == 1)
+  }
+
   @Test func aChildTableIsPushedAndBackLeavesItWithItsStateKept() throws {
     let session = try TableSession(table: TableViewAdapterTests.settings())
     let host = StandInHost(Screen(session: session))
