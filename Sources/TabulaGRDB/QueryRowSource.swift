@@ -80,7 +80,7 @@
     /// The index of the row with `id`, by reading the ids (no query).
     public func index(ofID id: String) -> Int? { ids.firstIndex(of: id) }
 
-    /// The indexes of the rows whose ``SQLQuery/searchColumns`` contain `query`, ignoring case, found by one
+    /// The indexes of the rows whose ``SQLQuery/searchColumns`` contain `query`, ignoring case and accents, found by one
     /// statement in the snapshot (not by reading the rows); `nil` when the query has none of those columns or the
     /// statement fails, so that the session reads the rows instead.
     public func indexes(matching query: String) -> [Int]? {

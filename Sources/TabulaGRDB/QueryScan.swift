@@ -66,8 +66,8 @@
     }
 
     /// The ids of the query's rows whose ``SQLQuery/searchColumns`` contain `text`, in the query's order: one
-    /// statement, the condition a function that folds case as the session's search does (`lowercased()`, every
-    /// script, where SQLite's LIKE folds ASCII only). `nil` when the query has none of the columns.
+    /// statement, the condition a function that matches as the session's search does (case and accents ignored
+    /// in every script, where SQLite's LIKE folds ASCII case only). `nil` when the query has none of the columns.
     static func ids(matching text: String, _ db: Database, _ query: SQLQuery) throws(QueryError) -> [String]? {
       let columns: [String]
       do {
@@ -82,17 +82,16 @@
         "\(containsFunction.name)(\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\", ?)"
       }
       let sql = query.wrapped("\"\(query.idColumn)\"", suffix: " WHERE " + condition.joined(separator: " OR "))
-      let needle = text.lowercased()
-      let arguments = query.arguments + StatementArguments(Array(repeating: needle, count: columns.count))
+      let arguments = query.arguments + StatementArguments(Array(repeating: text, count: columns.count))
       return try QueryTimeLimit.bounded(db, query) { try String.fetchAll(db, sql: sql, arguments: arguments) }
     }
 
-    /// `tabula_contains(value, needle)`: whether the value, as text and lowercased, contains the (lowercased)
-    /// needle.
+    /// `tabula_contains(value, query)`: whether the value, as text, matches the search as the session's does
+    /// (`Screen.searchMatches(_:query:)`).
     private static let containsFunction = DatabaseFunction("tabula_contains", argumentCount: 2, pure: true) {
       values in
-      guard let needle = String.fromDatabaseValue(values[1]), let value = text(of: values[0]) else { return false }
-      return value.lowercased().contains(needle)
+      guard let query = String.fromDatabaseValue(values[1]), let value = text(of: values[0]) else { return false }
+      return Screen.searchMatches(value, query: query)
     }
 
     /// `rows` by id (the first of any id given twice).

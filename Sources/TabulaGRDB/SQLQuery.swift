@@ -23,7 +23,7 @@
     /// past it the read is stopped and fails with a ``QueryError`` saying so. 10 s by default.
     public var timeLimit = Duration.seconds(10)
     /// The columns a search reads (`RowSource.indexes(matching:)`): a row matches when one of them contains the
-    /// search, ignoring case as Swift's `lowercased()` does. By default the standard row's `text` and `detail`;
+    /// search, ignoring case and accents as the session's search does. By default the standard row's `text` and `detail`;
     /// set it when ``row`` shows other columns. Columns the query lacks are left out; with none, the session reads
     /// the rows instead.
     public var searchColumns = ["text", "detail"]

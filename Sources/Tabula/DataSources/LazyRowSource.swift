@@ -14,7 +14,7 @@ public struct LazyRowSource: RowSource {
 
   /// Creates a source of `count` rows made by `row`, identified by `id`; `index` finds a row by id quickly
   /// (otherwise every id is read), and `search` the indexes of the rows whose text or detail contains a query,
-  /// ignoring case, in order (otherwise a search reads the rows: ``RowSource/indexes(matching:)``).
+  /// ignoring case and accents, in order (otherwise a search reads the rows: ``RowSource/indexes(matching:)``).
   public init(
     count: Int, id: @escaping (Int) -> String, row: @escaping (Int) -> Row,
     index: ((String) -> Int?)? = nil, search: ((String) -> [Int])? = nil

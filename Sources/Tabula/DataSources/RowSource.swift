@@ -16,8 +16,8 @@ public protocol RowSource {
   ///
   /// - Complexity: the default reads every id, O(n); sources that can do better should.
   func index(ofID id: String) -> Int?
-  /// The indexes of the rows whose text or detail contains `query`, ignoring case, in order; `nil` to let the
-  /// search read the rows (up to 50,000 of them).
+  /// The indexes of the rows whose text or detail matches `query` (``Screen/searchMatches(_:query:)``), in order;
+  /// `nil` to let the search read the rows (up to 50,000 of them).
   ///
   /// A source that can search without reading its rows one by one — a query over a database — should, so that
   /// a search finds every match of a long source at the cost of one question. By default, `nil`.

@@ -54,8 +54,9 @@ public struct Screen {
   /// that does not search itself (``RowSource/indexes(matching:)``). A renderer says so under them.
   public var sectionsSearchedInPart: Set<Int> { matches?.partialSections ?? [] }
 
-  /// The screen showing only the rows whose text or detail contains `query`, ignoring case (a section's "Load
-  /// more" row stays); the whole screen again for an empty query. Sections keep their places, empty or not.
+  /// The screen showing only the rows whose text or detail contains `query`, ignoring case and accents
+  /// (``searchMatches(_:query:)``; a section's "Load more" row stays); the whole screen again for an empty query.
+  /// Sections keep their places, empty or not.
   ///
   /// - Parameters:
   ///   - query: the text searched for.

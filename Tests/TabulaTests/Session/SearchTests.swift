@@ -1,3 +1,4 @@
+import Foundation
 import Tabula
 import Testing
 
@@ -37,14 +38,25 @@ import Testing
     #expect(zurich.sectionsSearchedInPart.isEmpty)
   }
 
+  /// Accents and case are ignored both ways, in every script, as iOS's own searches do.
+  @Test func accentsAndCaseAreIgnored() {
+    #expect(Screen.searchMatches("Café de Flore", query: "cafe"))
+    #expect(Screen.searchMatches("cafe", query: "CAFÉ"))
+    #expect(Screen.searchMatches("İSTANBUL", query: "istanbul"))
+    #expect(Screen.searchMatches("Straße", query: "STRASSE"))
+    #expect(!Screen.searchMatches("Zurich", query: "zürichsee"))
+  }
+
   /// The search's oracle: every visible row, read one by one, kept when its text or shown detail contains the query.
   static func expected(_ session: TableSession, _ query: String) -> [[String]] {
     session.visibleRowCounts.enumerated().map { section, count in
       (0..<count).compactMap { index in
         guard let row = try? session.row(atVisible: RowPath(section, index)) else { return nil }
-        let texts = [row.text, row.shownDetail ?? ""].map { $0.lowercased() }
+        // Folded by another of Foundation's ways than the search's own (`range(of:options:)`).
+        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let texts = [row.text, row.shownDetail ?? ""].map(fold)
         let isMore = row.id.hasSuffix("/more")
-        return isMore || texts.contains { $0.contains(query.lowercased()) } ? row.id : nil
+        return isMore || texts.contains { $0.contains(fold(query)) } ? row.id : nil
       }
     }
   }

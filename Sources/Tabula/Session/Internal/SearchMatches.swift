@@ -1,6 +1,9 @@
+import Foundation
+
 /// The rows of a level that match a search, per visible section: their visible indexes, in order.
 ///
-/// A row matches when its text or detail contains the query, ignoring case; a "Load more" row always stays, so
+/// A row matches when its text or detail contains the query, ignoring case and accents
+/// (``Screen/searchMatches(_:query:)``); a "Load more" row always stays, so
 /// more can be loaded while searching. A section fed by a source that searches itself
 /// (``RowSource/indexes(matching:)``, a query over SQLite) is asked once; any other section is read up to
 /// ``Screen/searchReadLimit`` rows, and the matches say when a section was longer. A longer query refines a shorter one's
@@ -17,11 +20,12 @@ struct SearchMatches {
 
   init(_ level: Level, query: String, refining previous: SearchMatches?) {
     self.query = query
-    let needle = query.lowercased()
     func matches(_ section: Int, _ row: Int) -> Bool {
       guard let declared = level.declaredPath(ofVisible: RowPath(section, row)) else { return false }
       let shown = level.shownRow(at: declared)
-      if shown.text.lowercased().contains(needle) || (shown.shownDetail?.lowercased().contains(needle) ?? false) {
+      if Screen.searchMatches(shown.text, query: query)
+        || shown.shownDetail.map({ Screen.searchMatches($0, query: query) }) == true
+      {
         return true
       }
       let sectionID = level.table.sections[declared.section].id
@@ -29,7 +33,8 @@ struct SearchMatches {
     }
     let counts = level.visibleCounts
     self.counts = counts
-    let refines = previous.map { needle.contains($0.query.lowercased()) && $0.counts == counts } ?? false
+    // A query that contains the previous one matches only rows the previous one matched.
+    let refines = previous.map { Screen.searchMatches(query, query: $0.query) && $0.counts == counts } ?? false
     var partial: Set<Int> = []
     rows = counts.enumerated().map { section, count in
       let declared = level.sectionVisibility.element(atVisible: section)
@@ -66,5 +71,14 @@ struct SearchMatches {
       if found[middle] < path.row { low = middle + 1 } else { high = middle }
     }
     return low < found.count && found[low] == path.row ? RowPath(path.section, low) : nil
+  }
+}
+
+extension Screen {
+  /// Whether `text` matches a search for `query`, as every search of Tabula matches (the screen's, a source's
+  /// own, SQLite's): it contains the query, ignoring case and accents — "cafe" finds "Café", "istanbul" finds
+  /// "İSTANBUL", "strasse" finds "Straße".
+  public static func searchMatches(_ text: String, query: String) -> Bool {
+    text.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
   }
 }

@@ -36,6 +36,7 @@ import Testing
     #expect(needle.visiblePath(ofShown: RowPath(0, 0)) == RowPath(0, 150_000))
     let summer = session.screen.matching("été")
     #expect(summer.row(at: RowPath(0, 0))?.text == "Élodie's ÉTÉ plans", "case folded beyond ASCII")
+    #expect(session.screen.matching("elodie").rowCounts == [1], "and accents ignored, as the session ignores them")
     #expect(session.screen.matching("ada@").rowCounts == [100_000], "the detail column is searched too")
     #expect(session.screen.matching("%").rowCounts == [0], "a wildcard of LIKE is only a character")
   }
