@@ -40,8 +40,9 @@ public struct ThemeColor: Sendable, Hashable, ExpressibleByStringLiteral {
     rgb(dark: isDark).map(Theme.hex)
   }
 
-  /// The colour's 24-bit value in light or dark mode.
-  func rgb(dark isDark: Bool) -> UInt32? {
+  /// The colour's 24-bit value (`0xRRGGBB`) in light or dark mode, as ``hex(dark:)`` writes it; `nil` when it
+  /// is no colour.
+  public func rgb(dark isDark: Bool) -> UInt32? {
     let name = isDark ? dark ?? light : light
     if let system = Self.drawn[name] { return isDark ? system.dark : system.light }
     return Self.hexValue(name)

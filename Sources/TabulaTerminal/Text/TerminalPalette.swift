@@ -23,7 +23,7 @@ public struct TerminalPalette: Sendable, Equatable {
   /// and as the nearest of 256 otherwise.
   public init(theme: Theme?, environment: [String: String] = TerminalPalette.environment) {
     let isDark = Self.backgroundIsDark(environment["COLORFGBG"])
-    guard let value = theme?.tint?.hex(dark: isDark).flatMap({ UInt32($0.dropFirst(), radix: 16) }) else {
+    guard let value = theme?.tint?.rgb(dark: isDark) else {
       self = .standard
       return
     }
@@ -43,12 +43,12 @@ public struct TerminalPalette: Sendable, Equatable {
     return !(background == 7 || background >= 9)
   }
 
-  /// The process's environment variables that choose the palette.
-  public static var environment: [String: String] {
+  /// The process's environment variables that choose the palette, read once: a frame is drawn at every key.
+  public static let environment: [String: String] = {
     var found: [String: String] = [:]
     for name in ["COLORFGBG", "COLORTERM"] {
       if let value = getenv(name) { found[name] = String(cString: value) }
     }
     return found
-  }
+  }()
 }
