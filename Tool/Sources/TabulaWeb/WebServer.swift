@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
-import ServiceLifecycle
 @_spi(TabulaInternal) import Tabula
 
 /// The HTTP contract of a Tabula page, the same for every table:
@@ -137,7 +136,7 @@ public enum WebServer {
       case .failure(let refusal): return problem(refusal)
       }
       context.whenConnectionCloses(updates.end)
-      let body = ResponseBody(asyncSequence: updates.events.cancelOnGracefulShutdown().map { ByteBuffer(string: $0) })
+      let body = ResponseBody(asyncSequence: updates.events.map { ByteBuffer(string: $0) })
       var headers = HTTPFields()
       headers[.contentType] = "text/event-stream"
       for (name, value) in securityHeaders { headers[name] = value }

@@ -307,6 +307,12 @@ public final class WebTable {
     broadcast(#"{"kind": "problem"}"#)
   }
 
+  /// Ends every page's update stream after what it has been sent (the server is stopping): each response finishes
+  /// writing, so no message already broadcast is lost.
+  public func endUpdates() {
+    for stream in streams.values { stream.continuation.finish() }
+  }
+
   /// How many pages listen for updates.
   public var listeners: Int { streams.count }
 
@@ -334,7 +340,7 @@ public final class WebTable {
       // Every open page shows that the form has ended before the server stops: each stream ends after that message,
       // so its response finishes writing what it holds rather than being cut off by the shutdown.
       broadcast(#"{"kind": "finished", "content": \#(JSONWriter.quoted(finishedContent() ?? ""))}"#)
-      for stream in streams.values { stream.continuation.finish() }
+      endUpdates()
       return
     }
     broadcast(description)

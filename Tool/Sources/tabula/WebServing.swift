@@ -61,7 +61,9 @@ enum WebServing {
         printError("Serving “\(title)” at http://\(shownHost):\(bound)/ — Ctrl-C to stop")
       },
       logger: quiet)
-    var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: quiet)
+    // Services stop in the reverse of their order: the update streams end before the server is told to stop.
+    var group = ServiceGroupConfiguration(
+      services: [app, UpdatesEndingOnShutdown(page: page)], gracefulShutdownSignals: [.sigterm, .sigint], logger: quiet)
     group.maximumGracefulShutdownDuration = shutdownLimit
     let services = ServiceGroup(configuration: group)
     let server = Task { try await services.run() }

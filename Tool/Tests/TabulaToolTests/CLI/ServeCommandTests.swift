@@ -73,12 +73,13 @@ import Testing
     #expect(answers.contains(#""email": "ada@example.org""#) && answers.contains(#""_submitted": "create""#))
   }
 
-  /// The submit that ends the form is answered, and a page listening for updates hears that the form ended,
-  /// before the server stops.
+  /// The submit that ends the form is answered, and every page listening for updates hears that the form ended,
+  /// before the server stops (the shutdown cancelled a stream whose writer had not yet taken the last message: a
+  /// second browser tab missed it now and then).
   @Test func aSubmitIsAnsweredAndOpenPagesHearItBeforeTheServerStops() async throws {
     try await RawHTTP.offThePool {
       let server = try ServeProcess(descriptors: 1024, ["--set", "name=Ada", "--set", "email=ada@example.org"])
-      let listening = try server.listen()
+      let pages = try (0..<30).map { _ in try server.listen() }
       for event in [
         #"{"level": "/", "event": "setValue", "row": "password", "value": "correct horse"}"#,
         #"{"level": "/", "event": "select", "row": "terms"}"#,
@@ -88,8 +89,10 @@ import Testing
       }
       let answer = server.post(#"{"level": "/", "event": "select", "row": "create"}"#)
       #expect(answer.hasPrefix("HTTP/1.1 200") && answer.contains(#""finished": "#), "\(answer)")
-      let heard = listening.readToEnd()
-      #expect(heard.contains(#""kind": "finished""#), "\(heard.suffix(300))")
+      for (number, page) in pages.enumerated() {
+        let heard = page.readToEnd()
+        #expect(heard.contains(#""kind": "finished""#), "page \(number): \(heard.suffix(300))")
+      }
       #expect(server.exitStatus(within: 5) == 0)
     }
   }

@@ -18,7 +18,7 @@ import Testing
     }
   }.searchable(prompt: "Search mail")
 
-  func serve(
+  @discardableResult func serve(
     _ table: Table, sources: [String: any RowSource] = [:],
     _ test: @Sendable (any TestClientProtocol) async throws -> Void
   ) async throws -> WebTable {
