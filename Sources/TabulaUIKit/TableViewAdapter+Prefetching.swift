@@ -19,7 +19,7 @@
         for (indexPath, row) in rows { prefetchedRows[indexPath] = row }
         cells.prefetch?(rows.map(\.1))
       }
-      for (indexPath, row) in rows { loadMoreOnSight(row, inSection: indexPath.section) }
+      for (indexPath, row) in rows { loadMoreOnSight(row, at: indexPath) }
     }
 
     /// Rows UIKit no longer expects on screen: the rows told of at those paths, as they were then (a change since

@@ -172,6 +172,7 @@
         redrawInPlace(tableView)
         retitleInPlace(tableView)
       }
+      loadMoreIfStillInSight(after: before)
     }
 
     /// Shows the header and footer titles of the sections on screen — new ones after a changeset reloaded a section
@@ -458,17 +459,43 @@
       displayedRows[ObjectIdentifier(cell)] = row
       cells.willDisplay?(cell, row)
       prefetchedRows[indexPath] = nil
-      loadMoreOnSight(row, inSection: indexPath.section)
+      loadMoreOnSight(row, at: indexPath)
     }
 
     /// Loads the next rows of a section that loads them on sight, when its "Load more" row comes into view or
     /// near it (prefetched): after this layout pass, since rows delivered at once change the table UIKit is laying
-    /// out. The session asks the loader once until it delivers.
-    func loadMoreOnSight(_ row: Row, inSection section: Int) {
-      guard staged == nil, session.depth == depth, shownSection(section).loadMore?.loadsOnSight == true,
-        row.id == LoadMore.rowID(inSection: shownSection(section).id)
+    /// out. The session asks the loader once until it delivers; a sighting that rows arrived after is stale (the
+    /// row has moved on, maybe off screen) and asks nothing.
+    func loadMoreOnSight(_ row: Row, at indexPath: IndexPath) {
+      let section = shownSection(indexPath.section)
+      guard staged == nil, session.depth == depth, section.loadMore?.loadsOnSight == true,
+        row.id == LoadMore.rowID(inSection: section.id)
       else { return }
-      Task { @MainActor [weak self] in _ = self?.send(.select(rowID: row.id)) }
+      let seenAt = RowPath(indexPath.section, indexPath.row)
+      Task { @MainActor [weak self] in
+        guard let self, self.screen.visiblePath(ofRow: row.id) == seenAt else { return }
+        _ = self.send(.select(rowID: row.id))
+      }
+    }
+
+    /// After rows arrived in a section that loads on sight, its Load more row may still be on screen (a short
+    /// page, a tall screen): UIKit does not display a row again that stayed, so it is seen here, and the next page
+    /// is asked for until the screen is full. A page that brought no rows asks nothing, so a loader that answers
+    /// empty is not asked again and again.
+    private func loadMoreIfStillInSight(after before: Screen) {
+      let grew = (0..<screen.sectionCount).contains { index in
+        let section = screen.section(at: index)
+        guard section.loadMore?.loadsOnSight == true else { return false }
+        let earlier = before.visibleIndex(ofSection: section.id).map(before.rowCount(inSectionAt:)) ?? 0
+        return screen.rowCount(inSectionAt: index) > earlier
+      }
+      guard grew else { return }
+      Task { @MainActor [weak self] in
+        guard let self, let tableView = self.tableView else { return }
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+          if let row = self.shownRow(at: indexPath) { self.loadMoreOnSight(row, at: indexPath) }
+        }
+      }
     }
 
     /// The registry's did-end-displaying hook.

@@ -49,6 +49,100 @@ import Testing
     #expect(tableView.standInExceptions.isEmpty, "\(tableView.standInExceptions)")
   }
 
+  /// A sighting of the Load more row is acted on after the layout pass; rows delivered meanwhile (the row seen
+  /// twice, once for each pass, and the first sighting loaded) make the second stale: the row has moved off screen
+  /// and nothing more is asked (CI: a second page was asked for now and then).
+  @Test func aSightingThatRowsArrivedAfterAsksNothing() async throws {
+    let table = Table {
+      Section("Mail", id: "inbox") {
+        for number in 1...20 { Row("Message \(number)", id: "m\(number)") }
+      }.loadsMore(with: "inbox")
+    }
+    let session = try TableSession(table: table)
+    var asked: [Int] = []
+    session.addMoreLoader(named: "inbox") { request in
+      asked.append(request.loadedCount)
+      let next = (request.loadedCount + 1)...(request.loadedCount + 10)
+      try? request.deliver(next.map { Row("Message \($0)", id: "m\($0)") }, hasMore: true)
+    }
+    let controller = TableViewController(session: session)
+    controller.tableView.prefetchDataSource = nil
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    let tableView = controller.tableView!
+    tableView.layoutIfNeeded()
+    for scroll in [20, 0, 20] {
+      tableView.scrollToRow(at: IndexPath(row: scroll, section: 0), at: .bottom, animated: false)
+      tableView.layoutIfNeeded()
+    }
+    for _ in 0..<5 { await Task.yield() }
+    tableView.standInFinishAnimations()
+    #expect(asked == [20], "Load more was seen twice before the first page came: \(asked)")
+    #expect(tableView.numberOfRows(inSection: 0) == 31)
+    #expect(!(tableView.indexPathsForVisibleRows ?? []).contains(IndexPath(row: 30, section: 0)))
+  }
+
+  /// A page too short to push the Load more row off screen (a tall screen, a small page): the next is asked for at
+  /// once, as the row is still in sight, until the screen is full; UIKit does not display a row again that stayed.
+  @Test func theEndStillOnScreenAfterAPageLoadsTheNext() async throws {
+    let table = Table {
+      Section("Mail", id: "inbox") { Row("Message 1", id: "m1") }.loadsMore(with: "inbox")
+    }
+    let session = try TableSession(table: table)
+    var asked: [Int] = []
+    session.addMoreLoader(named: "inbox") { request in
+      asked.append(request.loadedCount)
+      let next = (request.loadedCount + 1)...(request.loadedCount + 3)
+      try? request.deliver(next.map { Row("Message \($0)", id: "m\($0)") }, hasMore: request.loadedCount < 30)
+    }
+    let controller = TableViewController(session: session)
+    controller.tableView.prefetchDataSource = nil
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    let tableView = controller.tableView!
+    tableView.standInViewportRows = 12
+    tableView.layoutIfNeeded()
+    for _ in 0..<10 {
+      for _ in 0..<5 { await Task.yield() }
+      tableView.standInFinishAnimations()
+      tableView.layoutIfNeeded()
+    }
+    #expect(asked == [1, 4, 7, 10], "pages until the Load more row left the screen: \(asked)")
+    #expect(tableView.numberOfRows(inSection: 0) == 14)
+  }
+
+  /// A loader that answers with no rows while saying there are more does not make the table ask again and again
+  /// while its Load more row stays on screen: each ask is for a display of the row (a reload, as when another
+  /// test changes the text size, displays it anew) or a tap.
+  @Test func anEmptyPageIsNotAskedForAgainAndAgain() async throws {
+    let table = Table {
+      Section("Mail", id: "inbox") { Row("Message 1", id: "m1") }.loadsMore(with: "inbox")
+    }
+    let session = try TableSession(table: table)
+    var asked = 0
+    session.addMoreLoader(named: "inbox") { request in
+      asked += 1
+      try? request.deliver([], hasMore: true)
+    }
+    var cells = CellRegistry()
+    var displays = 0
+    cells.willDisplay = { _, row in if row.id == LoadMore.rowID(inSection: "inbox") { displays += 1 } }
+    let controller = TableViewController(session: session, cells: cells)
+    controller.tableView.prefetchDataSource = nil
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    let tableView = controller.tableView!
+    tableView.layoutIfNeeded()
+    for _ in 0..<10 {
+      for _ in 0..<5 { await Task.yield() }
+      tableView.standInFinishAnimations()
+      tableView.layoutIfNeeded()
+    }
+    for _ in 0..<5 { await Task.yield() }
+    #expect(asked >= 1 && asked == displays, "asked \(asked) times for \(displays) displays")
+    let before = asked
+    tableView.standInTap(IndexPath(row: 1, section: 0))
+    for _ in 0..<5 { await Task.yield() }
+    #expect(asked > before && asked <= displays + 1, "a tap asks again: \(asked) for \(displays) displays")
+  }
+
   /// Issue 43, item 5: rows choose the identifier their cells are reused under; rows of one identifier share cells
   /// and no other row gets them; a row that asks for no reuse gets a cell of its own each time it is shown.
   @Test func rowsChooseTheirCellIdentifiersAndMayTakeNoReusedCell() throws {
