@@ -11,41 +11,57 @@ import Testing
 /// Issue 43, items 13 and 5 on UIKit: a section's Load more row asks for the next rows as it comes on screen (and
 /// when tapped), and the registry hears cells come and go (will-display, did-end-displaying).
 @Suite @MainActor struct LoadMoreOnUIKitTests {
-  @Test func theEndComingOnScreenLoadsTheNextRows() async throws {
-    let table = Table("Inbox") {
-      Section("Mail", id: "inbox") {
-        for number in 1...20 { Row("Message \(number)", id: "m\(number)") }
-      }.loadsMore(with: "inbox")
-    }
-    let session = try TableSession(table: table)
+  /// An inbox of `first` messages whose Load more row loads on sight: each ask is recorded by where it starts and
+  /// delivers `page` more messages, with more to come while fewer than `until` were loaded before it.
+  @MainActor final class Inbox {
+    let session: TableSession
     var asked: [Int] = []
-    session.addMoreLoader(named: "inbox") { request in
-      asked.append(request.loadedCount)
-      let next = (request.loadedCount + 1)...(request.loadedCount + 10)
-      try? request.deliver(next.map { Row("Message \($0)", id: "m\($0)") }, hasMore: request.loadedCount < 30)
+
+    init(first: Int, page: Int, until: Int = .max) throws {
+      session = try TableSession(
+        table: Table("Inbox") {
+          Section("Mail", id: "inbox") {
+            for number in 1...first { Row("Message \(number)", id: "m\(number)") }
+          }.loadsMore(with: "inbox")
+        })
+      session.addMoreLoader(named: "inbox") { [unowned self] request in
+        asked.append(request.loadedCount)
+        let next = (request.loadedCount + 1)..<(request.loadedCount + 1 + page)
+        try? request.deliver(next.map { Row("Message \($0)", id: "m\($0)") }, hasMore: request.loadedCount < until)
+      }
     }
+  }
+
+  /// Shows `session` in a window, without prefetching (PrefetchingOnUIKitTests): loads on sight alone.
+  func show(_ session: TableSession, cells: CellRegistry = CellRegistry()) -> UITableView {
+    let controller = TableViewController(session: session, cells: cells)
+    controller.tableView.prefetchDataSource = nil
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    return controller.tableView
+  }
+
+  @Test func theEndComingOnScreenLoadsTheNextRows() async throws {
+    let inbox = try Inbox(first: 20, page: 10, until: 30)
+    let session = inbox.session
     var cells = CellRegistry()
     var shown: [String] = []
     var gone: [String] = []
     cells.willDisplay = { _, row in shown.append(row.id) }
     cells.didEndDisplaying = { _, row in gone.append(row.id) }
-    let controller = TableViewController(session: session, cells: cells)
-    controller.tableView.prefetchDataSource = nil  // without prefetching (PrefetchingOnUIKitTests), on sight alone
-    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
-    let tableView = controller.tableView!
+    let tableView = show(session, cells: cells)
     tableView.layoutIfNeeded()
-    #expect(shown.prefix(3) == ["m1", "m2", "m3"] && asked.isEmpty, "the first screen: Load more is below it")
+    #expect(shown.prefix(3) == ["m1", "m2", "m3"] && inbox.asked.isEmpty, "the first screen: Load more is below it")
     tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .bottom, animated: false)
     tableView.layoutIfNeeded()
     for _ in 0..<5 { await Task.yield() }
     tableView.standInFinishAnimations()
-    #expect(asked == [20], "Load more came on screen")
+    #expect(inbox.asked == [20], "Load more came on screen")
     #expect(tableView.numberOfRows(inSection: 0) == 31 && session.visibleRowCounts == [31])
     #expect(gone.contains("m1"), "the first rows left the screen")
     tableView.standInTap(IndexPath(row: 30, section: 0))
     for _ in 0..<5 { await Task.yield() }
     tableView.standInFinishAnimations()
-    #expect(asked.prefix(2) == [20, 30], "a tap loads too")
+    #expect(inbox.asked.prefix(2) == [20, 30], "a tap loads too")
     #expect(tableView.standInExceptions.isEmpty, "\(tableView.standInExceptions)")
   }
 
@@ -53,22 +69,8 @@ import Testing
   /// twice, once for each pass, and the first sighting loaded) make the second stale: the row has moved off screen
   /// and nothing more is asked (CI: a second page was asked for now and then).
   @Test func aSightingThatRowsArrivedAfterAsksNothing() async throws {
-    let table = Table {
-      Section("Mail", id: "inbox") {
-        for number in 1...20 { Row("Message \(number)", id: "m\(number)") }
-      }.loadsMore(with: "inbox")
-    }
-    let session = try TableSession(table: table)
-    var asked: [Int] = []
-    session.addMoreLoader(named: "inbox") { request in
-      asked.append(request.loadedCount)
-      let next = (request.loadedCount + 1)...(request.loadedCount + 10)
-      try? request.deliver(next.map { Row("Message \($0)", id: "m\($0)") }, hasMore: true)
-    }
-    let controller = TableViewController(session: session)
-    controller.tableView.prefetchDataSource = nil
-    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
-    let tableView = controller.tableView!
+    let inbox = try Inbox(first: 20, page: 10)
+    let tableView = show(inbox.session)
     tableView.layoutIfNeeded()
     for scroll in [20, 0, 20] {
       tableView.scrollToRow(at: IndexPath(row: scroll, section: 0), at: .bottom, animated: false)
@@ -76,7 +78,7 @@ import Testing
     }
     for _ in 0..<5 { await Task.yield() }
     tableView.standInFinishAnimations()
-    #expect(asked == [20], "Load more was seen twice before the first page came: \(asked)")
+    #expect(inbox.asked == [20], "Load more was seen twice before the first page came: \(inbox.asked)")
     #expect(tableView.numberOfRows(inSection: 0) == 31)
     #expect(!(tableView.indexPathsForVisibleRows ?? []).contains(IndexPath(row: 30, section: 0)))
   }
@@ -84,20 +86,8 @@ import Testing
   /// A page too short to push the Load more row off screen (a tall screen, a small page): the next is asked for at
   /// once, as the row is still in sight, until the screen is full; UIKit does not display a row again that stayed.
   @Test func theEndStillOnScreenAfterAPageLoadsTheNext() async throws {
-    let table = Table {
-      Section("Mail", id: "inbox") { Row("Message 1", id: "m1") }.loadsMore(with: "inbox")
-    }
-    let session = try TableSession(table: table)
-    var asked: [Int] = []
-    session.addMoreLoader(named: "inbox") { request in
-      asked.append(request.loadedCount)
-      let next = (request.loadedCount + 1)...(request.loadedCount + 3)
-      try? request.deliver(next.map { Row("Message \($0)", id: "m\($0)") }, hasMore: request.loadedCount < 30)
-    }
-    let controller = TableViewController(session: session)
-    controller.tableView.prefetchDataSource = nil
-    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
-    let tableView = controller.tableView!
+    let inbox = try Inbox(first: 1, page: 3, until: 30)
+    let tableView = show(inbox.session)
     tableView.standInViewportRows = 12
     tableView.layoutIfNeeded()
     for _ in 0..<10 {
@@ -105,7 +95,7 @@ import Testing
       tableView.standInFinishAnimations()
       tableView.layoutIfNeeded()
     }
-    #expect(asked == [1, 4, 7, 10], "pages until the Load more row left the screen: \(asked)")
+    #expect(inbox.asked == [1, 4, 7, 10], "pages until the Load more row left the screen: \(inbox.asked)")
     #expect(tableView.numberOfRows(inSection: 0) == 14)
   }
 
@@ -113,22 +103,11 @@ import Testing
   /// while its Load more row stays on screen: each ask is for a display of the row (a reload, as when another
   /// test changes the text size, displays it anew) or a tap.
   @Test func anEmptyPageIsNotAskedForAgainAndAgain() async throws {
-    let table = Table {
-      Section("Mail", id: "inbox") { Row("Message 1", id: "m1") }.loadsMore(with: "inbox")
-    }
-    let session = try TableSession(table: table)
-    var asked = 0
-    session.addMoreLoader(named: "inbox") { request in
-      asked += 1
-      try? request.deliver([], hasMore: true)
-    }
+    let inbox = try Inbox(first: 1, page: 0)
     var cells = CellRegistry()
     var displays = 0
     cells.willDisplay = { _, row in if row.id == LoadMore.rowID(inSection: "inbox") { displays += 1 } }
-    let controller = TableViewController(session: session, cells: cells)
-    controller.tableView.prefetchDataSource = nil
-    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
-    let tableView = controller.tableView!
+    let tableView = show(inbox.session, cells: cells)
     tableView.layoutIfNeeded()
     for _ in 0..<10 {
       for _ in 0..<5 { await Task.yield() }
@@ -136,11 +115,12 @@ import Testing
       tableView.layoutIfNeeded()
     }
     for _ in 0..<5 { await Task.yield() }
+    let asked = inbox.asked.count
     #expect(asked >= 1 && asked == displays, "asked \(asked) times for \(displays) displays")
-    let before = asked
     tableView.standInTap(IndexPath(row: 1, section: 0))
     for _ in 0..<5 { await Task.yield() }
-    #expect(asked > before && asked <= displays + 1, "a tap asks again: \(asked) for \(displays) displays")
+    let afterTap = inbox.asked.count
+    #expect(afterTap > asked && afterTap <= displays + 1, "a tap asks again: \(afterTap) for \(displays) displays")
   }
 
   /// Issue 43, item 5: rows choose the identifier their cells are reused under; rows of one identifier share cells
