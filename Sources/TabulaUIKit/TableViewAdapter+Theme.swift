@@ -30,12 +30,22 @@
       cell.tintColor = row.theme?.tint.map(Self.color)  // none: the table's, passed down the views
       let theme = row.theme.map { $0.over(screen.theme) } ?? screen.theme
       if theme?.rowBackground != nil || theme?.cornerRadius != nil {
-        var background = cell.defaultBackgroundConfiguration()
-        if let rowBackground = theme?.rowBackground { background.backgroundColor = Self.color(rowBackground) }
-        if let cornerRadius = theme?.cornerRadius { background.cornerRadius = CGFloat(cornerRadius) }
-        cell.backgroundConfiguration = background
-      } else if cell.backgroundConfiguration != nil {
+        let color = theme?.rowBackground.map(Self.color)
+        let cornerRadius = theme?.cornerRadius.map { CGFloat($0) }
+        // Drawn for each state: a colour set once is kept in every state, so a pressed or selected row would
+        // look untouched; the system's colour shows those states, as on every other row.
+        let draw: UITableViewCell.ConfigurationUpdateHandler = { cell, state in
+          var background = cell.defaultBackgroundConfiguration().updated(for: state)
+          if let color, !state.isHighlighted, !state.isSelected { background.backgroundColor = color }
+          if let cornerRadius { background.cornerRadius = cornerRadius }
+          cell.backgroundConfiguration = background
+        }
+        draw(cell, cell.configurationState)
+        cell.configurationUpdateHandler = draw
+        themedCells.insert(ObjectIdentifier(cell))
+      } else if themedCells.remove(ObjectIdentifier(cell)) != nil {
         // A reused cell that wore a theme: the system's background again (nil would leave none at all).
+        cell.configurationUpdateHandler = nil
         cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
       }
       guard let theme else { return }

@@ -64,6 +64,8 @@
     var query = ""
     /// The rows told to the registry's prefetch hook, by the index path UIKit told them at.
     var prefetchedRows: [IndexPath: Row] = [:]
+    /// The cells whose background a row's theme draws (their configuration update handler is the adapter's).
+    var themedCells = Set<ObjectIdentifier>()
     /// The table view's own background, kept while a theme gives it another (`.some(nil)` for none).
     var backgroundBeforeTheme: UIColor??
     /// The footer text each custom footer view on screen was made with, by section id: made again when it changes.

@@ -96,14 +96,60 @@
   }
 
   /// UIKit's `UIBackgroundConfiguration` (stand-in): what is drawn behind a cell's content.
+  ///
+  /// A cell's default configuration is drawn in the colour of its state (the system's, grey while the cell is
+  /// pressed or selected) until its colour is set: a colour set is kept in every state, as UIKit's
+  /// `updated(for:)` applies "the configuration's default values for that state to any properties that you
+  /// haven't customized".
   @available(iOS 14.0, *)
   public struct UIBackgroundConfiguration: Hashable {
-    /// The colour behind the content; `nil` for none.
-    public var backgroundColor: UIColor?
+    /// The colour behind the content; `nil` for the state's (none for ``clear()``).
+    public var backgroundColor: UIColor? {
+      get { color }
+      set {
+        color = newValue
+        colorIsCustomized = true
+      }
+    }
     /// The radius of the background's corners.
     public var cornerRadius: CGFloat = 0
+    private var color: UIColor?
+    private var colorIsCustomized = false
+    /// Whether this is a cell's default, drawn as its state wants.
+    private var followsCellState = false
 
     /// A background with nothing drawn.
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+    /// A cell's default background: the system's colour for each state.
+    static func standInCell() -> UIBackgroundConfiguration {
+      var configuration = UIBackgroundConfiguration()
+      configuration.followsCellState = true
+      return configuration
+    }
+
+    /// This configuration as drawn in `state`: a cell's default takes the state's colour unless its colour was set.
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+      guard followsCellState, !colorIsCustomized, let cell = state as? UICellConfigurationState else { return self }
+      var updated = self
+      updated.color = cell.isHighlighted || cell.isSelected ? UIColor(standInName: "systemGray4") : nil
+      return updated
+    }
+  }
+
+  /// UIKit's `UIConfigurationState` (stand-in): the state a view is drawn in.
+  @available(iOS 14.0, *)
+  public protocol UIConfigurationState {}
+
+  /// UIKit's `UICellConfigurationState` (stand-in): whether a cell is pressed (highlighted) or selected.
+  @available(iOS 14.0, *)
+  public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    /// Whether a finger is on the cell.
+    public var isHighlighted: Bool = false
+    /// Whether the cell's row is selected.
+    public var isSelected: Bool = false
+
+    /// UIKit's `init(traitCollection:)`: a cell neither pressed nor selected.
+    public init(traitCollection: UITraitCollection) {}
   }
 #endif

@@ -50,9 +50,34 @@
     @available(iOS 14.0, *)
     open var backgroundConfiguration: UIBackgroundConfiguration?
 
-    /// The background a cell of this style has in its table: the system's colour (the stand-in's: none said).
+    /// The background a cell of this style has in its table: the system's colour for each state (the stand-in's:
+    /// none said, grey while pressed or selected).
     @available(iOS 16.0, *)
-    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .standInCell() }
+    /// Whether the background configuration is updated for each new state (pressed, selected) by itself.
+    @available(iOS 14.0, *)
+    open var automaticallyUpdatesBackgroundConfiguration: Bool = true
+    /// UIKit's `UITableViewCell.ConfigurationUpdateHandler`.
+    @available(iOS 15.0, *)
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Called with the cell's state whenever it changes, to draw the cell for it; setting it asks for an update.
+    @available(iOS 15.0, *)
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+      didSet { setNeedsUpdateConfiguration() }
+    }
+    private var needsConfigurationUpdate = false
+    /// Whether a finger is on the cell (set by its table).
+    open var isHighlighted: Bool {
+      get { highlighted }
+      set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlighted = false
+    /// Whether the cell's row is selected (set by its table).
+    open var isSelected: Bool {
+      get { selectedState }
+      set { setSelected(newValue, animated: false) }
+    }
+    private var selectedState = false
     private let labels: (text: UILabel, detail: UILabel?, image: UIImageView?)
     /// The main label (deprecated: "Use UIListContentConfiguration instead"); `nil` once a content configuration
     /// is set, as UIKit's header says these properties "will always return nil when a non-nil
@@ -118,6 +143,55 @@
 
     /// Called before the table view hands the cell out again.
     open func prepareForReuse() {}
+
+    /// Shows the cell pressed or not.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+      guard highlighted != self.highlighted else { return }
+      self.highlighted = highlighted
+      setNeedsUpdateConfiguration()
+    }
+
+    /// Shows the cell selected or not.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+      guard selected != selectedState else { return }
+      selectedState = selected
+      setNeedsUpdateConfiguration()
+    }
+
+    /// The state the cell is drawn in.
+    @available(iOS 14.0, *)
+    open var configurationState: UICellConfigurationState {
+      var state = UICellConfigurationState(traitCollection: traitCollection)
+      state.isHighlighted = isHighlighted
+      state.isSelected = isSelected
+      return state
+    }
+
+    /// Asks for the cell to be drawn for its state again, before it is next shown.
+    @available(iOS 14.0, *)
+    open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
+
+    /// Draws the cell for `state`: the configuration update handler's work, unless a subclass does its own.
+    @available(iOS 14.0, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {
+      configurationUpdateHandler?(self, state)
+    }
+
+    /// Carries out an update asked for, as UIKit does before a cell is drawn (stand-in only): the background
+    /// configuration for the state when it updates by itself, then ``updateConfiguration(using:)``.
+    public func standInUpdateConfigurationIfNeeded() {
+      guard needsConfigurationUpdate else { return }
+      needsConfigurationUpdate = false
+      let state = configurationState
+      if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+        backgroundConfiguration = background.updated(for: state)
+      }
+      updateConfiguration(using: state)
+    }
+
+    /// The colour a person sees behind the content (stand-in only): the background configuration's, else the
+    /// cell's own background colour.
+    public var standInShownBackgroundColor: UIColor? { backgroundConfiguration?.backgroundColor ?? backgroundColor }
 
     /// Where the table puts the cell's parts (stand-in only).
     var standInGeometry: StandInRowGeometry?

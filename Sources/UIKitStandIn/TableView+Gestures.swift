@@ -7,11 +7,18 @@
     public func standInTap(_ indexPath: IndexPath) {
       layoutIfNeeded()
       if isEditing, !allowsSelectionDuringEditing { return }
-      // UIKit asks first whether the row highlights, then which row to select (`nil`: none); only then is it
-      // selected and the delegate told.
-      guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,
-        let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
-      else { return }
+      // UIKit asks first whether the row highlights: the finger down shows it pressed. Lifted, it asks which row
+      // to select (`nil`: none); only then is it selected and the delegate told.
+      guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+      if let cell = cells[indexPath] {
+        cell.setHighlighted(true, animated: false)
+        cell.standInUpdateConfigurationIfNeeded()
+        standInBackgroundWhilePressed = cell.standInShownBackgroundColor
+        cell.setHighlighted(false, animated: false)
+      }
+      guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else {
+        return
+      }
       selected = target
       delegate?.tableView(self, didSelectRowAt: target)
     }

@@ -47,6 +47,8 @@
         guard let cell = cells[path] else { continue }
         if cell.superview !== self { addSubview(cell) }
         applyEditingState(to: cell, at: path)
+        cell.setSelected(path == selected, animated: false)
+        cell.standInUpdateConfigurationIfNeeded()
         // UIKit sizes a row at the table's width (the delegate's height, else the cell's fitting size), then
         // lays the cell out at that height.
         let geometry = StandInRowGeometry(table: self, cell: cell)

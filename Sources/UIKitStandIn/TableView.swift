@@ -83,6 +83,9 @@
     /// Each time the control with the focus was taken off the screen (its cell reloaded or scrolled away): on a
     /// device, the keyboard went away under the user's fingers.
     public private(set) var standInKeyboardDismissals: [String] = []
+    /// The colour behind the last row tapped while the finger was on it (stand-in only): a row that looks the
+    /// same pressed gives no sign that the tap was felt.
+    public internal(set) var standInBackgroundWhilePressed: UIColor?
     /// What a person would see wrong on screen, found at each layout: a control in a cell that draws nothing.
     public internal(set) var standInLayoutDefects: [String] = []
     /// The animations asked for each insert, delete and reload, oldest first (stand-in only).
@@ -123,7 +126,12 @@
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]
     private var pending: BatchUpdate?
-    var selected: IndexPath?
+    var selected: IndexPath? {
+      didSet {
+        if let oldValue, oldValue != selected { cells[oldValue]?.setSelected(false, animated: false) }
+        if let selected { cells[selected]?.setSelected(true, animated: false) }
+      }
+    }
     var hasLoaded = false
     var distinctCells = Set<ObjectIdentifier>()
 
@@ -275,8 +283,10 @@
       if window != nil, hasLoaded { layout() }
     }
 
-    /// Lays out the rows a scroll brought on screen, if it has not been done.
+    /// Lays out the rows a scroll brought on screen, if it has not been done, and draws the cells on screen for
+    /// their new states (pressed, selected).
     override open func layoutIfNeeded() {
+      for cell in cells.values { cell.standInUpdateConfigurationIfNeeded() }
       guard let target = pendingScroll else { return }
       pendingScroll = nil
       firstVisibleRow = target

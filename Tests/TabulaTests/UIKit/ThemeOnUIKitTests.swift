@@ -69,6 +69,26 @@ import Testing
     #expect(Self.draws(try FirstHourOnADeviceTests.cell(controller, 0).tintColor, 0x0040DD, 0x409CFF))
   }
 
+  /// A themed row shows that it is pressed, as every row does: the system's pressed colour while the finger is on
+  /// it, its own again once lifted, its corners throughout. Its colour was set once, and UIKit keeps a colour set
+  /// in every state, so a tap on it looked unfelt.
+  @Test func aThemedRowShowsThatItIsPressed() throws {
+    let (_, controller) = try FirstHourOnADeviceTests.show(ThemeTests.themed)
+    let table = try #require(controller.tableView)
+    let out = try FirstHourOnADeviceTests.cell(controller, 1)
+    #expect(out.standInShownBackgroundColor == Self.rgb(0xC4000F))
+    table.standInTap(IndexPath(row: 1, section: 0))
+    var pressed = UICellConfigurationState(traitCollection: Self.light)
+    pressed.isHighlighted = true
+    let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+    let systemPressed = plain.defaultBackgroundConfiguration().updated(for: pressed).backgroundColor
+    #expect(systemPressed != nil && table.standInBackgroundWhilePressed == systemPressed, "the system's pressed colour")
+    table.layoutIfNeeded()
+    let after = try FirstHourOnADeviceTests.cell(controller, 1)
+    #expect(after.standInShownBackgroundColor == Self.rgb(0xC4000F), "its own colour once the finger is lifted")
+    #expect(after.backgroundConfiguration?.cornerRadius == 12)
+  }
+
   /// A table without a theme keeps UIKit's own background; one a theme gave goes back to it with the theme.
   @Test func theTableViewsOwnBackgroundStaysWithoutATheme() throws {
     let plain = Table { Section(id: "s") { Row("A", id: "a") } }
