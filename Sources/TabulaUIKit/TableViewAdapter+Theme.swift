@@ -29,23 +29,10 @@
     func applyTheme(of row: Row, to cell: UITableViewCell, content: inout UIListContentConfiguration) {
       cell.tintColor = row.theme?.tint.map(Self.color)  // none: the table's, passed down the views
       let theme = row.theme.map { $0.over(screen.theme) } ?? screen.theme
-      if theme?.rowBackground != nil || theme?.cornerRadius != nil {
-        let color = theme?.rowBackground.map(Self.color)
-        let cornerRadius = theme?.cornerRadius.map { CGFloat($0) }
-        // Drawn for each state: a colour set once is kept in every state, so a pressed or selected row would
-        // look untouched; the system's colour shows those states, as on every other row.
-        let draw: UITableViewCell.ConfigurationUpdateHandler = { cell, state in
-          var background = cell.defaultBackgroundConfiguration().updated(for: state)
-          if let color, !state.isHighlighted, !state.isSelected { background.backgroundColor = color }
-          if let cornerRadius { background.cornerRadius = cornerRadius }
-          cell.backgroundConfiguration = background
-        }
-        draw(cell, cell.configurationState)
-        cell.configurationUpdateHandler = draw
-        themedCells.insert(ObjectIdentifier(cell))
-      } else if themedCells.remove(ObjectIdentifier(cell)) != nil {
+      if let background = themedBackground(of: row, in: cell, pressed: false) {
+        cell.backgroundConfiguration = background
+      } else if cell.backgroundConfiguration != nil {
         // A reused cell that wore a theme: the system's background again (nil would leave none at all).
-        cell.configurationUpdateHandler = nil
         cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
       }
       guard let theme else { return }
@@ -70,6 +57,39 @@
           top: CGFloat(insets.top), leading: CGFloat(insets.leading), bottom: CGFloat(insets.bottom),
           trailing: CGFloat(insets.trailing))
       }
+    }
+
+    /// The background `row`'s theme, over its table's, gives its cell: its colour and corners; pressed, the
+    /// system's colour for the cell's state with the corners. `nil` when the theme gives neither.
+    func themedBackground(of row: Row, in cell: UITableViewCell, pressed: Bool) -> UIBackgroundConfiguration? {
+      let theme = row.theme.map { $0.over(screen.theme) } ?? screen.theme
+      guard theme?.rowBackground != nil || theme?.cornerRadius != nil else { return nil }
+      var background = cell.defaultBackgroundConfiguration()
+      if pressed {
+        background = background.updated(for: cell.configurationState)
+      } else if let rowBackground = theme?.rowBackground {
+        background.backgroundColor = Self.color(rowBackground)
+      }
+      if let cornerRadius = theme?.cornerRadius { background.cornerRadius = CGFloat(cornerRadius) }
+      return background
+    }
+
+    /// A themed row shows that it is pressed as every row does, in the system's colour: UIKit keeps a colour set
+    /// in every state, so it would look untouched. A row that shows no selection keeps its colour.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      showPressed(true, at: indexPath, in: tableView)
+    }
+
+    /// The finger left a themed row: its own colour again.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      showPressed(false, at: indexPath, in: tableView)
+    }
+
+    private func showPressed(_ pressed: Bool, at indexPath: IndexPath, in tableView: UITableView) {
+      guard let cell = tableView.cellForRow(at: indexPath), cell.selectionStyle != .none,
+        let row = shownRow(at: indexPath), let background = themedBackground(of: row, in: cell, pressed: pressed)
+      else { return }
+      cell.backgroundConfiguration = background
     }
 
     /// A font family (`"Avenir Next"`, as the web page names it too) at its size for the default text size,

@@ -62,10 +62,10 @@
     var searchBar: UISearchBar?
     /// What is typed in the search bar: the table shows only the rows matching it; empty, all of them.
     var query = ""
+    /// The row count of each section that loads on sight (by id) when its Load more row last asked on sight.
+    var askedOnSight: [String: Int] = [:]
     /// The rows told to the registry's prefetch hook, by the index path UIKit told them at.
     var prefetchedRows: [IndexPath: Row] = [:]
-    /// The cells whose background a row's theme draws (their configuration update handler is the adapter's).
-    var themedCells = Set<ObjectIdentifier>()
     /// The table view's own background, kept while a theme gives it another (`.some(nil)` for none).
     var backgroundBeforeTheme: UIColor??
     /// The footer text each custom footer view on screen was made with, by section id: made again when it changes.
@@ -174,7 +174,7 @@
         redrawInPlace(tableView)
         retitleInPlace(tableView)
       }
-      loadMoreIfStillInSight(after: before)
+      loadMoreIfInSight()
     }
 
     /// Shows the header and footer titles of the sections on screen — new ones after a changeset reloaded a section
@@ -467,7 +467,8 @@
     /// Loads the next rows of a section that loads them on sight, when its "Load more" row comes into view or
     /// near it (prefetched): after this layout pass, since rows delivered at once change the table UIKit is laying
     /// out. The session asks the loader once until it delivers; a sighting that rows arrived after is stale (the
-    /// row has moved on, maybe off screen) and asks nothing.
+    /// row has moved on, maybe off screen) and asks nothing. Nobody pressed anything, so a session that will not
+    /// load (the form ended, the row disabled) is not asked, and nothing is refused.
     func loadMoreOnSight(_ row: Row, at indexPath: IndexPath) {
       let section = shownSection(indexPath.section)
       guard staged == nil, session.depth == depth, section.loadMore?.loadsOnSight == true,
@@ -475,27 +476,29 @@
       else { return }
       let seenAt = RowPath(indexPath.section, indexPath.row)
       Task { @MainActor [weak self] in
-        guard let self, self.screen.visiblePath(ofRow: row.id) == seenAt else { return }
-        _ = self.send(.select(rowID: row.id))
+        guard let self, self.session.depth == self.depth, self.session.outcome == nil,
+          !self.session.isDisabled(row), self.screen.visiblePath(ofRow: row.id) == seenAt
+        else { return }
+        self.askedOnSight[section.id] = self.screen.rowCount(inSectionAt: seenAt.section)
+        try? self.session.handle(.select(rowID: row.id))
       }
     }
 
-    /// After rows arrived in a section that loads on sight, its Load more row may still be on screen (a short
-    /// page, a tall screen): UIKit does not display a row again that stayed, so it is seen here, and the next page
-    /// is asked for until the screen is full. A page that brought no rows asks nothing, so a loader that answers
-    /// empty is not asked again and again.
-    private func loadMoreIfStillInSight(after before: Screen) {
-      let grew = (0..<screen.sectionCount).contains { index in
-        let section = screen.section(at: index)
-        guard section.loadMore?.loadsOnSight == true else { return false }
-        let earlier = before.visibleIndex(ofSection: section.id).map(before.rowCount(inSectionAt:)) ?? 0
-        return screen.rowCount(inSectionAt: index) > earlier
-      }
-      guard grew else { return }
+    /// After a change the Load more row of a section that loads on sight may be on screen without having been
+    /// displayed anew: it stayed (a short page, a tall screen: UIKit displays again only rows that came), or a
+    /// batch update brought it (a deletion above it), while sightings wait for the update to end. It asks when
+    /// its section changed since it last asked, so a loader that answers with no rows is not asked again and
+    /// again.
+    private func loadMoreIfInSight() {
       Task { @MainActor [weak self] in
-        guard let self, let tableView = self.tableView else { return }
+        guard let self, let tableView = self.tableView, self.query.isEmpty else { return }
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
-          if let row = self.shownRow(at: indexPath) { self.loadMoreOnSight(row, at: indexPath) }
+          guard let row = self.shownRow(at: indexPath), indexPath.section < self.screen.sectionCount else { continue }
+          let section = self.screen.section(at: indexPath.section)
+          guard row.id == LoadMore.rowID(inSection: section.id),
+            self.askedOnSight[section.id] != self.screen.rowCount(inSectionAt: indexPath.section)
+          else { continue }
+          self.loadMoreOnSight(row, at: indexPath)
         }
       }
     }

@@ -171,14 +171,13 @@
     @available(iOS 14.0, *)
     open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
 
-    /// Draws the cell for `state`: the configuration update handler's work, unless a subclass does its own.
+    /// Draws the cell for `state`: a subclass's own drawing (the cell's does nothing).
     @available(iOS 14.0, *)
-    open func updateConfiguration(using state: UICellConfigurationState) {
-      configurationUpdateHandler?(self, state)
-    }
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// Carries out an update asked for, as UIKit does before a cell is drawn (stand-in only): the background
-    /// configuration for the state when it updates by itself, then ``updateConfiguration(using:)``.
+    /// configuration for the state when it updates by itself, then ``updateConfiguration(using:)``, then the
+    /// configuration update handler ("called after `-updateConfigurationUsingState:`", UITableViewCell.h).
     public func standInUpdateConfigurationIfNeeded() {
       guard needsConfigurationUpdate else { return }
       needsConfigurationUpdate = false
@@ -187,6 +186,7 @@
         backgroundConfiguration = background.updated(for: state)
       }
       updateConfiguration(using: state)
+      configurationUpdateHandler?(self, state)
     }
 
     /// The colour a person sees behind the content (stand-in only): the background configuration's, else the

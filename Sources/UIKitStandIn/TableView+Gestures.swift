@@ -12,9 +12,11 @@
       guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
       if let cell = cells[indexPath] {
         cell.setHighlighted(true, animated: false)
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
         cell.standInUpdateConfigurationIfNeeded()
         standInBackgroundWhilePressed = cell.standInShownBackgroundColor
         cell.setHighlighted(false, animated: false)
+        delegate?.tableView(self, didUnhighlightRowAt: indexPath)
       }
       guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else {
         return

@@ -75,6 +75,12 @@
     /// UIKit's `tableView(_:shouldHighlightRowAt:)`.
     @available(iOS 6.0, *)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// UIKit's `tableView(_:didHighlightRowAt:)`: a finger came down on the row (its cell shows it pressed).
+    @available(iOS 6.0, *)
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// UIKit's `tableView(_:didUnhighlightRowAt:)`: the finger left the row.
+    @available(iOS 6.0, *)
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /// UIKit's `tableView(_:accessoryButtonTappedForRowWith:)`: the detail button (ⓘ) was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// UIKit's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: where a dragged row lands.
@@ -128,6 +134,10 @@
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// UIKit's default when the method is not implemented: every row highlights.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// UIKit's default when the method is not implemented: nothing.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// UIKit's default when the method is not implemented: nothing.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// UIKit's default when the method is not implemented: nothing.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// UIKit's default when the method is not implemented: the proposed place.

@@ -123,6 +123,60 @@ import Testing
     #expect(afterTap > asked && afterTap <= displays + 1, "a tap asks again: \(afterTap) for \(displays) displays")
   }
 
+  /// A deletion above the Load more row brings it on screen inside the batch update, where sightings wait: it
+  /// asks once the update is done (it sat there until scrolled away and back).
+  @Test func aDeletionThatBringsTheEndOnScreenLoadsTheNextRows() async throws {
+    func inbox(_ numbers: ClosedRange<Int>) -> Table {
+      Table {
+        Section("Mail", id: "inbox") { for number in numbers { Row("Message \(number)", id: "m\(number)") } }
+          .loadsMore(with: "inbox")
+      }
+    }
+    let session = try TableSession(table: inbox(1...13))
+    var asked: [Int] = []
+    session.addMoreLoader(named: "inbox") { request in
+      asked.append(request.loadedCount)
+      try? request.deliver([], hasMore: true)
+    }
+    let tableView = show(session)
+    tableView.layoutIfNeeded()
+    for _ in 0..<5 { await Task.yield() }
+    #expect(asked.isEmpty, "the Load more row is below the screen")
+    _ = try session.update(to: inbox(3...13))
+    for _ in 0..<5 { await Task.yield() }
+    tableView.standInFinishAnimations()
+    #expect((tableView.indexPathsForVisibleRows ?? []).contains(IndexPath(row: 11, section: 0)))
+    #expect(asked == [11], "\(asked)")
+  }
+
+  /// Once the form has ended, a Load more row on screen asks nothing and nothing is refused: each refusal reloaded
+  /// the table, which displayed the row anew, which asked again, for as long as the table was on screen.
+  @Test func aSightingAfterTheFormEndedAsksNothing() async throws {
+    let session = try TableSession(
+      table: Table {
+        Section("Mail", id: "inbox") { Row("Message 1", id: "m1") }.loadsMore(with: "inbox")
+        Section(id: "end") { ButtonRow("Send", id: "send", role: .submit) }
+      })
+    var asked = 0
+    session.addMoreLoader(named: "inbox") { request in
+      asked += 1
+      try? request.deliver([], hasMore: true)
+    }
+    let tableView = show(session)
+    tableView.layoutIfNeeded()
+    for _ in 0..<5 { await Task.yield() }
+    #expect(asked == 1)
+    try session.handle(.select(rowID: "send"))
+    #expect(session.outcome != nil)
+    tableView.reloadData()
+    tableView.layoutIfNeeded()
+    let reloads = tableView.standInReloadDataCalls
+    for _ in 0..<20 { await Task.yield() }
+    #expect(
+      asked == 1 && tableView.standInReloadDataCalls == reloads,
+      "reloaded \(tableView.standInReloadDataCalls - reloads) times")
+  }
+
   /// Issue 43, item 5: rows choose the identifier their cells are reused under; rows of one identifier share cells
   /// and no other row gets them; a row that asks for no reuse gets a cell of its own each time it is shown.
   @Test func rowsChooseTheirCellIdentifiersAndMayTakeNoReusedCell() throws {

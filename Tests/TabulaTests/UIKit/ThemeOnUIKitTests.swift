@@ -89,6 +89,20 @@ import Testing
     #expect(after.backgroundConfiguration?.cornerRadius == 12)
   }
 
+  /// A row that shows no selection (a switch: its control is what is touched) keeps its theme's colour under the
+  /// finger, light and dark.
+  @Test func aThemedRowThatShowsNoSelectionKeepsItsColourWhenTouched() throws {
+    let table = Table {
+      Section(id: "s") {
+        SwitchRow("Wi-Fi", id: "wifi").theme(Theme(rowBackground: ThemeColor("#FFF8E1", dark: "#141000")))
+      }
+    }
+    let (_, controller) = try FirstHourOnADeviceTests.show(table)
+    let tableView = try #require(controller.tableView)
+    tableView.standInTap(IndexPath(row: 0, section: 0))
+    #expect(Self.draws(tableView.standInBackgroundWhilePressed, 0xFFF8E1, 0x141000))
+  }
+
   /// A table without a theme keeps UIKit's own background; one a theme gave goes back to it with the theme.
   @Test func theTableViewsOwnBackgroundStaysWithoutATheme() throws {
     let plain = Table { Section(id: "s") { Row("A", id: "a") } }

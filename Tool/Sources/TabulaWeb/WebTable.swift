@@ -270,6 +270,7 @@ public final class WebTable {
   ///
   /// - Throws: 503 when the client already holds ``streamsPerClient`` streams.
   public func updates(client: String = "") throws(WebError) -> Updates {
+    guard !updatesEnded else { throw WebError(status: 503, message: "the server is stopping") }
     guard streams.values.count(where: { $0.client == client }) < streamsPerClient else {
       throw WebError(
         status: 503,
@@ -309,9 +310,14 @@ public final class WebTable {
 
   /// Ends every page's update stream after what it has been sent (the server is stopping): each response finishes
   /// writing, so no message already broadcast is lost.
+  /// A page that asks for a stream after this is told the server is stopping (503): nothing would end it.
   public func endUpdates() {
+    updatesEnded = true
     for stream in streams.values { stream.continuation.finish() }
   }
+
+  /// Whether the streams have ended for good (``endUpdates()``).
+  private var updatesEnded = false
 
   /// How many pages listen for updates.
   public var listeners: Int { streams.count }

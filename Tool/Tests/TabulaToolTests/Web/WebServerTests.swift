@@ -40,6 +40,19 @@ import Testing
     return (headers, ByteBuffer(string: text))
   }
 
+  /// Once the server is stopping and every page's stream has ended, a page that asks for a new one is told so:
+  /// its stream would have held the server until the shutdown limit cut it off.
+  @Test func aStreamAskedForWhileTheServerStopsIsRefused() async throws {
+    let page = WebTable(session: try TableSession(table: Self.settings()))
+    page.endUpdates()
+    try await Application(router: WebServer.router(for: page)).test(.router) { client in
+      try await client.execute(uri: "/updates", method: .get) { response in
+        #expect(response.status == .serviceUnavailable)
+        #expect(String(buffer: response.body).contains("the server is stopping"), "\(String(buffer: response.body))")
+      }
+    }
+  }
+
   /// Issue 42 kept click→paint at 25 ms: a page that asks gets the table as it is after its event in the answer,
   /// and needs no second request to draw it.
   @Test func anEventAnswersWithTheTableWhenThePageAsks() async throws {
