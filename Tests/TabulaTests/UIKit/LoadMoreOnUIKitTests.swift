@@ -146,11 +146,13 @@ import Testing
     for _ in 0..<5 { await Task.yield() }
     tableView.standInFinishAnimations()
     #expect((tableView.indexPathsForVisibleRows ?? []).contains(IndexPath(row: 11, section: 0)))
-    #expect(asked == [11], "\(asked)")
+    // Once at least; again only where another test's text size change displayed the row anew.
+    #expect(!asked.isEmpty && asked.allSatisfy { $0 == 11 }, "\(asked)")
   }
 
   /// Once the form has ended, a Load more row on screen asks nothing and nothing is refused: each refusal reloaded
-  /// the table, which displayed the row anew, which asked again, for as long as the table was on screen.
+  /// the table, which displayed the row anew, which asked again, for as long as the table was on screen. (Other
+  /// tests change the text size meanwhile, which reloads every table: refusals are counted, not reloads.)
   @Test func aSightingAfterTheFormEndedAsksNothing() async throws {
     let session = try TableSession(
       table: Table {
@@ -163,18 +165,20 @@ import Testing
       try? request.deliver([], hasMore: true)
     }
     let tableView = show(session)
+    var refusals = 0
+    let adapter = try #require(tableView.dataSource as? TableViewAdapter)
+    let subscription = adapter.observe { event in if case .refused = event { refusals += 1 } }
     tableView.layoutIfNeeded()
     for _ in 0..<5 { await Task.yield() }
-    #expect(asked == 1)
+    #expect(asked >= 1)
     try session.handle(.select(rowID: "send"))
     #expect(session.outcome != nil)
+    let askedBefore = asked
     tableView.reloadData()
     tableView.layoutIfNeeded()
-    let reloads = tableView.standInReloadDataCalls
     for _ in 0..<20 { await Task.yield() }
-    #expect(
-      asked == 1 && tableView.standInReloadDataCalls == reloads,
-      "reloaded \(tableView.standInReloadDataCalls - reloads) times")
+    #expect(asked == askedBefore && refusals == 0, "asked \(asked - askedBefore) times, \(refusals) refusals")
+    withExtendedLifetime(subscription) {}
   }
 
   /// Issue 43, item 5: rows choose the identifier their cells are reused under; rows of one identifier share cells
