@@ -29,12 +29,7 @@
     func applyTheme(of row: Row, to cell: UITableViewCell, content: inout UIListContentConfiguration) {
       cell.tintColor = row.theme?.tint.map(Self.color)  // none: the table's, passed down the views
       let theme = row.theme.map { $0.over(screen.theme) } ?? screen.theme
-      if let background = themedBackground(of: row, in: cell, pressed: false) {
-        cell.backgroundConfiguration = background
-      } else if cell.backgroundConfiguration != nil {
-        // A reused cell that wore a theme: the system's background again (nil would leave none at all).
-        cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
-      }
+      applyThemedBackground(themedBackground(of: theme), to: cell)
       guard let theme else { return }
       let isEnabled = !session.isDisabled(row)
       if isEnabled, let text = theme.text {
@@ -59,37 +54,32 @@
       }
     }
 
-    /// The background `row`'s theme, over its table's, gives its cell: its colour and corners; pressed, the
-    /// system's colour for the cell's state with the corners. `nil` when the theme gives neither.
-    func themedBackground(of row: Row, in cell: UITableViewCell, pressed: Bool) -> UIBackgroundConfiguration? {
-      let theme = row.theme.map { $0.over(screen.theme) } ?? screen.theme
-      guard theme?.rowBackground != nil || theme?.cornerRadius != nil else { return nil }
-      var background = cell.defaultBackgroundConfiguration()
-      if pressed {
-        background = background.updated(for: cell.configurationState)
-      } else if let rowBackground = theme?.rowBackground {
-        background.backgroundColor = Self.color(rowBackground)
+    /// The background a theme gives a row's cell, its colour and corners; `nil` when it gives neither.
+    private func themedBackground(of theme: Theme?) -> TabulaCell.ThemedBackground? {
+      guard let theme, theme.rowBackground != nil || theme.cornerRadius != nil else { return nil }
+      return TabulaCell.ThemedBackground(
+        color: theme.rowBackground.map(Self.color), cornerRadius: theme.cornerRadius.map { CGFloat($0) })
+    }
+
+    /// A built-in cell draws its themed background for each state itself (``TabulaCell/themedBackground``). An
+    /// app's own cell gets it as its background configuration, and back to the system's when a row without one
+    /// reuses it; a background the app gave its cell is never touched otherwise.
+    private func applyThemedBackground(_ background: TabulaCell.ThemedBackground?, to cell: UITableViewCell) {
+      if let cell = cell as? TabulaCell {
+        cell.themedBackground = background
+        return
       }
-      if let cornerRadius = theme?.cornerRadius { background.cornerRadius = CGFloat(cornerRadius) }
-      return background
-    }
-
-    /// A themed row shows that it is pressed as every row does, in the system's colour: UIKit keeps a colour set
-    /// in every state, so it would look untouched. A row that shows no selection keeps its colour.
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-      showPressed(true, at: indexPath, in: tableView)
-    }
-
-    /// The finger left a themed row: its own colour again.
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-      showPressed(false, at: indexPath, in: tableView)
-    }
-
-    private func showPressed(_ pressed: Bool, at indexPath: IndexPath, in tableView: UITableView) {
-      guard let cell = tableView.cellForRow(at: indexPath), cell.selectionStyle != .none,
-        let row = shownRow(at: indexPath), let background = themedBackground(of: row, in: cell, pressed: pressed)
-      else { return }
-      cell.backgroundConfiguration = background
+      let id = ObjectIdentifier(cell)
+      if let background {
+        var configuration = cell.defaultBackgroundConfiguration()
+        if let color = background.color { configuration.backgroundColor = color }
+        if let cornerRadius = background.cornerRadius { configuration.cornerRadius = cornerRadius }
+        cell.backgroundConfiguration = configuration
+        if themedAppCells.count > 64 { themedAppCells = themedAppCells.filter { $0.value.cell != nil } }
+        themedAppCells[id] = WeakCell(cell: cell)
+      } else if themedAppCells.removeValue(forKey: id)?.cell === cell {
+        cell.backgroundConfiguration = cell.defaultBackgroundConfiguration()
+      }
     }
 
     /// A font family (`"Avenir Next"`, as the web page names it too) at its size for the default text size,

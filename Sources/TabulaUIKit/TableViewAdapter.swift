@@ -62,8 +62,16 @@
     var searchBar: UISearchBar?
     /// What is typed in the search bar: the table shows only the rows matching it; empty, all of them.
     var query = ""
+    /// An app's cells that wear a theme's background the adapter gave them, by identity.
+    var themedAppCells: [ObjectIdentifier: WeakCell] = [:]
+    /// A cell held weakly.
+    struct WeakCell {
+      weak var cell: UITableViewCell?
+    }
     /// The row count of each section that loads on sight (by id) when its Load more row last asked on sight.
     var askedOnSight: [String: Int] = [:]
+    /// The sections whose Load more row came into view during a batch update (by id): they ask after it.
+    var sightedDuringUpdate: Set<String> = []
     /// The rows told to the registry's prefetch hook, by the index path UIKit told them at.
     var prefetchedRows: [IndexPath: Row] = [:]
     /// The table view's own background, kept while a theme gives it another (`.some(nil)` for none).
@@ -471,9 +479,13 @@
     /// load (the form ended, the row disabled) is not asked, and nothing is refused.
     func loadMoreOnSight(_ row: Row, at indexPath: IndexPath) {
       let section = shownSection(indexPath.section)
-      guard staged == nil, session.depth == depth, section.loadMore?.loadsOnSight == true,
+      guard session.depth == depth, section.loadMore?.loadsOnSight == true,
         row.id == LoadMore.rowID(inSection: section.id)
       else { return }
+      guard staged == nil else {
+        sightedDuringUpdate.insert(section.id)  // asked once the update is done (loadMoreIfInSight)
+        return
+      }
       let seenAt = RowPath(indexPath.section, indexPath.row)
       Task { @MainActor [weak self] in
         guard let self, self.session.depth == self.depth, self.session.outcome == nil,
@@ -485,18 +497,22 @@
     }
 
     /// After a change the Load more row of a section that loads on sight may be on screen without having been
-    /// displayed anew: it stayed (a short page, a tall screen: UIKit displays again only rows that came), or a
-    /// batch update brought it (a deletion above it), while sightings wait for the update to end. It asks when
-    /// its section changed since it last asked, so a loader that answers with no rows is not asked again and
-    /// again.
+    /// displayed anew: a batch update brought it (a deletion above it) while sightings waited for the update to
+    /// end, or it stayed (a short page, a tall screen: UIKit displays again only rows that came). One that
+    /// stayed asks when its section changed since it last asked, so a loader that answers with no rows is not
+    /// asked again and again.
     private func loadMoreIfInSight() {
       Task { @MainActor [weak self] in
-        guard let self, let tableView = self.tableView, self.query.isEmpty else { return }
+        guard let self else { return }
+        let sighted = self.sightedDuringUpdate
+        self.sightedDuringUpdate = []
+        guard let tableView = self.tableView, self.query.isEmpty else { return }
         for indexPath in tableView.indexPathsForVisibleRows ?? [] {
           guard let row = self.shownRow(at: indexPath), indexPath.section < self.screen.sectionCount else { continue }
           let section = self.screen.section(at: indexPath.section)
           guard row.id == LoadMore.rowID(inSection: section.id),
-            self.askedOnSight[section.id] != self.screen.rowCount(inSectionAt: indexPath.section)
+            sighted.contains(section.id)
+              || self.askedOnSight[section.id] != self.screen.rowCount(inSectionAt: indexPath.section)
           else { continue }
           self.loadMoreOnSight(row, at: indexPath)
         }

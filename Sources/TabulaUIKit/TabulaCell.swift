@@ -14,6 +14,38 @@
     /// The content's bottom margin before room was made under the text for the control.
     var bottomMarginUnderControl: CGFloat = 0
 
+    /// A background a theme gives a row: its colour and its corners.
+    struct ThemedBackground: Equatable {
+      var color: UIColor?
+      var cornerRadius: CGFloat?
+    }
+
+    /// The row's themed background, drawn for each state (``updateConfiguration(using:)``); `nil`: the system's.
+    var themedBackground: ThemedBackground? {
+      didSet { if themedBackground != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Draws the themed background for the cell's state: pressed or selected — a tap shows as the selection fades
+    /// — in the system's colour, as every row is (UIKit keeps a colour set in every state, so a themed row would
+    /// look untouched), unless the row shows no selection; otherwise in the theme's colour. Its corners always.
+    override func updateConfiguration(using state: UICellConfigurationState) {
+      super.updateConfiguration(using: state)
+      guard let themed = themedBackground else {
+        if drawsThemedBackground {
+          drawsThemedBackground = false
+          backgroundConfiguration = defaultBackgroundConfiguration()
+        }
+        return
+      }
+      drawsThemedBackground = true
+      var background = defaultBackgroundConfiguration().updated(for: state)
+      let showsState = (state.isHighlighted || state.isSelected) && selectionStyle != .none
+      if let color = themed.color, !showsState { background.backgroundColor = color }
+      if let cornerRadius = themed.cornerRadius { background.cornerRadius = cornerRadius }
+      backgroundConfiguration = background
+    }
+    private var drawsThemedBackground = false
+
     /// Puts the control where it fits: in the content view under the text, else in the accessory slot of the
     /// cell's mode — never in both slots, which UIKit swaps with an animation.
     func showControl(editing: Bool? = nil) {

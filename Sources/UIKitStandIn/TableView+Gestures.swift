@@ -7,14 +7,13 @@
     public func standInTap(_ indexPath: IndexPath) {
       layoutIfNeeded()
       if isEditing, !allowsSelectionDuringEditing { return }
-      // UIKit asks first whether the row highlights: the finger down shows it pressed. Lifted, it asks which row
-      // to select (`nil`: none); only then is it selected and the delegate told.
+      // UIKit asks first whether the row highlights. A quick tap highlights and unhighlights the row as the
+      // finger lifts, with no frame drawn between; then it asks which row to select (`nil`: none), selects it —
+      // what the person sees of the tap, fading as the app deselects it — and tells the delegate.
       guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
       if let cell = cells[indexPath] {
         cell.setHighlighted(true, animated: false)
         delegate?.tableView(self, didHighlightRowAt: indexPath)
-        cell.standInUpdateConfigurationIfNeeded()
-        standInBackgroundWhilePressed = cell.standInShownBackgroundColor
         cell.setHighlighted(false, animated: false)
         delegate?.tableView(self, didUnhighlightRowAt: indexPath)
       }
@@ -22,6 +21,10 @@
         return
       }
       selected = target
+      if let cell = cells[target] {
+        cell.standInUpdateConfigurationIfNeeded()
+        standInBackgroundWhilePressed = cell.standInShownBackgroundColor
+      }
       delegate?.tableView(self, didSelectRowAt: target)
     }
 

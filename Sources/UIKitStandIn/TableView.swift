@@ -83,8 +83,8 @@
     /// Each time the control with the focus was taken off the screen (its cell reloaded or scrolled away): on a
     /// device, the keyboard went away under the user's fingers.
     public private(set) var standInKeyboardDismissals: [String] = []
-    /// The colour behind the last row tapped while the finger was on it (stand-in only): a row that looks the
-    /// same pressed gives no sign that the tap was felt.
+    /// The colour behind the last row tapped as the tap showed it (stand-in only): selected, as the finger lifts,
+    /// fading as the app deselects it. A row that looks the same selected gives no sign that the tap was felt.
     public internal(set) var standInBackgroundWhilePressed: UIColor?
     /// What a person would see wrong on screen, found at each layout: a control in a cell that draws nothing.
     public internal(set) var standInLayoutDefects: [String] = []

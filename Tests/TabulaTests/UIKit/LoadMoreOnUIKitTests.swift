@@ -150,6 +150,38 @@ import Testing
     #expect(!asked.isEmpty && asked.allSatisfy { $0 == 11 }, "\(asked)")
   }
 
+  /// A batch update that brings the Load more row into view asks even when its section has not changed since it
+  /// last asked (its last page was empty): the row came into view, as a scroll brings it.
+  @Test func aRowBroughtIntoViewByAnUpdateAsksAgain() async throws {
+    func table(withTop: Bool) -> Table {
+      Table {
+        if withTop { Section(id: "top") { for number in 1...10 { Row("Top \(number)", id: "t\(number)") } } }
+        Section("Mail", id: "inbox") { for number in 1...3 { Row("Message \(number)", id: "m\(number)") } }
+          .loadsMore(with: "inbox")
+      }
+    }
+    let session = try TableSession(table: table(withTop: true))
+    var asked: [Int] = []
+    session.addMoreLoader(named: "inbox") { request in
+      asked.append(request.loadedCount)
+      try? request.deliver([], hasMore: true)
+    }
+    let tableView = show(session)
+    tableView.layoutIfNeeded()
+    tableView.scrollToRow(at: IndexPath(row: 3, section: 1), at: .bottom, animated: false)
+    tableView.layoutIfNeeded()
+    for _ in 0..<5 { await Task.yield() }
+    #expect(asked.first == 3, "scrolled into view: \(asked)")
+    tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+    tableView.layoutIfNeeded()
+    let before = asked.count
+    _ = try session.update(to: table(withTop: false))
+    for _ in 0..<5 { await Task.yield() }
+    tableView.standInFinishAnimations()
+    #expect((tableView.indexPathsForVisibleRows ?? []).contains(IndexPath(row: 3, section: 0)))
+    #expect(asked.count > before && asked.allSatisfy { $0 == 3 }, "brought into view by the update: \(asked)")
+  }
+
   /// Once the form has ended, a Load more row on screen asks nothing and nothing is refused: each refusal reloaded
   /// the table, which displayed the row anew, which asked again, for as long as the table was on screen. (Other
   /// tests change the text size meanwhile, which reloads every table: refusals are counted, not reloads.)

@@ -79,7 +79,7 @@ import Testing
     #expect(out.standInShownBackgroundColor == Self.rgb(0xC4000F))
     table.standInTap(IndexPath(row: 1, section: 0))
     var pressed = UICellConfigurationState(traitCollection: Self.light)
-    pressed.isHighlighted = true
+    pressed.isSelected = true
     let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
     let systemPressed = plain.defaultBackgroundConfiguration().updated(for: pressed).backgroundColor
     #expect(systemPressed != nil && table.standInBackgroundWhilePressed == systemPressed, "the system's pressed colour")
@@ -87,6 +87,34 @@ import Testing
     let after = try FirstHourOnADeviceTests.cell(controller, 1)
     #expect(after.standInShownBackgroundColor == Self.rgb(0xC4000F), "its own colour once the finger is lifted")
     #expect(after.backgroundConfiguration?.cornerRadius == 12)
+  }
+
+  /// An app's own cell keeps the background and the configuration update handler it gave itself: a theme
+  /// touches only the background it gave.
+  final class BrandCell: UITableViewCell {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      var background = defaultBackgroundConfiguration()
+      background.backgroundColor = .systemYellow
+      backgroundConfiguration = background
+      configurationUpdateHandler = { _, _ in }
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test func anAppsOwnCellKeepsItsBackgroundAndHandler() throws {
+    var cells = CellRegistry()
+    cells.register(BrandCell.self, forKind: "brand")
+    var brand = Row("Brand", id: "brand")
+    brand.custom = CustomContent(kind: "brand")
+    let session = try TableSession(table: Table { Section(id: "s") { brand } })
+    let controller = TableViewController(session: session, cells: cells)
+    UIWindow.standInShowing(UINavigationController(rootViewController: controller), width: 375, contentSize: .large)
+    controller.tableView.layoutIfNeeded()
+    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? BrandCell)
+    #expect(cell.backgroundConfiguration?.backgroundColor == .systemYellow, "its own background")
+    #expect(cell.configurationUpdateHandler != nil, "its own handler")
   }
 
   /// A row that shows no selection (a switch: its control is what is touched) keeps its theme's colour under the
