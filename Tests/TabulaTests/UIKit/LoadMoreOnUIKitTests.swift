@@ -11,19 +11,24 @@ import Testing
 /// Issue 43, items 13 and 5 on UIKit: a section's Load more row asks for the next rows as it comes on screen (and
 /// when tapped), and the registry hears cells come and go (will-display, did-end-displaying).
 @Suite @MainActor struct LoadMoreOnUIKitTests {
-  /// An inbox of `first` messages whose Load more row loads on sight: each ask is recorded by where it starts and
-  /// delivers `page` more messages, with more to come while fewer than `until` were loaded before it.
+  /// An inbox of `first` messages (or `table`, whose section "inbox" loads more) whose Load more row loads on
+  /// sight: each ask is recorded by where it starts and delivers `page` more messages, with more to come while
+  /// fewer than `until` were loaded before it.
   @MainActor final class Inbox {
     let session: TableSession
     var asked: [Int] = []
 
-    init(first: Int, page: Int, until: Int = .max) throws {
-      session = try TableSession(
-        table: Table("Inbox") {
+    convenience init(first: Int, page: Int, until: Int = .max) throws {
+      try self.init(
+        Table("Inbox") {
           Section("Mail", id: "inbox") {
             for number in 1...first { Row("Message \(number)", id: "m\(number)") }
           }.loadsMore(with: "inbox")
-        })
+        }, page: page, until: until)
+    }
+
+    init(_ table: Table, page: Int, until: Int = .max) throws {
+      session = try TableSession(table: table)
       session.addMoreLoader(named: "inbox") { [unowned self] request in
         asked.append(request.loadedCount)
         let next = (request.loadedCount + 1)..<(request.loadedCount + 1 + page)
@@ -126,28 +131,23 @@ import Testing
   /// A deletion above the Load more row brings it on screen inside the batch update, where sightings wait: it
   /// asks once the update is done (it sat there until scrolled away and back).
   @Test func aDeletionThatBringsTheEndOnScreenLoadsTheNextRows() async throws {
-    func inbox(_ numbers: ClosedRange<Int>) -> Table {
+    func table(_ numbers: ClosedRange<Int>) -> Table {
       Table {
         Section("Mail", id: "inbox") { for number in numbers { Row("Message \(number)", id: "m\(number)") } }
           .loadsMore(with: "inbox")
       }
     }
-    let session = try TableSession(table: inbox(1...13))
-    var asked: [Int] = []
-    session.addMoreLoader(named: "inbox") { request in
-      asked.append(request.loadedCount)
-      try? request.deliver([], hasMore: true)
-    }
-    let tableView = show(session)
+    let inbox = try Inbox(table(1...13), page: 0)
+    let tableView = show(inbox.session)
     tableView.layoutIfNeeded()
     for _ in 0..<5 { await Task.yield() }
-    #expect(asked.isEmpty, "the Load more row is below the screen")
-    _ = try session.update(to: inbox(3...13))
+    #expect(inbox.asked.isEmpty, "the Load more row is below the screen")
+    _ = try inbox.session.update(to: table(3...13))
     for _ in 0..<5 { await Task.yield() }
     tableView.standInFinishAnimations()
     #expect((tableView.indexPathsForVisibleRows ?? []).contains(IndexPath(row: 11, section: 0)))
     // Once at least; again only where another test's text size change displayed the row anew.
-    #expect(!asked.isEmpty && asked.allSatisfy { $0 == 11 }, "\(asked)")
+    #expect(!inbox.asked.isEmpty && inbox.asked.allSatisfy { $0 == 11 }, "\(inbox.asked)")
   }
 
   /// A batch update that brings the Load more row into view asks even when its section has not changed since it
@@ -160,26 +160,23 @@ import Testing
           .loadsMore(with: "inbox")
       }
     }
-    let session = try TableSession(table: table(withTop: true))
-    var asked: [Int] = []
-    session.addMoreLoader(named: "inbox") { request in
-      asked.append(request.loadedCount)
-      try? request.deliver([], hasMore: true)
-    }
-    let tableView = show(session)
+    let inbox = try Inbox(table(withTop: true), page: 0)
+    let tableView = show(inbox.session)
     tableView.layoutIfNeeded()
     tableView.scrollToRow(at: IndexPath(row: 3, section: 1), at: .bottom, animated: false)
     tableView.layoutIfNeeded()
     for _ in 0..<5 { await Task.yield() }
-    #expect(asked.first == 3, "scrolled into view: \(asked)")
+    #expect(inbox.asked.first == 3, "scrolled into view: \(inbox.asked)")
     tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
     tableView.layoutIfNeeded()
-    let before = asked.count
-    _ = try session.update(to: table(withTop: false))
+    let before = inbox.asked.count
+    _ = try inbox.session.update(to: table(withTop: false))
     for _ in 0..<5 { await Task.yield() }
     tableView.standInFinishAnimations()
     #expect((tableView.indexPathsForVisibleRows ?? []).contains(IndexPath(row: 3, section: 0)))
-    #expect(asked.count > before && asked.allSatisfy { $0 == 3 }, "brought into view by the update: \(asked)")
+    #expect(
+      inbox.asked.count > before && inbox.asked.allSatisfy { $0 == 3 },
+      "brought into view by the update: \(inbox.asked)")
   }
 
   /// Once the form has ended, a Load more row on screen asks nothing and nothing is refused: each refusal reloaded
