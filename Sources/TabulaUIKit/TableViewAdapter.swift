@@ -492,7 +492,7 @@
           !self.session.isDisabled(row), self.screen.visiblePath(ofRow: row.id) == seenAt
         else { return }
         self.askedOnSight[section.id] = self.screen.rowCount(inSectionAt: seenAt.section)
-        try? self.session.handle(.select(rowID: row.id))
+        _ = try? self.session.handle(.select(rowID: row.id))
       }
     }
 
