@@ -71,10 +71,7 @@
       }
       let id = ObjectIdentifier(cell)
       if let background {
-        var configuration = cell.defaultBackgroundConfiguration()
-        if let color = background.color { configuration.backgroundColor = color }
-        if let cornerRadius = background.cornerRadius { configuration.cornerRadius = cornerRadius }
-        cell.backgroundConfiguration = configuration
+        cell.backgroundConfiguration = background.drawn(over: cell.defaultBackgroundConfiguration())
         if themedAppCells.count > 64 { themedAppCells = themedAppCells.filter { $0.value.cell != nil } }
         themedAppCells[id] = WeakCell(cell: cell)
       } else if themedAppCells.removeValue(forKey: id)?.cell === cell {

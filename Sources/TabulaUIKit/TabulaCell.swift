@@ -18,6 +18,14 @@
     struct ThemedBackground: Equatable {
       var color: UIColor?
       var cornerRadius: CGFloat?
+
+      /// `base` with the theme's corners, and its colour unless `colored` is false (the state's is shown).
+      func drawn(over base: UIBackgroundConfiguration, colored: Bool = true) -> UIBackgroundConfiguration {
+        var background = base
+        if colored, let color { background.backgroundColor = color }
+        if let cornerRadius { background.cornerRadius = cornerRadius }
+        return background
+      }
     }
 
     /// The row's themed background, drawn for each state (``updateConfiguration(using:)``); `nil`: the system's.
@@ -38,11 +46,9 @@
         return
       }
       drawsThemedBackground = true
-      var background = defaultBackgroundConfiguration().updated(for: state)
       let showsState = (state.isHighlighted || state.isSelected) && selectionStyle != .none
-      if let color = themed.color, !showsState { background.backgroundColor = color }
-      if let cornerRadius = themed.cornerRadius { background.cornerRadius = cornerRadius }
-      backgroundConfiguration = background
+      backgroundConfiguration = themed.drawn(
+        over: defaultBackgroundConfiguration().updated(for: state), colored: !showsState)
     }
     private var drawsThemedBackground = false
 
